@@ -1,0 +1,18 @@
+package org.jfio.api;
+
+/**
+ * What an engine can or needs, asked by the core instead of engine names (fio's
+ * {@code enum fio_ioengine_flags}).
+ */
+public enum EngineCapability {
+    /** {@code queue} completes every I/O inline and returns {@link QueueStatus#COMPLETED} (fio FIO_SYNCIO). */
+    SYNC,
+    /** No real disk: the core neither opens, lays out nor invalidates files (fio FIO_DISKLESSIO). */
+    DISKLESS,
+    /** Buffers must be aligned to the device's logical block size even without O_DIRECT. */
+    NEEDS_ALIGNED_BUFFERS,
+    /** The engine stamps {@link IoUnit#issueNs(long)} itself after its submit call (fio FIO_ASYNCIO_SETS_ISSUE_TIME). */
+    SETS_ISSUE_TIME,
+    /** The engine cannot extend files, so they must be laid out first (fio FIO_NOEXTEND). */
+    NO_EXTEND
+}

@@ -1,0 +1,110 @@
+package org.jfio.api;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/**
+ * The I/O engines found with {@link ServiceLoader}: built-in ones, the engine modules on the
+ * module or class path, and any a caller's class loader brings. The core never names an engine;
+ * it asks this registry. Immutable and thread-safe.
+ */
+public final class EngineRegistry {
+    private final List<IoEngineProvider> providers;
+
+    private EngineRegistry(List<IoEngineProvider> providers) {
+        this.providers = List.copyOf(providers);
+    }
+
+    /**
+     * @param providers engines to offer, e.g. a program's own engine next to {@link #load()}'s
+     * @return a registry of exactly these engines (the first of two with one name wins)
+     */
+    public static EngineRegistry of(List<IoEngineProvider> providers) {
+        List<IoEngineProvider> found = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (IoEngineProvider p : providers) {
+            if (!names.contains(p.name())) {
+                names.add(p.name());
+                found.add(p);
+            }
+        }
+        found.sort(Comparator.comparing(IoEngineProvider::name));
+        return new EngineRegistry(found);
+    }
+
+    /** @return the engines visible to jfio's own module layer and class loader */
+    public static EngineRegistry load() {
+        return load(EngineRegistry.class.getClassLoader());
+    }
+
+    /**
+     * @param loader a class loader whose {@code META-INF/services} (or module {@code provides})
+     *               entries are searched as well, e.g. one over a plug-in jar
+     * @return the engines found
+     */
+    public static EngineRegistry load(ClassLoader loader) {
+        List<IoEngineProvider> found = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        ModuleLayer layer = EngineRegistry.class.getModule().getLayer();
+        if (layer != null) {
+            addAll(ServiceLoader.load(layer, IoEngineProvider.class), found, names);
+        }
+        addAll(ServiceLoader.load(IoEngineProvider.class, loader), found, names);
+        found.sort(Comparator.comparing(IoEngineProvider::name));
+        return new EngineRegistry(found);
+    }
+
+    private static void addAll(ServiceLoader<IoEngineProvider> loader, List<IoEngineProvider> found, List<String> names) {
+        for (IoEngineProvider p : loader) {
+            if (!names.contains(p.name())) {
+                names.add(p.name());
+                found.add(p);
+            }
+        }
+    }
+
+    /** @return every engine found, sorted by name */
+    public List<IoEngineProvider> providers() {
+        return providers;
+    }
+
+    /** @return the engine with this name or alias */
+    public Optional<IoEngineProvider> find(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        for (IoEngineProvider p : providers) {
+            if (p.name().equals(n) || p.aliases().contains(n)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * @return the available engine with this name
+     * @throws JfioException when no engine has the name (listing the known ones) or when it is
+     *                       unavailable here (with the reason and the fix)
+     */
+    public IoEngineProvider require(String name) {
+        IoEngineProvider p = find(name).orElseThrow(() -> new JfioException(
+                "ioengine=" + name + ": unknown engine (known: " + String.join(", ", names()) + ")"));
+        Availability a = p.availability();
+        if (!a.available()) {
+            throw new JfioException("ioengine=" + p.name() + " is not available: " + a.reason()
+                    + (a.fix().isEmpty() ? "" : "; fix: " + a.fix()));
+        }
+        return p;
+    }
+
+    /** @return the names of all engines */
+    public List<String> names() {
+        List<String> out = new ArrayList<>();
+        for (IoEngineProvider p : providers) {
+            out.add(p.name());
+        }
+        return out;
+    }
+}

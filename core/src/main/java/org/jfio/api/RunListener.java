@@ -1,0 +1,24 @@
+package org.jfio.api;
+
+/**
+ * Receives progress while a run goes on. Called from job threads: implementations must be
+ * thread-safe and quick. Every method has an empty default.
+ */
+public interface RunListener {
+
+    /** A listener that ignores everything. */
+    RunListener NONE = new RunListener() {
+    };
+
+    /** A one-line notice from a job, as fio prints them (e.g. {@code job: Laying out IO file (1 file / 1024MiB)}). */
+    default void notice(String line) {
+    }
+
+    /** A job clone started its measured I/O. */
+    default void jobStarted(String jobName, int clone) {
+    }
+
+    /** A job clone finished. */
+    default void jobFinished(JobResult result) {
+    }
+}

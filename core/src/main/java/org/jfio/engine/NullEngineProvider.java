@@ -1,0 +1,32 @@
+package org.jfio.engine;
+
+import java.util.Set;
+
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+
+/** Provides the {@code null} engine: no I/O, measures jfio's own overhead. */
+public final class NullEngineProvider implements IoEngineProvider {
+    @Override
+    public String name() {
+        return "null";
+    }
+
+    @Override
+    public String description() {
+        return "no I/O at all: every request completes at once; measures jfio's own per-I/O cost "
+                + "(sync at iodepth=1, async deeper)";
+    }
+
+    @Override
+    public Set<EngineCapability> capabilities() {
+        return Set.of(EngineCapability.DISKLESS);
+    }
+
+    @Override
+    public IoEngine create(EngineContext context) {
+        return new NullEngine(context);
+    }
+}

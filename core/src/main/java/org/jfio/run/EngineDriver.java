@@ -1,0 +1,156 @@
+package org.jfio.run;
+
+import java.util.Set;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.EngineCapability;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoUnit;
+import org.jfio.api.QueueStatus;
+import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.stats.JobStats;
+
+/**
+ * Wraps an engine and owns what fio's {@code td_io_queue}/{@code td_io_commit}/
+ * {@code td_io_getevents} own: issue timestamps, slat at commit, clat and lat at completion,
+ * IO depth and batch tables, short-transfer handling. Engines only translate requests.
+ *
+ * <p>The per-I/O path: allocates nothing, locks nothing, throws nothing in the normal case.
+ * Not thread-safe: one per job thread.
+ */
+final class EngineDriver {
+    private final IoEngine engine;
+    private final boolean sync;
+    private final boolean setsIssueTime;
+    private final JobStats stats;
+    private final CompletionSink sink;
+    private final IoUnit[] staged;
+    private int stagedCount;
+    private int inflight;
+    private long lastNs;
+
+    EngineDriver(IoEngine engine, Set<EngineCapability> capabilities, int iodepth, JobStats stats, CompletionSink sink) {
+        this.engine = engine;
+        this.sync = capabilities.contains(EngineCapability.SYNC);
+        this.setsIssueTime = capabilities.contains(EngineCapability.SETS_ISSUE_TIME);
+        this.stats = stats;
+        this.sink = sink;
+        this.staged = new IoUnit[iodepth];
+    }
+
+    /** @return true when the engine completes inside queue */
+    boolean isSync() {
+        return sync;
+    }
+
+    /** @return I/Os submitted or staged and not yet completed */
+    int inflight() {
+        return inflight;
+    }
+
+    /** @return I/Os staged since the last commit */
+    int staged() {
+        return stagedCount;
+    }
+
+    /** @return the time stamp of the last completion, or of the last call that took one */
+    long lastNs() {
+        return lastNs;
+    }
+
+    /**
+     * Queues a prepared unit.
+     *
+     * @return false when the engine was busy; the unit was not taken
+     */
+    boolean queue(IoUnit unit) {
+        if (sync) {
+            stats.recordDepth(1);
+            stats.recordSubmitBatch(1);
+            engine.queue(unit);
+            long now = System.nanoTime();
+            stats.recordCompleteBatch(1);
+            complete(unit, now);
+            return true;
+        }
+        QueueStatus status = engine.queue(unit);
+        switch (status) {
+            case COMPLETED -> {
+                long now = System.nanoTime();
+                complete(unit, now);
+            }
+            case QUEUED -> {
+                staged[stagedCount++] = unit;
+                inflight++;
+                stats.recordDepth(inflight);
+            }
+            case BUSY -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Submits everything staged and records slat for it. */
+    void commit() {
+        if (stagedCount == 0) {
+            return;
+        }
+        if (!setsIssueTime) {
+            long now = System.nanoTime();
+            for (int i = 0; i < stagedCount; i++) {
+                staged[i].issueNs(now);
+            }
+        }
+        engine.commit();
+        stats.recordSubmitBatch(stagedCount);
+        for (int i = 0; i < stagedCount; i++) {
+            IoUnit u = staged[i];
+            stats.recordSlat(u.ddir(), u.issueNs() - u.startNs());
+            staged[i] = null;
+        }
+        stagedCount = 0;
+    }
+
+    /**
+     * Reaps completions and hands each unit to the sink.
+     *
+     * @return the number reaped
+     */
+    int reap(int min, int max) {
+        int n = engine.reap(min, max, -1);
+        long now = System.nanoTime();
+        lastNs = now;
+        if (n > 0 || min > 0) {
+            stats.recordCompleteBatch(n);
+        }
+        for (int i = 0; i < n; i++) {
+            inflight--;
+            complete(engine.completed(i), now);
+        }
+        return n;
+    }
+
+    private void complete(IoUnit unit, long now) {
+        lastNs = now;
+        unit.completeNs(now);
+        long r = unit.result();
+        DataDirection ddir = unit.ddir();
+        if (r < 0) {
+            sink.failed(unit, (int) -r);
+        } else if (ddir.isData() && r < unit.lengthBytes()) {
+            if (r == 0) {
+                sink.failed(unit, libc_h.EIO());
+            } else {
+                stats.recordShort(ddir, r);
+                unit.advance((int) r);
+                sink.requeue(unit);
+            }
+        } else {
+            stats.recordCompletion(ddir, ddir.isData() ? unit.lengthBytes() : 0,
+                    now - unit.issueNs(), now - unit.startNs());
+            sink.release(unit);
+        }
+        stats.tick(now);
+    }
+}

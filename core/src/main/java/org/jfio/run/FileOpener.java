@@ -1,0 +1,84 @@
+package org.jfio.run;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+
+import org.jfio.api.IoFile;
+import org.jfio.api.NativeCallException;
+import org.jfio.job.JobSpec;
+import org.jfio.job.SyncMode;
+import org.jfio.nativeheaders.libc.libc_h;
+
+/**
+ * Opens and closes a job's files with {@code open(2)} through FFM, with the flags the job
+ * asks for (O_RDONLY or O_RDWR, O_DIRECT, O_SYNC/O_DSYNC), and drops their page cache when
+ * {@code invalidate=1} ({@code posix_fadvise(POSIX_FADV_DONTNEED)}). Never creates or
+ * truncates: files are laid out before. Not thread-safe: one per job thread.
+ */
+final class FileOpener {
+    private final Arena arena;
+    private final MemorySegment callState;
+    private final int flags;
+    private final String flagNames;
+
+    FileOpener(Arena arena, JobSpec spec) {
+        this.arena = arena;
+        this.callState = libc_h.allocateCallState(arena);
+        int f = spec.rw().hasWrites() || spec.rw().hasTrims() ? libc_h.O_RDWR() : libc_h.O_RDONLY();
+        StringBuilder names = new StringBuilder(spec.rw().hasWrites() ? "O_RDWR" : "O_RDONLY");
+        if (spec.direct()) {
+            f |= libc_h.O_DIRECT();
+            names.append("|O_DIRECT");
+        }
+        if (spec.syncMode() == SyncMode.SYNC) {
+            f |= libc_h.O_SYNC();
+            names.append("|O_SYNC");
+        } else if (spec.syncMode() == SyncMode.DSYNC) {
+            f |= libc_h.O_DSYNC();
+            names.append("|O_DSYNC");
+        }
+        this.flags = f | libc_h.O_CLOEXEC();
+        this.flagNames = names.toString();
+    }
+
+    /**
+     * Opens the file and stores its descriptor in it.
+     *
+     * @throws NativeCallException with errno, e.g. EINVAL when the filesystem refuses O_DIRECT
+     */
+    void open(IoFile file) {
+        MemorySegment path = arena.allocateFrom(file.path().toString());
+        int fd = libc_h.open(callState, path, flags, 0);
+        if (fd < 0) {
+            throw NativeCallException.of("open(" + file.path() + ", " + flagNames + ")", libc_h.errno(callState));
+        }
+        file.fd(fd);
+    }
+
+    /** Drops the file's cached pages, as fio's {@code invalidate=1}. */
+    void invalidate(IoFile file) {
+        int rc = libc_h.posix_fadvise(file.fd(), 0, 0, libc_h.POSIX_FADV_DONTNEED());
+        if (rc != 0) {
+            throw NativeCallException.of("posix_fadvise(" + file.path() + ", POSIX_FADV_DONTNEED)", rc);
+        }
+    }
+
+    /** Calls fsync(2) on the file ({@code end_fsync}). */
+    void fsync(IoFile file) {
+        if (libc_h.fsync(callState, file.fd()) != 0) {
+            throw NativeCallException.of("fsync(" + file.path() + ")", libc_h.errno(callState));
+        }
+    }
+
+    /** Closes the file if open; errors are reported but the descriptor is gone either way. */
+    void close(IoFile file) {
+        int fd = file.fd();
+        if (fd < 0) {
+            return;
+        }
+        file.fd(-1);
+        if (libc_h.close(callState, fd) != 0) {
+            throw NativeCallException.of("close(" + file.path() + ")", libc_h.errno(callState));
+        }
+    }
+}

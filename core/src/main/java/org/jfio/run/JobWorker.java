@@ -1,0 +1,234 @@
+package org.jfio.run;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+import org.jfio.api.CpuUsage;
+import org.jfio.api.DataDirection;
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.IoFile;
+import org.jfio.api.IoUnit;
+import org.jfio.api.JobResult;
+import org.jfio.api.RunListener;
+import org.jfio.job.JobSpec;
+import org.jfio.job.ReadWrite;
+import org.jfio.nativeheaders.libc.Errno;
+import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.stats.JobStats;
+import org.jfio.stats.ThreadCpuClock;
+
+/**
+ * One job clone on its own platform thread: sets up the engine, buffers and files, runs fio's
+ * loop (pick direction, file, size and offset; queue; commit in batches; reap), and turns what
+ * it measured into a {@link JobResult}.
+ *
+ * <p>The loop allocates nothing, takes no lock and throws nothing while I/O goes well. A failed
+ * I/O ends the job with its errno as the job's error (fio's default {@code continue_on_error=none}).
+ */
+final class JobWorker implements Runnable, CompletionSink {
+    private final JobSpec spec;
+    private final int groupId;
+    private final int clone;
+    private final IoEngineProvider provider;
+    private final List<FileRegion> regions;
+    private final long seed;
+    private final RunControl control;
+    private final RunListener listener;
+
+    private IoUnit[] free;
+    private int freeCount;
+    private IoUnit[] requeued;
+    private int requeuedCount;
+    private int error;
+    private String errorMessage = "";
+    private JobResult result;
+    private RuntimeException failure;
+
+    JobWorker(JobSpec spec, int groupId, int clone, IoEngineProvider provider, List<FileRegion> regions,
+              long seed, RunControl control, RunListener listener) {
+        this.spec = spec;
+        this.groupId = groupId;
+        this.clone = clone;
+        this.provider = provider;
+        this.regions = regions;
+        this.seed = seed;
+        this.control = control;
+        this.listener = listener;
+    }
+
+    /** @return the clone's result, or null when it failed to start */
+    JobResult result() {
+        return result;
+    }
+
+    /** @return the setup failure, or null */
+    RuntimeException failure() {
+        return failure;
+    }
+
+    @Override
+    public void run() {
+        try (Arena arena = Arena.ofConfined()) {
+            result = execute(arena);
+        } catch (RuntimeException e) {
+            failure = e;
+        }
+    }
+
+    private JobResult execute(Arena arena) {
+        int maxBs = (int) spec.maxBlockSizeBytes();
+        EngineContext context = new EngineContext(spec.name(), spec.iodepth(), spec.iodepthBatchSubmit(),
+                spec.iodepthBatchCompleteMin(), spec.iodepthBatchCompleteMax(), spec.direct(), maxBs, arena);
+        List<String> notes = new ArrayList<>();
+        IoEngine engine = provider.create(context);
+        IoFile[] files = new IoFile[regions.size()];
+        FileOpener opener = null;
+        try {
+            Set<EngineCapability> caps = EnumSet.noneOf(EngineCapability.class);
+            caps.addAll(provider.capabilities());
+            caps.addAll(engine.capabilities());
+            boolean sync = caps.contains(EngineCapability.SYNC);
+            boolean diskless = caps.contains(EngineCapability.DISKLESS);
+            int depth = sync ? 1 : spec.iodepth();
+            if (sync && spec.iodepth() > 1) {
+                notes.add("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
+            }
+            allocateUnits(arena, depth, maxBs);
+            for (int i = 0; i < files.length; i++) {
+                FileRegion r = regions.get(i);
+                files[i] = new IoFile(r.path(), i, r.offsetBytes(), r.sizeBytes());
+            }
+            if (!diskless) {
+                opener = new FileOpener(arena, spec);
+                for (IoFile f : files) {
+                    opener.open(f);
+                    if (spec.invalidate()) {
+                        opener.invalidate(f);
+                    }
+                    engine.open(f);
+                }
+            }
+            ThreadCpuClock cpuClock = new ThreadCpuClock(arena);
+            boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
+            JobStats stats = new JobStats(active, spec.bwAvgTimeMs(), spec.iopsAvgTimeMs(), !sync);
+            EngineDriver driver = new EngineDriver(engine, caps, depth, stats, this);
+            IoLoop loop = new IoLoop(spec, files, driver, stats, this, control, new SplittableRandom(seed));
+            listener.jobStarted(spec.name(), clone);
+            loop.run(cpuClock);
+            if (spec.endFsync() && spec.rw().hasWrites() && !diskless && error == 0) {
+                for (IoFile f : files) {
+                    opener.fsync(f);
+                }
+            }
+            CpuUsage cpu = ThreadCpuClock.delta(loop.cpuAtStart(), loop.cpuAtEnd());
+            long runtimeMs = loop.runtimeMs();
+            return new JobResult(spec, groupId, 1, libc_h.gettid(), error, errorMessage, System.currentTimeMillis(),
+                    runtimeMs, stats.directionResults(runtimeMs), cpu, stats.depths(), depth, List.copyOf(notes));
+        } finally {
+            RuntimeException closeFailure = null;
+            for (IoFile f : files) {
+                if (f != null && f.fd() >= 0) {
+                    try {
+                        engine.close(f);
+                        opener.close(f);
+                    } catch (RuntimeException e) {
+                        closeFailure = closeFailure == null ? e : closeFailure;
+                    }
+                }
+            }
+            engine.close();
+            if (closeFailure != null && failure == null && error == 0) {
+                throw closeFailure;
+            }
+        }
+    }
+
+    private void allocateUnits(Arena arena, int depth, int maxBs) {
+        long alignment = 4096;
+        long slotBytes = (maxBs + alignment - 1) / alignment * alignment;
+        MemorySegment slab = arena.allocate(slotBytes * depth, alignment);
+        if (!spec.zeroBuffers()) {
+            SplittableRandom rng = new SplittableRandom(seed ^ 0x5DEECE66DL);
+            for (long off = 0; off + Long.BYTES <= slab.byteSize(); off += Long.BYTES) {
+                slab.set(ValueLayout.JAVA_LONG_UNALIGNED, off, rng.nextLong());
+            }
+        }
+        free = new IoUnit[depth];
+        requeued = new IoUnit[depth];
+        for (int i = 0; i < depth; i++) {
+            free[i] = new IoUnit(i, slab.asSlice(i * slotBytes, slotBytes));
+        }
+        freeCount = depth;
+    }
+
+    /** @return a unit to (re)queue: a requeued one first, else a free one, else null */
+    IoUnit takeRequeued() {
+        return requeuedCount > 0 ? requeued[--requeuedCount] : null;
+    }
+
+    IoUnit takeFree() {
+        return freeCount > 0 ? free[--freeCount] : null;
+    }
+
+    /** Gives back a unit the engine refused (BUSY), to be queued again as is. */
+    void pushBack(IoUnit unit) {
+        requeued[requeuedCount++] = unit;
+    }
+
+    boolean failedAlready() {
+        return error != 0;
+    }
+
+    @Override
+    public void release(IoUnit unit) {
+        free[freeCount++] = unit;
+    }
+
+    @Override
+    public void requeue(IoUnit unit) {
+        requeued[requeuedCount++] = unit;
+    }
+
+    @Override
+    public void failed(IoUnit unit, int errno) {
+        if (error == 0) {
+            error = errno;
+            errorMessage = describe(unit, errno);
+        }
+        free[freeCount++] = unit;
+    }
+
+    private static String describe(IoUnit unit, int errno) {
+        String op = switch (unit.ddir()) {
+            case READ -> "read";
+            case WRITE -> "write";
+            case TRIM -> "trim";
+            case SYNC -> "fsync";
+            case DATASYNC -> "fdatasync";
+        };
+        String where = unit.ddir().isData()
+                ? " of " + unit.lengthBytes() + " bytes at offset " + unit.offsetBytes()
+                : "";
+        return op + where + " on " + unit.file() + ": " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
+    }
+
+    static boolean writes(ReadWrite rw) {
+        return rw.hasWrites();
+    }
+
+    static DataDirection fixedDirection(ReadWrite rw) {
+        if (rw.hasReads()) {
+            return DataDirection.READ;
+        }
+        return rw.hasWrites() ? DataDirection.WRITE : DataDirection.TRIM;
+    }
+}

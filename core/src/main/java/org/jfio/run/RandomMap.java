@@ -1,0 +1,78 @@
+package org.jfio.run;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * Random block numbers in {@code [0, blocks)} without repeats within a pass, as fio's random
+ * map (axmap) gives: a random candidate is taken if free, otherwise the next free block after
+ * it (wrapping). When every block has been used the map clears itself and a new pass starts.
+ * With {@code norandommap} the map is bypassed and blocks may repeat.
+ *
+ * <p>Not thread-safe: owned by one job thread; allocates nothing after construction.
+ */
+final class RandomMap {
+    private final long blocks;
+    private final long[] used;
+    private final boolean tracking;
+    private long usedCount;
+
+    /**
+     * @param blocks   number of blocks in the region (at least 1)
+     * @param tracking false for {@code norandommap}
+     */
+    RandomMap(long blocks, boolean tracking) {
+        if (blocks < 1) {
+            throw new IllegalArgumentException("blocks=" + blocks);
+        }
+        if (tracking && blocks > (long) Integer.MAX_VALUE * 64) {
+            throw new IllegalArgumentException("blocks=" + blocks + " is too many for a random map");
+        }
+        this.blocks = blocks;
+        this.tracking = tracking;
+        this.used = tracking ? new long[(int) ((blocks + 63) >>> 6)] : new long[0];
+    }
+
+    /** @return a block number; with tracking, one not used yet in this pass */
+    long next(SplittableRandom random) {
+        long candidate = random.nextLong(blocks);
+        if (!tracking) {
+            return candidate;
+        }
+        if (usedCount == blocks) {
+            reset();
+        }
+        long b = findFree(candidate);
+        used[(int) (b >>> 6)] |= 1L << (b & 63);
+        usedCount++;
+        return b;
+    }
+
+    private long findFree(long from) {
+        int word = (int) (from >>> 6);
+        long free = ~used[word] & (-1L << (from & 63));
+        int words = used.length;
+        for (int scanned = 0; scanned <= words; scanned++) {
+            if (free != 0) {
+                long b = ((long) word << 6) + Long.numberOfTrailingZeros(free);
+                if (b < blocks) {
+                    return b;
+                }
+            }
+            word = word + 1 == words ? 0 : word + 1;
+            free = ~used[word];
+        }
+        throw new IllegalStateException("random map full: usedCount=" + usedCount + " blocks=" + blocks);
+    }
+
+    /** @return true when every block has been used in this pass */
+    boolean passComplete() {
+        return tracking && usedCount == blocks;
+    }
+
+    /** Starts a new pass: every block is free again. */
+    void reset() {
+        Arrays.fill(used, 0L);
+        usedCount = 0;
+    }
+}

@@ -1,0 +1,65 @@
+package org.jfio.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jfio.api.CpuUsage;
+import org.jfio.api.DataDirection;
+import org.jfio.api.DepthDistribution;
+import org.jfio.api.DirectionResult;
+import org.jfio.api.JobResult;
+
+/**
+ * Merges the clones of a reporting group into one result, as fio's {@code group_reporting}:
+ * I/O counts and bytes add up, latency histograms and moments merge exactly, bandwidth and IOPS
+ * sample statistics add up (the jobs ran side by side), runtime is the longest, CPU and depth
+ * tables add up, the error is the first one. Stateless and thread-safe.
+ */
+public final class GroupMerger {
+    private GroupMerger() {
+    }
+
+    /** @return one result covering every job of the list (the list must not be empty) */
+    public static JobResult merge(List<JobResult> jobs) {
+        JobResult first = jobs.get(0);
+        int error = 0;
+        String errorMessage = "";
+        long runtimeMs = 0;
+        long endMs = 0;
+        CpuUsage cpu = CpuUsage.ZERO;
+        DepthDistribution depths = DepthDistribution.empty();
+        List<String> notes = new ArrayList<>();
+        for (JobResult j : jobs) {
+            if (error == 0 && j.error() != 0) {
+                error = j.error();
+                errorMessage = j.errorMessage();
+            }
+            runtimeMs = Math.max(runtimeMs, j.runtimeMs());
+            endMs = Math.max(endMs, j.endEpochMs());
+            cpu = cpu.plus(j.cpu());
+            depths = depths.plus(j.depths());
+            for (String n : j.notes()) {
+                if (!notes.contains(n)) {
+                    notes.add(n);
+                }
+            }
+        }
+        List<DirectionResult> dirs = new ArrayList<>();
+        for (int d = 0; d < first.directions().size(); d++) {
+            DirectionResult acc = DirectionResult.empty(DataDirection.of(d));
+            for (JobResult j : jobs) {
+                acc = add(acc, j.directions().get(d));
+            }
+            dirs.add(acc);
+        }
+        return new JobResult(first.spec(), first.groupId(), jobs.size(), first.threadId(), error, errorMessage, endMs,
+                runtimeMs, List.copyOf(dirs), cpu, depths, first.effectiveIodepth(), List.copyOf(notes));
+    }
+
+    private static DirectionResult add(DirectionResult a, DirectionResult b) {
+        return new DirectionResult(a.ddir(), a.ios() + b.ios(), a.shortIos() + b.shortIos(), a.dropIos() + b.dropIos(),
+                a.bytes() + b.bytes(), Math.max(a.runtimeMs(), b.runtimeMs()),
+                a.slat().merge(b.slat()), a.clat().merge(b.clat()), a.lat().merge(b.lat()),
+                a.bwKiBps().sum(b.bwKiBps()), a.iopsSamples().sum(b.iopsSamples()));
+    }
+}

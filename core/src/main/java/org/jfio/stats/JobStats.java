@@ -1,0 +1,166 @@
+package org.jfio.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.DepthDistribution;
+import org.jfio.api.DirectionResult;
+import org.jfio.api.LatencyStats;
+import org.jfio.api.SampleStats;
+
+/**
+ * Everything one job thread measures while it runs: per direction (read, write, trim, sync)
+ * the I/O and byte counts and slat/clat/lat recorders; bandwidth and IOPS samples; the IO depth
+ * tables. The recording methods are the per-I/O path: they allocate nothing and take no lock.
+ *
+ * <p>Not thread-safe: owned by one job thread; {@link #directionResults} is called by that
+ * thread after the run.
+ */
+public final class JobStats {
+    private static final int SLOTS = DataDirection.SYNC.ordinal() + 1;
+
+    private final LatencyRecorder[] slat = new LatencyRecorder[SLOTS];
+    private final LatencyRecorder[] clat = new LatencyRecorder[SLOTS];
+    private final LatencyRecorder[] lat = new LatencyRecorder[SLOTS];
+    private final long[] ios = new long[SLOTS];
+    private final long[] bytes = new long[DataDirection.DATA_COUNT];
+    private final long[] shortIos = new long[SLOTS];
+    private final long[] depthLevel = new long[DepthDistribution.BUCKETS];
+    private final long[] depthSubmit = new long[DepthDistribution.BUCKETS];
+    private final long[] depthComplete = new long[DepthDistribution.BUCKETS];
+    private final IntervalSampler bwSampler;
+    private final IntervalSampler iopsSampler;
+    private final boolean recordSlat;
+    private long nextSampleNs = Long.MAX_VALUE;
+
+    /**
+     * @param active      which data directions the job issues (indexed by ddir ordinal)
+     * @param bwAvgTimeMs bandwidth sampling interval
+     * @param iopsAvgTimeMs IOPS sampling interval
+     * @param recordSlat  true for engines that submit asynchronously (slat exists)
+     */
+    public JobStats(boolean[] active, long bwAvgTimeMs, long iopsAvgTimeMs, boolean recordSlat) {
+        for (int i = 0; i < SLOTS; i++) {
+            slat[i] = new LatencyRecorder();
+            clat[i] = new LatencyRecorder();
+            lat[i] = new LatencyRecorder();
+        }
+        this.bwSampler = new IntervalSampler(bwAvgTimeMs, 1024, active);
+        this.iopsSampler = new IntervalSampler(iopsAvgTimeMs, 1, active);
+        this.recordSlat = recordSlat;
+    }
+
+    private static int slot(DataDirection ddir) {
+        return ddir == DataDirection.DATASYNC ? DataDirection.SYNC.ordinal() : ddir.ordinal();
+    }
+
+    /** Starts the measured window: clears everything and starts the samplers at {@code nowNs}. */
+    public void startMeasuring(long nowNs) {
+        for (int i = 0; i < SLOTS; i++) {
+            slat[i].reset();
+            clat[i].reset();
+            lat[i].reset();
+            ios[i] = 0;
+            shortIos[i] = 0;
+        }
+        java.util.Arrays.fill(bytes, 0);
+        java.util.Arrays.fill(depthLevel, 0);
+        java.util.Arrays.fill(depthSubmit, 0);
+        java.util.Arrays.fill(depthComplete, 0);
+        bwSampler.start(nowNs, bytes);
+        iopsSampler.start(nowNs, ios);
+        nextSampleNs = Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs());
+    }
+
+    /** Records the submission latency of one I/O (async engines). */
+    public void recordSlat(DataDirection ddir, long slatNs) {
+        if (recordSlat) {
+            slat[slot(ddir)].record(slatNs);
+        }
+    }
+
+    /** Records one completed I/O: its bytes, clat and lat. */
+    public void recordCompletion(DataDirection ddir, long transferredBytes, long clatNs, long latNs) {
+        int s = slot(ddir);
+        ios[s]++;
+        if (s < DataDirection.DATA_COUNT) {
+            bytes[s] += transferredBytes;
+            clat[s].record(clatNs);
+        }
+        lat[s].record(latNs);
+    }
+
+    /** Adds the bytes of a short transfer whose remainder is reissued. */
+    public void recordShort(DataDirection ddir, long transferredBytes) {
+        int s = slot(ddir);
+        shortIos[s]++;
+        if (s < DataDirection.DATA_COUNT) {
+            bytes[s] += transferredBytes;
+        }
+    }
+
+    /** Counts one submission made at this depth in flight. */
+    public void recordDepth(int depthInFlight) {
+        depthLevel[DepthDistribution.levelBucket(depthInFlight)]++;
+    }
+
+    /** Counts one submit call that moved {@code n} I/Os. */
+    public void recordSubmitBatch(int n) {
+        depthSubmit[DepthDistribution.batchBucket(n)]++;
+    }
+
+    /** Counts one reap call that returned {@code n} completions. */
+    public void recordCompleteBatch(int n) {
+        depthComplete[DepthDistribution.batchBucket(n)]++;
+    }
+
+    /** Takes bandwidth/IOPS samples when due; cheap to call after every completion. */
+    public void tick(long nowNs) {
+        if (nowNs < nextSampleNs) {
+            return;
+        }
+        if (nowNs >= bwSampler.nextDueNs()) {
+            bwSampler.sample(nowNs, bytes);
+        }
+        if (nowNs >= iopsSampler.nextDueNs()) {
+            iopsSampler.sample(nowNs, ios);
+        }
+        nextSampleNs = Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs());
+    }
+
+    /** @return completed I/Os of a direction in the measured window */
+    public long ios(DataDirection ddir) {
+        return ios[slot(ddir)];
+    }
+
+    /** @return bytes moved in a data direction in the measured window */
+    public long bytes(DataDirection ddir) {
+        return bytes[ddir.ordinal()];
+    }
+
+    /** @return the IO depth tables */
+    public DepthDistribution depths() {
+        return new DepthDistribution(depthLevel.clone(), depthSubmit.clone(), depthComplete.clone());
+    }
+
+    /**
+     * @param runtimeMs the job's measured runtime, given to every direction that did I/O
+     * @return results for READ, WRITE, TRIM and SYNC, in ordinal order
+     */
+    public List<DirectionResult> directionResults(long runtimeMs) {
+        List<DirectionResult> out = new ArrayList<>(SLOTS);
+        for (int s = 0; s < SLOTS; s++) {
+            DataDirection d = DataDirection.of(s);
+            boolean data = s < DataDirection.DATA_COUNT;
+            long n = ios[s];
+            out.add(new DirectionResult(d, n, shortIos[s], 0, data ? bytes[s] : 0, n > 0 ? runtimeMs : 0,
+                    n > 0 ? slat[s].snapshot() : LatencyStats.EMPTY,
+                    n > 0 ? clat[s].snapshot() : LatencyStats.EMPTY,
+                    n > 0 ? lat[s].snapshot() : LatencyStats.EMPTY,
+                    data ? bwSampler.stats(d) : SampleStats.EMPTY,
+                    data ? iopsSampler.stats(d) : SampleStats.EMPTY));
+        }
+        return out;
+    }
+}

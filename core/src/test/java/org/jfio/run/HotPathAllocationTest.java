@@ -1,0 +1,127 @@
+package org.jfio.run;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.management.ManagementFactory;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.IoUnit;
+import org.jfio.api.JobRunner;
+import org.jfio.api.QueueStatus;
+import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
+import org.jfio.job.ReadWrite;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The per-I/O path allocates nothing: a null engine doing over a million I/Os, measured on the
+ * job thread itself with {@code ThreadMXBean#getThreadAllocatedBytes}, between a warm-up mark
+ * and an end mark taken inside the engine's queue call.
+ */
+class HotPathAllocationTest {
+    private static final int WARMUP_IOS = 200_000;
+    private static final int MEASURED_IOS = 1_000_000;
+
+    /** A null engine that reads the thread's allocation counter at two marks. */
+    static final class MeteredNullProvider implements IoEngineProvider {
+        private final boolean async;
+        volatile long allocatedAtWarmup = -1;
+        volatile long allocatedAtEnd = -1;
+
+        MeteredNullProvider(boolean async) {
+            this.async = async;
+        }
+
+        @Override
+        public String name() {
+            return "metered-null";
+        }
+
+        @Override
+        public String description() {
+            return "null engine with allocation marks";
+        }
+
+        @Override
+        public Set<EngineCapability> capabilities() {
+            return Set.of(EngineCapability.DISKLESS);
+        }
+
+        @Override
+        public IoEngine create(EngineContext context) {
+            com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+            IoUnit[] ring = new IoUnit[context.iodepth()];
+            return new IoEngine() {
+                long queued;
+                int staged;
+                int ready;
+
+                @Override
+                public Set<EngineCapability> capabilities() {
+                    return async ? EnumSet.of(EngineCapability.DISKLESS) : EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS);
+                }
+
+                @Override
+                public QueueStatus queue(IoUnit unit) {
+                    long n = ++queued;
+                    if (n == WARMUP_IOS) {
+                        allocatedAtWarmup = mx.getCurrentThreadAllocatedBytes();
+                    } else if (n == WARMUP_IOS + MEASURED_IOS) {
+                        allocatedAtEnd = mx.getCurrentThreadAllocatedBytes();
+                    }
+                    unit.result(unit.lengthBytes());
+                    if (!async) {
+                        return QueueStatus.COMPLETED;
+                    }
+                    if (staged + ready == ring.length) {
+                        return QueueStatus.BUSY;
+                    }
+                    ring[ready + staged++] = unit;
+                    return QueueStatus.QUEUED;
+                }
+
+                @Override
+                public void commit() {
+                    ready += staged;
+                    staged = 0;
+                }
+
+                @Override
+                public int reap(int min, int max, long timeoutNs) {
+                    commit();
+                    int n = Math.min(ready, max);
+                    ready -= n;
+                    return n;
+                }
+
+                @Override
+                public IoUnit completed(int i) {
+                    return ring[ready + i];
+                }
+            };
+        }
+    }
+
+    @ParameterizedTest(name = "async={0}")
+    @ValueSource(booleans = {false, true})
+    void shouldAllocateLessThanAHundredthOfABytePerIo(boolean async) {
+        MeteredNullProvider provider = new MeteredNullProvider(async);
+        long total = WARMUP_IOS + MEASURED_IOS + 10_000L;
+        JobSpec spec = JobSpec.builder("alloc").ioengine("metered-null").rw(ReadWrite.RANDRW)
+                .size(total * 4096).blockSize(4096).iodepth(async ? 16 : 1).iodepthBatchSubmit(async ? 4 : 1)
+                .timeBased(false).build();
+        JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run();
+        assertTrue(provider.allocatedAtWarmup >= 0 && provider.allocatedAtEnd >= 0, "both marks taken");
+        long bytes = provider.allocatedAtEnd - provider.allocatedAtWarmup;
+        double perIo = (double) bytes / MEASURED_IOS;
+        assertTrue(perIo < 0.01, "allocated " + bytes + " bytes over " + MEASURED_IOS + " I/Os = " + perIo + " per I/O");
+    }
+}

@@ -1,0 +1,152 @@
+package org.jfio.run;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.GroupResult;
+import org.jfio.api.JobResult;
+import org.jfio.api.JobRunner;
+import org.jfio.api.RunResult;
+import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
+import org.jfio.job.ReadWrite;
+import org.junit.jupiter.api.Test;
+
+class IoLoopTest {
+
+    private static JobResult runOne(JobSpec spec) {
+        RunResult r = JobRunner.of(JobPlan.of(spec)).run();
+        assertEquals(1, r.groups().size());
+        return r.groups().get(0).reported().get(0);
+    }
+
+    @Test
+    void shouldIssueExactlySizeOverBlockSizeOnNullEngine() {
+        JobResult j = runOne(JobSpec.builder("n").ioengine("null").rw(ReadWrite.RANDREAD)
+                .size(4L << 20).blockSize(4096).build());
+        assertEquals(1024, j.direction(DataDirection.READ).ios());
+        assertEquals(4L << 20, j.direction(DataDirection.READ).bytes());
+        assertEquals(0, j.direction(DataDirection.WRITE).ios());
+        assertEquals(0, j.error());
+    }
+
+    @Test
+    void shouldRepeatTheRegionForEachLoop() {
+        JobResult j = runOne(JobSpec.builder("n").ioengine("null").rw(ReadWrite.READ)
+                .size(1L << 20).blockSize(8192).loops(3).build());
+        assertEquals(3 * 128, j.direction(DataDirection.READ).ios());
+    }
+
+    @Test
+    void shouldKeepExactCountsOnTheAsyncPath() {
+        JobResult j = runOne(JobSpec.builder("n").ioengine("null").rw(ReadWrite.RANDWRITE)
+                .size(8L << 20).blockSize(4096).iodepth(32).iodepthBatchSubmit(8).build());
+        assertEquals(2048, j.direction(DataDirection.WRITE).ios());
+        assertEquals(32, j.effectiveIodepth());
+        long[] level = j.depths().level();
+        assertTrue(level[5] > 0, "depth 32 bucket used: " + Arrays.toString(level));
+        assertTrue(j.direction(DataDirection.WRITE).slat().count() > 0, "async path records slat");
+    }
+
+    @Test
+    void shouldCapSyncEnginesAtDepthOneAndSaySo() {
+        JobResult j = runOne(JobSpec.builder("n").ioengine("null").rw(ReadWrite.READ)
+                .size(1L << 20).iodepth(1).build());
+        assertEquals(1, j.effectiveIodepth());
+        assertEquals(0, j.direction(DataDirection.READ).slat().count(), "no slat for sync engines");
+    }
+
+    @Test
+    void shouldMixReadsAndWritesByCountWithinOnePoint() {
+        long ios = 100_000;
+        JobResult j = runOne(JobSpec.builder("mix").ioengine("null").rw(ReadWrite.RANDRW).rwmixread(70)
+                .size(ios * 4096).blockSize(4096).build());
+        long reads = j.direction(DataDirection.READ).ios();
+        long writes = j.direction(DataDirection.WRITE).ios();
+        assertEquals(ios, reads + writes);
+        double readPct = reads * 100.0 / ios;
+        assertTrue(Math.abs(readPct - 70.0) <= 1.0, "read share " + readPct);
+    }
+
+    @Test
+    void shouldMergeClonesUnderGroupReporting() {
+        RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("g").ioengine("null").rw(ReadWrite.RANDREAD)
+                .size(1L << 20).numjobs(3).groupReporting(true).build())).run();
+        GroupResult g = r.groups().get(0);
+        assertEquals(3, g.jobs().size());
+        assertEquals(1, g.reported().size());
+        JobResult merged = g.reported().get(0);
+        assertEquals(3, merged.jobs());
+        assertEquals(3 * 256, merged.direction(DataDirection.READ).ios());
+        assertEquals(3 * 256, merged.direction(DataDirection.READ).clat().count());
+    }
+
+    @Test
+    void shouldGiveTheSameOffsetsForTheSameSeed() {
+        long[] a = offsets(1234, true);
+        long[] b = offsets(1234, true);
+        long[] c = offsets(99, true);
+        assertArrayEquals(a, b);
+        assertFalse(Arrays.equals(a, c));
+    }
+
+    @Test
+    void shouldHitEveryBlockOncePerPassWithTheRandomMap() {
+        long[] offs = offsets(7, true);
+        Set<Long> seen = new HashSet<>();
+        for (long o : offs) {
+            assertEquals(0, o % 4096);
+            assertTrue(o < 256 * 4096L);
+            seen.add(o);
+        }
+        assertEquals(256, seen.size(), "each of the 256 blocks exactly once");
+    }
+
+    @Test
+    void shouldAllowRepeatsWithoutTheRandomMap() {
+        long[] offs = offsets(7, false);
+        Set<Long> seen = new HashSet<>();
+        for (long o : offs) {
+            seen.add(o);
+        }
+        assertTrue(seen.size() < 256, "256 uniform draws over 256 blocks repeat (expected ~162 distinct)");
+    }
+
+    @Test
+    void shouldGoSequentiallyPerDirection() {
+        RecordingEngineProvider rec = new RecordingEngineProvider(64);
+        JobRunner.of(JobPlan.of(JobSpec.builder("seq").ioengine("recording").rw(ReadWrite.READ)
+                .size(64 * 4096L).blockSize(4096).build()))
+                .engines(EngineRegistry.of(List.of(rec))).run();
+        for (int i = 0; i < 64; i++) {
+            assertEquals(i * 4096L, rec.offsets[i]);
+        }
+    }
+
+    @Test
+    void shouldRunForTheRuntimeWhenTimeBased() {
+        JobResult j = runOne(JobSpec.builder("t").ioengine("null").rw(ReadWrite.RANDREAD)
+                .size(1L << 20).timeBased(true).runtimeNs(1_100_000_000L).build());
+        assertTrue(j.runtimeMs() >= 1100, "runtime " + j.runtimeMs());
+        assertTrue(j.direction(DataDirection.READ).ios() > 256, "wrapped over the 1 MiB region");
+        assertTrue(j.direction(DataDirection.READ).bwKiBps().samples() >= 2, "bw sampled every 500 ms");
+    }
+
+    private static long[] offsets(long seed, boolean randomMap) {
+        RecordingEngineProvider rec = new RecordingEngineProvider(256);
+        JobRunner.of(JobPlan.of(JobSpec.builder("r").ioengine("recording").rw(ReadWrite.RANDREAD)
+                .size(256 * 4096L).blockSize(4096).randseed(seed).norandommap(!randomMap).build()))
+                .engines(EngineRegistry.of(List.of(rec))).run();
+        assertEquals(256, rec.count);
+        return rec.offsets.clone();
+    }
+}

@@ -1,0 +1,1836 @@
+// jextract-shaped, hand-maintained; source header: src/main/c/libc.h (glibc 2.36, x86_64 Linux)
+
+package org.jfio.nativeheaders.libc;
+
+import java.lang.foreign.AddressLayout;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemoryLayout;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
+import java.lang.foreign.StructLayout;
+import java.lang.foreign.SymbolLookup;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+import static java.lang.foreign.MemoryLayout.PathElement.groupElement;
+
+/**
+ * The libc functions and constants jfio uses, in the shape jextract gives a header class:
+ * {@code C_*} layouts, one lazily linked holder per function behind {@code foo$descriptor()},
+ * {@code foo$handle()}, {@code foo$address()} and the wrapper {@code foo(...)}, and constants as
+ * {@code static int NAME()} getters. The input header is {@code src/main/c/libc.h}, the symbol list
+ * {@code src/main/jextract/libc.args}; {@code LibcAbiTest} pins every layout and constant here
+ * against the system headers with a compiled C probe.
+ *
+ * <h2>Deliberate hand edit: errno capture</h2>
+ * jextract cannot emit linker options, so this class differs from its output on purpose:
+ * <ul>
+ * <li>Every function that reports failure through {@code errno} is linked with
+ *     {@code Linker.Option.captureCallState("errno")}. Its wrapper and its {@code $handle()} take
+ *     an extra <em>leading</em> {@code MemorySegment callState}; the {@code $descriptor()} stays the
+ *     plain C signature. After a call that returned -1, read the error with
+ *     {@link #errno(MemorySegment)}. The segment comes from {@link #allocateCallState(SegmentAllocator)}.
+ *     {@code posix_fadvise} (returns the error number), {@code gettid} (cannot fail) and
+ *     {@code strerror} are linked without it.</li>
+ * <li>The variadic {@code open} is linked with {@code Linker.Option.firstVariadicArg(2)} and has a
+ *     fixed wrapper {@code open(callState, path, flags, mode)} instead of jextract's invoker class.</li>
+ * <li>No function is linked with {@code Linker.Option.critical}: every call here may enter the
+ *     kernel and block.</li>
+ * <li>The class is {@code final} and annotated {@code @SuppressWarnings("restricted")}.</li>
+ * </ul>
+ *
+ * <h2>Using it</h2>
+ * <ul>
+ * <li>Types: {@code int} is C {@code int}; {@code long} is {@code size_t}, {@code ssize_t} and
+ *     {@code off_t} (bytes). Pointers are {@link MemorySegment}s and must be <em>native</em> segments
+ *     (heap segments are rejected). Paths are NUL-terminated, e.g. {@code arena.allocateFrom(path)}.</li>
+ * <li>Failure: the C return value is passed through unchanged (-1 for most calls); nothing here
+ *     throws on a failed call. Misuse of a segment (closed arena, confined segment from another
+ *     thread, heap segment, call state too small) surfaces as an {@link AssertionError} wrapping the
+ *     FFM exception, as in jextract output.</li>
+ * <li>Threads: all static methods are thread-safe. A call-state segment is scratch space for one
+ *     call at a time: give each thread its own (usually from its confined arena) and read errno
+ *     before the next call on it.</li>
+ * <li>Linking: each function is looked up and linked on first use; a missing symbol surfaces then
+ *     as {@link UnsatisfiedLinkError}. Callers on the module path need
+ *     {@code --enable-native-access=org.jfio.nativeheaders} (or {@code ALL-UNNAMED} on the class path).</li>
+ * <li>Tracing: {@code -Djextract.trace.downcalls=true} prints each call and its arguments to
+ *     standard output, as jextract's output does.</li>
+ * </ul>
+ */
+@SuppressWarnings("restricted")
+public final class libc_h {
+
+    private libc_h() {
+        // Should not be called directly
+    }
+
+    static final SymbolLookup SYMBOL_LOOKUP = SymbolLookup.loaderLookup()
+            .or(Linker.nativeLinker().defaultLookup());
+
+    static final boolean TRACE_DOWNCALLS = Boolean.getBoolean("jextract.trace.downcalls");
+
+    static void traceDowncall(String name, Object... args) {
+        String traceArgs = Arrays.stream(args)
+                .map(Object::toString)
+                .collect(Collectors.joining(", "));
+        System.out.printf("%s(%s)%n", name, traceArgs);
+    }
+
+    static MemorySegment findOrThrow(String symbol) {
+        return SYMBOL_LOOKUP.find(symbol)
+                .orElseThrow(() -> new UnsatisfiedLinkError("unresolved symbol: " + symbol));
+    }
+
+    /** C {@code _Bool}. */
+    public static final ValueLayout.OfBoolean C_BOOL = (ValueLayout.OfBoolean) Linker.nativeLinker().canonicalLayouts().get("bool");
+    /** C {@code char}. */
+    public static final ValueLayout.OfByte C_CHAR = (ValueLayout.OfByte) Linker.nativeLinker().canonicalLayouts().get("char");
+    /** C {@code short}. */
+    public static final ValueLayout.OfShort C_SHORT = (ValueLayout.OfShort) Linker.nativeLinker().canonicalLayouts().get("short");
+    /** C {@code int}. */
+    public static final ValueLayout.OfInt C_INT = (ValueLayout.OfInt) Linker.nativeLinker().canonicalLayouts().get("int");
+    /** C {@code long long}. */
+    public static final ValueLayout.OfLong C_LONG_LONG = (ValueLayout.OfLong) Linker.nativeLinker().canonicalLayouts().get("long long");
+    /** C {@code float}. */
+    public static final ValueLayout.OfFloat C_FLOAT = (ValueLayout.OfFloat) Linker.nativeLinker().canonicalLayouts().get("float");
+    /** C {@code double}. */
+    public static final ValueLayout.OfDouble C_DOUBLE = (ValueLayout.OfDouble) Linker.nativeLinker().canonicalLayouts().get("double");
+    /** C pointer; pointers read through it come back sized {@code Long.MAX_VALUE} bytes. */
+    public static final AddressLayout C_POINTER = ((AddressLayout) Linker.nativeLinker().canonicalLayouts().get("void*"))
+            .withTargetLayout(MemoryLayout.sequenceLayout(java.lang.Long.MAX_VALUE, C_CHAR));
+    /** C {@code long} (64 bits on x86_64 Linux). */
+    public static final ValueLayout.OfLong C_LONG = (ValueLayout.OfLong) Linker.nativeLinker().canonicalLayouts().get("long");
+
+    // ---- hand edit: errno capture (see the class comment) ----
+
+    private static final Linker.Option CAPTURE_ERRNO = Linker.Option.captureCallState("errno");
+
+    private static final StructLayout CAPTURE_STATE_LAYOUT = Linker.Option.captureStateLayout();
+
+    private static final long ERRNO$OFFSET = CAPTURE_STATE_LAYOUT.byteOffset(groupElement("errno"));
+
+    /**
+     * Allocates a call-state segment for the {@code callState} parameter, sized and aligned by
+     * {@link Linker.Option#captureStateLayout()}. Allocate one per thread (not per call) and reuse
+     * it; the segment is only valid while the allocator's arena is.
+     *
+     * @param allocator where to allocate, typically the calling thread's confined arena
+     * @return a zeroed segment to pass as {@code callState}
+     */
+    public static MemorySegment allocateCallState(SegmentAllocator allocator) {
+        return allocator.allocate(CAPTURE_STATE_LAYOUT);
+    }
+
+    /**
+     * Returns the errno value the last call captured into {@code callState}. Meaningful only after
+     * a call that reported failure (the C value of errno is not reset on success).
+     *
+     * @param callState a segment from {@link #allocateCallState(SegmentAllocator)}
+     * @return the captured errno, e.g. {@link #ENOENT()}; {@link Errno#name(int)} names it
+     */
+    public static int errno(MemorySegment callState) {
+        return callState.get(ValueLayout.JAVA_INT, ERRNO$OFFSET);
+    }
+
+    private static class open {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("open");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int open(const char *__file, int __oflag, ...)
+     * }
+     */
+    public static FunctionDescriptor open$descriptor() {
+        return open.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int open(const char *__file, int __oflag, ...)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle open$handle() {
+        return open.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int open(const char *__file, int __oflag, ...)
+     * }
+     */
+    public static MemorySegment open$address() {
+        return open.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int open(const char *__file, int __oflag, ...)
+     * }
+     * <p>
+     * Opens {@code path} (a NUL-terminated C string) with {@code flags} ({@code O_*}) and, when
+     * {@code O_CREAT} is set, permission bits {@code mode} (ignored otherwise, pass 0).
+     * Linked as a variadic call with {@code mode} as the first variadic argument.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return a new file descriptor, or -1 with errno in {@code callState}
+     */
+    public static int open(MemorySegment callState, MemorySegment path, int flags, int mode) {
+        var mh$ = open.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("open", path, flags, mode);
+            }
+            return (int) mh$.invokeExact(callState, path, flags, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class close {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("close");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int close(int __fd)
+     * }
+     */
+    public static FunctionDescriptor close$descriptor() {
+        return close.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int close(int __fd)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle close$handle() {
+        return close.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int close(int __fd)
+     * }
+     */
+    public static MemorySegment close$address() {
+        return close.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int close(int __fd)
+     * }
+     * <p>
+     * Closes {@code fd}. Do not retry on EINTR: on Linux the descriptor is gone either way.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int close(MemorySegment callState, int fd) {
+        var mh$ = close.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("close", fd);
+            }
+            return (int) mh$.invokeExact(callState, fd);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class read {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("read");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t read(int __fd, void *__buf, size_t __nbytes)
+     * }
+     */
+    public static FunctionDescriptor read$descriptor() {
+        return read.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t read(int __fd, void *__buf, size_t __nbytes)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle read$handle() {
+        return read.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t read(int __fd, void *__buf, size_t __nbytes)
+     * }
+     */
+    public static MemorySegment read$address() {
+        return read.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t read(int __fd, void *__buf, size_t __nbytes)
+     * }
+     * <p>
+     * Reads up to {@code count} bytes at the file position into {@code buf}.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes read (0 at end of file, possibly short), or -1 with errno in {@code callState}
+     */
+    public static long read(MemorySegment callState, int fd, MemorySegment buf, long count) {
+        var mh$ = read.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("read", fd, buf, count);
+            }
+            return (long) mh$.invokeExact(callState, fd, buf, count);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class write {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("write");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t write(int __fd, const void *__buf, size_t __n)
+     * }
+     */
+    public static FunctionDescriptor write$descriptor() {
+        return write.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t write(int __fd, const void *__buf, size_t __n)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle write$handle() {
+        return write.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t write(int __fd, const void *__buf, size_t __n)
+     * }
+     */
+    public static MemorySegment write$address() {
+        return write.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t write(int __fd, const void *__buf, size_t __n)
+     * }
+     * <p>
+     * Writes up to {@code count} bytes from {@code buf} at the file position.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes written (possibly short), or -1 with errno in {@code callState}
+     */
+    public static long write(MemorySegment callState, int fd, MemorySegment buf, long count) {
+        var mh$ = write.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("write", fd, buf, count);
+            }
+            return (long) mh$.invokeExact(callState, fd, buf, count);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class pread {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_LONG,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("pread");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t pread(int __fd, void *__buf, size_t __nbytes, __off_t __offset)
+     * }
+     */
+    public static FunctionDescriptor pread$descriptor() {
+        return pread.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t pread(int __fd, void *__buf, size_t __nbytes, __off_t __offset)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle pread$handle() {
+        return pread.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t pread(int __fd, void *__buf, size_t __nbytes, __off_t __offset)
+     * }
+     */
+    public static MemorySegment pread$address() {
+        return pread.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t pread(int __fd, void *__buf, size_t __nbytes, __off_t __offset)
+     * }
+     * <p>
+     * Reads up to {@code count} bytes at byte {@code offset} into {@code buf}; the file position
+     * is unchanged. On x86_64 glibc {@code pread} and {@code pread64} are the same function.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes read (0 at end of file, possibly short), or -1 with errno in {@code callState}
+     */
+    public static long pread(MemorySegment callState, int fd, MemorySegment buf, long count, long offset) {
+        var mh$ = pread.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("pread", fd, buf, count, offset);
+            }
+            return (long) mh$.invokeExact(callState, fd, buf, count, offset);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class pwrite {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_LONG,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("pwrite");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t pwrite(int __fd, const void *__buf, size_t __n, __off_t __offset)
+     * }
+     */
+    public static FunctionDescriptor pwrite$descriptor() {
+        return pwrite.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t pwrite(int __fd, const void *__buf, size_t __n, __off_t __offset)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle pwrite$handle() {
+        return pwrite.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t pwrite(int __fd, const void *__buf, size_t __n, __off_t __offset)
+     * }
+     */
+    public static MemorySegment pwrite$address() {
+        return pwrite.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t pwrite(int __fd, const void *__buf, size_t __n, __off_t __offset)
+     * }
+     * <p>
+     * Writes up to {@code count} bytes from {@code buf} at byte {@code offset}; the file position
+     * is unchanged.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes written (possibly short), or -1 with errno in {@code callState}
+     */
+    public static long pwrite(MemorySegment callState, int fd, MemorySegment buf, long count, long offset) {
+        var mh$ = pwrite.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("pwrite", fd, buf, count, offset);
+            }
+            return (long) mh$.invokeExact(callState, fd, buf, count, offset);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class lseek {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("lseek");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern __off_t lseek(int __fd, __off_t __offset, int __whence)
+     * }
+     */
+    public static FunctionDescriptor lseek$descriptor() {
+        return lseek.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern __off_t lseek(int __fd, __off_t __offset, int __whence)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle lseek$handle() {
+        return lseek.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern __off_t lseek(int __fd, __off_t __offset, int __whence)
+     * }
+     */
+    public static MemorySegment lseek$address() {
+        return lseek.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern __off_t lseek(int __fd, __off_t __offset, int __whence)
+     * }
+     * <p>
+     * Moves the file position of {@code fd} by {@code offset} bytes relative to {@code whence}
+     * ({@code SEEK_SET}, {@code SEEK_CUR}, {@code SEEK_END}).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the new position in bytes from the start, or -1 with errno in {@code callState}
+     */
+    public static long lseek(MemorySegment callState, int fd, long offset, int whence) {
+        var mh$ = lseek.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("lseek", fd, offset, whence);
+            }
+            return (long) mh$.invokeExact(callState, fd, offset, whence);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class fsync {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("fsync");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int fsync(int __fd)
+     * }
+     */
+    public static FunctionDescriptor fsync$descriptor() {
+        return fsync.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int fsync(int __fd)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle fsync$handle() {
+        return fsync.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int fsync(int __fd)
+     * }
+     */
+    public static MemorySegment fsync$address() {
+        return fsync.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int fsync(int __fd)
+     * }
+     * <p>
+     * Flushes data and metadata of {@code fd} to stable storage. Blocks, often for milliseconds.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int fsync(MemorySegment callState, int fd) {
+        var mh$ = fsync.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fsync", fd);
+            }
+            return (int) mh$.invokeExact(callState, fd);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class fdatasync {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("fdatasync");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int fdatasync(int __fildes)
+     * }
+     */
+    public static FunctionDescriptor fdatasync$descriptor() {
+        return fdatasync.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int fdatasync(int __fildes)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle fdatasync$handle() {
+        return fdatasync.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int fdatasync(int __fildes)
+     * }
+     */
+    public static MemorySegment fdatasync$address() {
+        return fdatasync.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int fdatasync(int __fildes)
+     * }
+     * <p>
+     * Flushes the data of {@code fd} (and only the metadata needed to read it back) to stable
+     * storage. Blocks, often for milliseconds.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int fdatasync(MemorySegment callState, int fd) {
+        var mh$ = fdatasync.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fdatasync", fd);
+            }
+            return (int) mh$.invokeExact(callState, fd);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class ftruncate {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("ftruncate");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int ftruncate(int __fd, __off_t __length)
+     * }
+     */
+    public static FunctionDescriptor ftruncate$descriptor() {
+        return ftruncate.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int ftruncate(int __fd, __off_t __length)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle ftruncate$handle() {
+        return ftruncate.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int ftruncate(int __fd, __off_t __length)
+     * }
+     */
+    public static MemorySegment ftruncate$address() {
+        return ftruncate.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int ftruncate(int __fd, __off_t __length)
+     * }
+     * <p>
+     * Sets the size of the file behind {@code fd} to {@code length} bytes.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int ftruncate(MemorySegment callState, int fd, long length) {
+        var mh$ = ftruncate.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("ftruncate", fd, length);
+            }
+            return (int) mh$.invokeExact(callState, fd, length);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class fallocate {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("fallocate");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int fallocate(int __fd, int __mode, __off_t __offset, __off_t __len)
+     * }
+     */
+    public static FunctionDescriptor fallocate$descriptor() {
+        return fallocate.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int fallocate(int __fd, int __mode, __off_t __offset, __off_t __len)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle fallocate$handle() {
+        return fallocate.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int fallocate(int __fd, int __mode, __off_t __offset, __off_t __len)
+     * }
+     */
+    public static MemorySegment fallocate$address() {
+        return fallocate.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int fallocate(int __fd, int __mode, __off_t __offset, __off_t __len)
+     * }
+     * <p>
+     * Allocates ({@code mode} 0 or {@code FALLOC_FL_KEEP_SIZE}) or deallocates
+     * ({@code FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE}) the byte range {@code [offset, offset + len)}.
+     * EOPNOTSUPP means the filesystem cannot do it.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int fallocate(MemorySegment callState, int fd, int mode, long offset, long len) {
+        var mh$ = fallocate.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fallocate", fd, mode, offset, len);
+            }
+            return (int) mh$.invokeExact(callState, fd, mode, offset, len);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class posix_fadvise {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("posix_fadvise");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int posix_fadvise(int __fd, off_t __offset, off_t __len, int __advise)
+     * }
+     */
+    public static FunctionDescriptor posix_fadvise$descriptor() {
+        return posix_fadvise.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int posix_fadvise(int __fd, off_t __offset, off_t __len, int __advise)
+     * }
+     */
+    public static MethodHandle posix_fadvise$handle() {
+        return posix_fadvise.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int posix_fadvise(int __fd, off_t __offset, off_t __len, int __advise)
+     * }
+     */
+    public static MemorySegment posix_fadvise$address() {
+        return posix_fadvise.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int posix_fadvise(int __fd, off_t __offset, off_t __len, int __advise)
+     * }
+     * <p>
+     * Declares the access pattern ({@code POSIX_FADV_*}) for the byte range
+     * {@code [offset, offset + len)} of {@code fd}; {@code len} 0 means to the end of the file.
+     * {@code POSIX_FADV_DONTNEED} over the whole file is how fio's {@code invalidate=1} drops the page cache.
+     * Not linked with errno capture: the function does not set errno.
+     *
+     * @return 0, or the error number itself (for example EBADF, EINVAL, ESPIPE)
+     */
+    public static int posix_fadvise(int fd, long offset, long len, int advice) {
+        var mh$ = posix_fadvise.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("posix_fadvise", fd, offset, len, advice);
+            }
+            return (int) mh$.invokeExact(fd, offset, len, advice);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class fstat {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("fstat");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int fstat(int __fd, struct stat *__buf)
+     * }
+     */
+    public static FunctionDescriptor fstat$descriptor() {
+        return fstat.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int fstat(int __fd, struct stat *__buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle fstat$handle() {
+        return fstat.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int fstat(int __fd, struct stat *__buf)
+     * }
+     */
+    public static MemorySegment fstat$address() {
+        return fstat.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int fstat(int __fd, struct stat *__buf)
+     * }
+     * <p>
+     * Fills {@code statbuf} (at least {@link stat#sizeof()} bytes) with the status of {@code fd}.
+     * glibc 2.33 and later export {@code fstat} as a real symbol.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int fstat(MemorySegment callState, int fd, MemorySegment statbuf) {
+        var mh$ = fstat.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fstat", fd, statbuf);
+            }
+            return (int) mh$.invokeExact(callState, fd, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class statx {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("statx");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int statx(int __dirfd, const char *__restrict __path, int __flags, unsigned int __mask, struct statx *__restrict __buf)
+     * }
+     */
+    public static FunctionDescriptor statx$descriptor() {
+        return statx.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int statx(int __dirfd, const char *__restrict __path, int __flags, unsigned int __mask, struct statx *__restrict __buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle statx$handle() {
+        return statx.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int statx(int __dirfd, const char *__restrict __path, int __flags, unsigned int __mask, struct statx *__restrict __buf)
+     * }
+     */
+    public static MemorySegment statx$address() {
+        return statx.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int statx(int __dirfd, const char *__restrict __path, int __flags, unsigned int __mask, struct statx *__restrict __buf)
+     * }
+     * <p>
+     * Fills {@code statxbuf} (at least {@link org.jfio.nativeheaders.libc.statx#sizeof()} bytes)
+     * for {@code path} relative to {@code dirfd}. Use {@code AT_FDCWD} with a path, or an open
+     * descriptor with an empty path {@code ""} and {@code AT_EMPTY_PATH}. {@code mask} selects the
+     * {@code STATX_*} fields wanted; check {@code stx_mask} for what was actually filled.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int statx(MemorySegment callState, int dirfd, MemorySegment path, int flags, int mask, MemorySegment statxbuf) {
+        var mh$ = statx.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("statx", dirfd, path, flags, mask, statxbuf);
+            }
+            return (int) mh$.invokeExact(callState, dirfd, path, flags, mask, statxbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class getrusage {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("getrusage");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int getrusage(__rusage_who_t __who, struct rusage *__usage)
+     * }
+     */
+    public static FunctionDescriptor getrusage$descriptor() {
+        return getrusage.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int getrusage(__rusage_who_t __who, struct rusage *__usage)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle getrusage$handle() {
+        return getrusage.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int getrusage(__rusage_who_t __who, struct rusage *__usage)
+     * }
+     */
+    public static MemorySegment getrusage$address() {
+        return getrusage.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int getrusage(__rusage_who_t __who, struct rusage *__usage)
+     * }
+     * <p>
+     * Fills {@code usage} (at least {@link rusage#sizeof()} bytes) for {@code who}:
+     * {@code RUSAGE_SELF} (whole process) or {@code RUSAGE_THREAD} (calling thread only).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int getrusage(MemorySegment callState, int who, MemorySegment usage) {
+        var mh$ = getrusage.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("getrusage", who, usage);
+            }
+            return (int) mh$.invokeExact(callState, who, usage);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class gettid {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("gettid");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern __pid_t gettid(void)
+     * }
+     */
+    public static FunctionDescriptor gettid$descriptor() {
+        return gettid.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern __pid_t gettid(void)
+     * }
+     */
+    public static MethodHandle gettid$handle() {
+        return gettid.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern __pid_t gettid(void)
+     * }
+     */
+    public static MemorySegment gettid$address() {
+        return gettid.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern __pid_t gettid(void)
+     * }
+     * <p>
+     * Returns the kernel thread id of the calling thread (glibc 2.30 and later). Cannot fail.
+     *
+     * @return the thread id, always positive
+     */
+    public static int gettid() {
+        var mh$ = gettid.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("gettid");
+            }
+            return (int) mh$.invokeExact();
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class strerror {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_POINTER,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("strerror");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern char *strerror(int __errnum)
+     * }
+     */
+    public static FunctionDescriptor strerror$descriptor() {
+        return strerror.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern char *strerror(int __errnum)
+     * }
+     */
+    public static MethodHandle strerror$handle() {
+        return strerror.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern char *strerror(int __errnum)
+     * }
+     */
+    public static MemorySegment strerror$address() {
+        return strerror.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern char *strerror(int __errnum)
+     * }
+     * <p>
+     * Returns the message for {@code errnum} as a pointer to a NUL-terminated string, already sized
+     * to {@code Long.MAX_VALUE} by {@link #C_POINTER}'s target layout, so {@code getString(0)} reads it.
+     * The text lives in glibc (or, for unknown numbers, in a per-thread buffer that the next call on the
+     * same thread overwrites): copy it at once. {@link Errno#message(int)} does exactly that.
+     *
+     */
+    public static MemorySegment strerror(int errnum) {
+        var mh$ = strerror.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("strerror", errnum);
+            }
+            return (MemorySegment) mh$.invokeExact(errnum);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static final int O_RDONLY = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_RDONLY 0
+     * }
+     */
+    public static int O_RDONLY() {
+        return O_RDONLY;
+    }
+
+    private static final int O_WRONLY = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_WRONLY 1
+     * }
+     */
+    public static int O_WRONLY() {
+        return O_WRONLY;
+    }
+
+    private static final int O_RDWR = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_RDWR 2
+     * }
+     */
+    public static int O_RDWR() {
+        return O_RDWR;
+    }
+
+    private static final int O_CREAT = (int)64L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_CREAT 64
+     * }
+     */
+    public static int O_CREAT() {
+        return O_CREAT;
+    }
+
+    private static final int O_EXCL = (int)128L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_EXCL 128
+     * }
+     */
+    public static int O_EXCL() {
+        return O_EXCL;
+    }
+
+    private static final int O_TRUNC = (int)512L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_TRUNC 512
+     * }
+     */
+    public static int O_TRUNC() {
+        return O_TRUNC;
+    }
+
+    private static final int O_DIRECT = (int)16384L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_DIRECT 16384
+     * }
+     */
+    public static int O_DIRECT() {
+        return O_DIRECT;
+    }
+
+    private static final int O_SYNC = (int)1052672L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_SYNC 1052672
+     * }
+     */
+    public static int O_SYNC() {
+        return O_SYNC;
+    }
+
+    private static final int O_DSYNC = (int)4096L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_DSYNC 4096
+     * }
+     */
+    public static int O_DSYNC() {
+        return O_DSYNC;
+    }
+
+    private static final int O_NOATIME = (int)262144L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_NOATIME 262144
+     * }
+     */
+    public static int O_NOATIME() {
+        return O_NOATIME;
+    }
+
+    private static final int O_CLOEXEC = (int)524288L;
+
+    /**
+     * {@snippet lang=c :
+     * #define O_CLOEXEC 524288
+     * }
+     */
+    public static int O_CLOEXEC() {
+        return O_CLOEXEC;
+    }
+
+    private static final int SEEK_SET = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SEEK_SET 0
+     * }
+     */
+    public static int SEEK_SET() {
+        return SEEK_SET;
+    }
+
+    private static final int SEEK_CUR = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SEEK_CUR 1
+     * }
+     */
+    public static int SEEK_CUR() {
+        return SEEK_CUR;
+    }
+
+    private static final int SEEK_END = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SEEK_END 2
+     * }
+     */
+    public static int SEEK_END() {
+        return SEEK_END;
+    }
+
+    private static final int POSIX_FADV_NORMAL = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define POSIX_FADV_NORMAL 0
+     * }
+     */
+    public static int POSIX_FADV_NORMAL() {
+        return POSIX_FADV_NORMAL;
+    }
+
+    private static final int POSIX_FADV_RANDOM = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define POSIX_FADV_RANDOM 1
+     * }
+     */
+    public static int POSIX_FADV_RANDOM() {
+        return POSIX_FADV_RANDOM;
+    }
+
+    private static final int POSIX_FADV_SEQUENTIAL = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define POSIX_FADV_SEQUENTIAL 2
+     * }
+     */
+    public static int POSIX_FADV_SEQUENTIAL() {
+        return POSIX_FADV_SEQUENTIAL;
+    }
+
+    private static final int POSIX_FADV_WILLNEED = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * #define POSIX_FADV_WILLNEED 3
+     * }
+     */
+    public static int POSIX_FADV_WILLNEED() {
+        return POSIX_FADV_WILLNEED;
+    }
+
+    private static final int POSIX_FADV_DONTNEED = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * #define POSIX_FADV_DONTNEED 4
+     * }
+     */
+    public static int POSIX_FADV_DONTNEED() {
+        return POSIX_FADV_DONTNEED;
+    }
+
+    private static final int FALLOC_FL_KEEP_SIZE = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define FALLOC_FL_KEEP_SIZE 1
+     * }
+     */
+    public static int FALLOC_FL_KEEP_SIZE() {
+        return FALLOC_FL_KEEP_SIZE;
+    }
+
+    private static final int FALLOC_FL_PUNCH_HOLE = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define FALLOC_FL_PUNCH_HOLE 2
+     * }
+     */
+    public static int FALLOC_FL_PUNCH_HOLE() {
+        return FALLOC_FL_PUNCH_HOLE;
+    }
+
+    private static final int RUSAGE_SELF = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * enum __rusage_who.RUSAGE_SELF = 0
+     * }
+     */
+    public static int RUSAGE_SELF() {
+        return RUSAGE_SELF;
+    }
+
+    private static final int RUSAGE_THREAD = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * enum __rusage_who.RUSAGE_THREAD = 1
+     * }
+     */
+    public static int RUSAGE_THREAD() {
+        return RUSAGE_THREAD;
+    }
+
+    private static final int AT_FDCWD = (int)-100L;
+
+    /**
+     * {@snippet lang=c :
+     * #define AT_FDCWD -100
+     * }
+     */
+    public static int AT_FDCWD() {
+        return AT_FDCWD;
+    }
+
+    private static final int AT_EMPTY_PATH = (int)4096L;
+
+    /**
+     * {@snippet lang=c :
+     * #define AT_EMPTY_PATH 4096
+     * }
+     */
+    public static int AT_EMPTY_PATH() {
+        return AT_EMPTY_PATH;
+    }
+
+    private static final int STATX_BASIC_STATS = (int)2047L;
+
+    /**
+     * {@snippet lang=c :
+     * #define STATX_BASIC_STATS 2047
+     * }
+     */
+    public static int STATX_BASIC_STATS() {
+        return STATX_BASIC_STATS;
+    }
+
+    private static final int STATX_DIOALIGN = (int)8192L;
+
+    /**
+     * {@snippet lang=c :
+     * #define STATX_DIOALIGN 8192
+     * }
+     */
+    public static int STATX_DIOALIGN() {
+        return STATX_DIOALIGN;
+    }
+
+    private static final int S_IFMT = (int)61440L;
+
+    /**
+     * {@snippet lang=c :
+     * #define S_IFMT 61440
+     * }
+     */
+    public static int S_IFMT() {
+        return S_IFMT;
+    }
+
+    private static final int S_IFREG = (int)32768L;
+
+    /**
+     * {@snippet lang=c :
+     * #define S_IFREG 32768
+     * }
+     */
+    public static int S_IFREG() {
+        return S_IFREG;
+    }
+
+    private static final int S_IFBLK = (int)24576L;
+
+    /**
+     * {@snippet lang=c :
+     * #define S_IFBLK 24576
+     * }
+     */
+    public static int S_IFBLK() {
+        return S_IFBLK;
+    }
+
+    private static final int S_IFDIR = (int)16384L;
+
+    /**
+     * {@snippet lang=c :
+     * #define S_IFDIR 16384
+     * }
+     */
+    public static int S_IFDIR() {
+        return S_IFDIR;
+    }
+
+    private static final int EPERM = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EPERM 1
+     * }
+     */
+    public static int EPERM() {
+        return EPERM;
+    }
+
+    private static final int ENOENT = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define ENOENT 2
+     * }
+     */
+    public static int ENOENT() {
+        return ENOENT;
+    }
+
+    private static final int EINTR = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EINTR 4
+     * }
+     */
+    public static int EINTR() {
+        return EINTR;
+    }
+
+    private static final int EIO = (int)5L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EIO 5
+     * }
+     */
+    public static int EIO() {
+        return EIO;
+    }
+
+    private static final int ENXIO = (int)6L;
+
+    /**
+     * {@snippet lang=c :
+     * #define ENXIO 6
+     * }
+     */
+    public static int ENXIO() {
+        return ENXIO;
+    }
+
+    private static final int EBADF = (int)9L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EBADF 9
+     * }
+     */
+    public static int EBADF() {
+        return EBADF;
+    }
+
+    private static final int EAGAIN = (int)11L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EAGAIN 11
+     * }
+     */
+    public static int EAGAIN() {
+        return EAGAIN;
+    }
+
+    private static final int ENOMEM = (int)12L;
+
+    /**
+     * {@snippet lang=c :
+     * #define ENOMEM 12
+     * }
+     */
+    public static int ENOMEM() {
+        return ENOMEM;
+    }
+
+    private static final int EACCES = (int)13L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EACCES 13
+     * }
+     */
+    public static int EACCES() {
+        return EACCES;
+    }
+
+    private static final int EEXIST = (int)17L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EEXIST 17
+     * }
+     */
+    public static int EEXIST() {
+        return EEXIST;
+    }
+
+    private static final int ENODEV = (int)19L;
+
+    /**
+     * {@snippet lang=c :
+     * #define ENODEV 19
+     * }
+     */
+    public static int ENODEV() {
+        return ENODEV;
+    }
+
+    private static final int ENOTDIR = (int)20L;
+
+    /**
+     * {@snippet lang=c :
+     * #define ENOTDIR 20
+     * }
+     */
+    public static int ENOTDIR() {
+        return ENOTDIR;
+    }
+
+    private static final int EISDIR = (int)21L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EISDIR 21
+     * }
+     */
+    public static int EISDIR() {
+        return EISDIR;
+    }
+
+    private static final int EINVAL = (int)22L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EINVAL 22
+     * }
+     */
+    public static int EINVAL() {
+        return EINVAL;
+    }
+
+    private static final int ENFILE = (int)23L;
+
+    /**
+     * {@snippet lang=c :
+     * #define ENFILE 23
+     * }
+     */
+    public static int ENFILE() {
+        return ENFILE;
+    }
+
+    private static final int EMFILE = (int)24L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EMFILE 24
+     * }
+     */
+    public static int EMFILE() {
+        return EMFILE;
+    }
+
+    private static final int EFBIG = (int)27L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EFBIG 27
+     * }
+     */
+    public static int EFBIG() {
+        return EFBIG;
+    }
+
+    private static final int ENOSPC = (int)28L;
+
+    /**
+     * {@snippet lang=c :
+     * #define ENOSPC 28
+     * }
+     */
+    public static int ENOSPC() {
+        return ENOSPC;
+    }
+
+    private static final int EROFS = (int)30L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EROFS 30
+     * }
+     */
+    public static int EROFS() {
+        return EROFS;
+    }
+
+    private static final int EOPNOTSUPP = (int)95L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EOPNOTSUPP 95
+     * }
+     */
+    public static int EOPNOTSUPP() {
+        return EOPNOTSUPP;
+    }
+
+    private static final int ETIMEDOUT = (int)110L;
+
+    /**
+     * {@snippet lang=c :
+     * #define ETIMEDOUT 110
+     * }
+     */
+    public static int ETIMEDOUT() {
+        return ETIMEDOUT;
+    }
+}

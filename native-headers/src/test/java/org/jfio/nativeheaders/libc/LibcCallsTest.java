@@ -1,0 +1,307 @@
+package org.jfio.nativeheaders.libc;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.jfio.nativeheaders.libc.libc_h.AT_EMPTY_PATH;
+import static org.jfio.nativeheaders.libc.libc_h.AT_FDCWD;
+import static org.jfio.nativeheaders.libc.libc_h.EBADF;
+import static org.jfio.nativeheaders.libc.libc_h.EINVAL;
+import static org.jfio.nativeheaders.libc.libc_h.ENOENT;
+import static org.jfio.nativeheaders.libc.libc_h.EOPNOTSUPP;
+import static org.jfio.nativeheaders.libc.libc_h.FALLOC_FL_KEEP_SIZE;
+import static org.jfio.nativeheaders.libc.libc_h.FALLOC_FL_PUNCH_HOLE;
+import static org.jfio.nativeheaders.libc.libc_h.O_CLOEXEC;
+import static org.jfio.nativeheaders.libc.libc_h.O_CREAT;
+import static org.jfio.nativeheaders.libc.libc_h.O_DIRECT;
+import static org.jfio.nativeheaders.libc.libc_h.O_EXCL;
+import static org.jfio.nativeheaders.libc.libc_h.O_RDONLY;
+import static org.jfio.nativeheaders.libc.libc_h.O_RDWR;
+import static org.jfio.nativeheaders.libc.libc_h.POSIX_FADV_DONTNEED;
+import static org.jfio.nativeheaders.libc.libc_h.POSIX_FADV_NORMAL;
+import static org.jfio.nativeheaders.libc.libc_h.POSIX_FADV_RANDOM;
+import static org.jfio.nativeheaders.libc.libc_h.POSIX_FADV_SEQUENTIAL;
+import static org.jfio.nativeheaders.libc.libc_h.POSIX_FADV_WILLNEED;
+import static org.jfio.nativeheaders.libc.libc_h.RUSAGE_SELF;
+import static org.jfio.nativeheaders.libc.libc_h.RUSAGE_THREAD;
+import static org.jfio.nativeheaders.libc.libc_h.SEEK_CUR;
+import static org.jfio.nativeheaders.libc.libc_h.SEEK_END;
+import static org.jfio.nativeheaders.libc.libc_h.SEEK_SET;
+import static org.jfio.nativeheaders.libc.libc_h.STATX_BASIC_STATS;
+import static org.jfio.nativeheaders.libc.libc_h.STATX_DIOALIGN;
+import static org.jfio.nativeheaders.libc.libc_h.S_IFMT;
+import static org.jfio.nativeheaders.libc.libc_h.S_IFREG;
+import static org.jfio.nativeheaders.libc.libc_h.errno;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Calls every bound function on a real file in a temporary directory. */
+class LibcCallsTest {
+
+    private static final int BLOCK = 4096;
+
+    @TempDir
+    Path dir;
+
+    private Arena arena;
+    private MemorySegment cs;
+
+    @BeforeEach
+    void setUp() {
+        arena = Arena.ofConfined();
+        cs = libc_h.allocateCallState(arena);
+    }
+
+    @AfterEach
+    void tearDown() {
+        arena.close();
+    }
+
+    @Test
+    void shouldRoundTripBytesWithPositionalAndStreamingCalls() {
+        int fd = create("data");
+        MemorySegment out = pattern(3 * BLOCK, 7);
+        assertEquals(3L * BLOCK, libc_h.pwrite(cs, fd, out, out.byteSize(), BLOCK), why("pwrite"));
+        MemorySegment in = arena.allocate(out.byteSize());
+        assertEquals(3L * BLOCK, libc_h.pread(cs, fd, in, in.byteSize(), BLOCK), why("pread"));
+        assertEquals(-1L, in.mismatch(out), "pread must return what pwrite wrote");
+
+        assertEquals(4L * BLOCK, libc_h.lseek(cs, fd, 0, SEEK_END()), why("lseek"));
+        assertEquals(BLOCK, libc_h.lseek(cs, fd, BLOCK, SEEK_SET()), why("lseek"));
+        MemorySegment streamed = arena.allocate(BLOCK);
+        assertEquals(BLOCK, libc_h.read(cs, fd, streamed, BLOCK), why("read"));
+        assertEquals(-1L, streamed.mismatch(out.asSlice(0, BLOCK)));
+        assertEquals(2L * BLOCK, libc_h.lseek(cs, fd, 0, SEEK_CUR()), "read advances the position");
+
+        MemorySegment tail = pattern(100, 99);
+        assertEquals(4L * BLOCK, libc_h.lseek(cs, fd, 0, SEEK_END()));
+        assertEquals(100L, libc_h.write(cs, fd, tail, 100), why("write"));
+        MemorySegment back = arena.allocate(100);
+        assertEquals(100L, libc_h.pread(cs, fd, back, 100, 4L * BLOCK));
+        assertEquals(-1L, back.mismatch(tail));
+        assertEquals(0L, libc_h.pread(cs, fd, back, 100, 10L * BLOCK), "pread past the end reads 0 bytes");
+
+        assertEquals(0, libc_h.close(cs, fd), why("close"));
+        assertEquals(-1, libc_h.close(cs, fd));
+        assertEquals(EBADF(), errno(cs));
+    }
+
+    @Test
+    void shouldReportTheSameFileThroughFstatAndStatx() {
+        int fd = create("meta");
+        MemorySegment data = pattern(5 * BLOCK + 3, 1);
+        assertEquals(data.byteSize(), libc_h.pwrite(cs, fd, data, data.byteSize(), 0));
+
+        MemorySegment st = stat.allocate(arena);
+        assertEquals(0, libc_h.fstat(cs, fd, st), why("fstat"));
+        assertEquals(data.byteSize(), stat.st_size(st));
+        assertEquals(S_IFREG(), stat.st_mode(st) & S_IFMT());
+        assertEquals(0600, stat.st_mode(st) & 0700, "owner bits from mode 0600");
+        assertEquals(1L, stat.st_nlink(st));
+        assertTrue(stat.st_blksize(st) > 0);
+        assertTrue(stat.st_blocks(st) > 0);
+        assertTrue(timespec.tv_nsec(stat.st_mtim(st)) >= 0 && timespec.tv_nsec(stat.st_mtim(st)) < 1_000_000_000L);
+
+        int mask = STATX_BASIC_STATS() | STATX_DIOALIGN();
+        MemorySegment byFd = statx.allocate(arena);
+        assertEquals(0, libc_h.statx(cs, fd, arena.allocateFrom(""), AT_EMPTY_PATH(), mask, byFd), why("statx(fd)"));
+        MemorySegment byPath = statx.allocate(arena);
+        MemorySegment path = arena.allocateFrom(dir.resolve("meta").toString());
+        assertEquals(0, libc_h.statx(cs, AT_FDCWD(), path, 0, mask, byPath), why("statx(path)"));
+        assertEquals(-1L, byFd.mismatch(byPath), "statx by descriptor and by path agree");
+
+        assertEquals(STATX_BASIC_STATS(), statx.stx_mask(byFd) & STATX_BASIC_STATS());
+        assertEquals(stat.st_size(st), statx.stx_size(byFd));
+        assertEquals(stat.st_ino(st), statx.stx_ino(byFd));
+        assertEquals(stat.st_blocks(st), statx.stx_blocks(byFd));
+        assertEquals(stat.st_mode(st), statx.stx_mode(byFd) & 0xFFFF);
+        assertEquals(stat.st_dev(st), makedev(statx.stx_dev_major(byFd), statx.stx_dev_minor(byFd)));
+        MemorySegment mtime = statx.stx_mtime(byFd);
+        assertEquals(timespec.tv_sec(stat.st_mtim(st)), statx_timestamp.tv_sec(mtime));
+        assertEquals(timespec.tv_nsec(stat.st_mtim(st)), statx_timestamp.tv_nsec(mtime));
+        if ((statx.stx_mask(byFd) & STATX_DIOALIGN()) != 0 && statx.stx_dio_offset_align(byFd) != 0) {
+            assertEquals(1, Integer.bitCount(statx.stx_dio_mem_align(byFd)), "alignment is a power of two");
+            assertEquals(1, Integer.bitCount(statx.stx_dio_offset_align(byFd)), "alignment is a power of two");
+        }
+        libc_h.close(cs, fd);
+    }
+
+    @Test
+    void shouldSyncResizeAllocatePunchAndAdvise() {
+        int fd = create("space");
+        MemorySegment data = pattern(4 * BLOCK, 3);
+        assertEquals(data.byteSize(), libc_h.pwrite(cs, fd, data, data.byteSize(), 0));
+        assertEquals(0, libc_h.fsync(cs, fd), why("fsync"));
+        assertEquals(0, libc_h.fdatasync(cs, fd), why("fdatasync"));
+
+        assertEquals(0, libc_h.ftruncate(cs, fd, 3L * BLOCK), why("ftruncate"));
+        assertEquals(3L * BLOCK, size(fd));
+
+        assertEquals(0, libc_h.fallocate(cs, fd, 0, 0, 8L * BLOCK), why("fallocate"));
+        assertEquals(8L * BLOCK, size(fd), "plain fallocate extends the file");
+        int keep = libc_h.fallocate(cs, fd, FALLOC_FL_KEEP_SIZE(), 8L * BLOCK, 8L * BLOCK);
+        int punch = libc_h.fallocate(cs, fd, FALLOC_FL_PUNCH_HOLE() | FALLOC_FL_KEEP_SIZE(), BLOCK, BLOCK);
+        if (keep == 0 && punch == 0) {
+            assertEquals(8L * BLOCK, size(fd), "KEEP_SIZE leaves the size alone");
+            MemorySegment hole = arena.allocate(BLOCK);
+            hole.fill((byte) 0x55);
+            assertEquals(BLOCK, libc_h.pread(cs, fd, hole, BLOCK, BLOCK));
+            assertEquals(-1L, hole.mismatch(arena.allocate(BLOCK)), "a punched hole reads as zeros");
+            MemorySegment kept = arena.allocate(BLOCK);
+            assertEquals(BLOCK, libc_h.pread(cs, fd, kept, BLOCK, 2L * BLOCK));
+            assertEquals(-1L, kept.mismatch(data.asSlice(2L * BLOCK, BLOCK)), "data next to the hole is untouched");
+        } else {
+            assertEquals(EOPNOTSUPP(), errno(cs), "only an unsupporting filesystem may refuse: " + why("fallocate").get());
+        }
+
+        for (int advice : new int[] {POSIX_FADV_NORMAL(), POSIX_FADV_SEQUENTIAL(), POSIX_FADV_RANDOM(),
+                POSIX_FADV_WILLNEED(), POSIX_FADV_DONTNEED()}) {
+            assertEquals(0, libc_h.posix_fadvise(fd, 0, 0, advice), "posix_fadvise advice " + advice);
+        }
+        assertEquals(EINVAL(), libc_h.posix_fadvise(fd, 0, 0, 12345), "the error number is the return value");
+        libc_h.close(cs, fd);
+        assertEquals(EBADF(), libc_h.posix_fadvise(fd, 0, 0, POSIX_FADV_NORMAL()));
+    }
+
+    @Test
+    void shouldReadAnAlignedBufferWithODirectOrBeRefusedWithEinval() {
+        MemorySegment path = arena.allocateFrom(dir.resolve("direct").toString());
+        int fd = libc_h.open(cs, path, O_RDWR() | O_CREAT() | O_DIRECT() | O_CLOEXEC(), 0600);
+        if (fd < 0) {
+            assertEquals(EINVAL(), errno(cs), "a filesystem without O_DIRECT refuses with EINVAL: " + why("open").get());
+            return;
+        }
+        MemorySegment out = arena.allocate(BLOCK, BLOCK);
+        out.copyFrom(pattern(BLOCK, 11));
+        assertEquals(BLOCK, libc_h.pwrite(cs, fd, out, BLOCK, 0), why("pwrite O_DIRECT"));
+        MemorySegment in = arena.allocate(BLOCK, BLOCK);
+        assertEquals(BLOCK, libc_h.pread(cs, fd, in, BLOCK, 0), why("pread O_DIRECT"));
+        assertEquals(-1L, in.mismatch(out));
+
+        MemorySegment stx = statx.allocate(arena);
+        assertEquals(0, libc_h.statx(cs, fd, arena.allocateFrom(""), AT_EMPTY_PATH(), STATX_DIOALIGN(), stx));
+        if ((statx.stx_mask(stx) & STATX_DIOALIGN()) != 0 && statx.stx_dio_offset_align(stx) > 1) {
+            assertEquals(-1L, libc_h.pread(cs, fd, in, BLOCK, 1), "a misaligned offset is refused");
+            assertEquals(EINVAL(), errno(cs));
+        }
+        assertEquals(0, libc_h.close(cs, fd));
+    }
+
+    @Test
+    void shouldCaptureErrnoOfAFailedOpen() {
+        MemorySegment missing = arena.allocateFrom(dir.resolve("no/such/file").toString());
+        assertEquals(-1, libc_h.open(cs, missing, O_RDONLY(), 0));
+        int errno = errno(cs);
+        assertEquals(ENOENT(), errno);
+        assertEquals("ENOENT", Errno.name(errno));
+        assertFalse(Errno.message(errno).isBlank());
+
+        int fd = create("exclusive");
+        libc_h.close(cs, fd);
+        MemorySegment again = arena.allocateFrom(dir.resolve("exclusive").toString());
+        assertEquals(-1, libc_h.open(cs, again, O_RDWR() | O_CREAT() | O_EXCL(), 0600));
+        assertEquals("EEXIST", Errno.name(errno(cs)));
+    }
+
+    @Test
+    void shouldReportThreadAndProcessUsage() {
+        MemorySegment thread = rusage.allocate(arena);
+        assertEquals(0, libc_h.getrusage(cs, RUSAGE_THREAD(), thread), why("getrusage(RUSAGE_THREAD)"));
+        MemorySegment self = rusage.allocate(arena);
+        assertEquals(0, libc_h.getrusage(cs, RUSAGE_SELF(), self), why("getrusage(RUSAGE_SELF)"));
+        for (MemorySegment usage : new MemorySegment[] {thread, self}) {
+            for (MemorySegment tv : new MemorySegment[] {rusage.ru_utime(usage), rusage.ru_stime(usage)}) {
+                assertTrue(timeval.tv_sec(tv) >= 0);
+                assertTrue(timeval.tv_usec(tv) >= 0 && timeval.tv_usec(tv) < 1_000_000L);
+            }
+            assertTrue(rusage.ru_maxrss(usage) >= 0);
+            assertTrue(rusage.ru_minflt(usage) >= 0);
+            assertTrue(rusage.ru_majflt(usage) >= 0);
+            assertTrue(rusage.ru_nvcsw(usage) >= 0);
+            assertTrue(rusage.ru_nivcsw(usage) >= 0);
+            assertEquals(rusage.ru_nvcsw(usage), rusage.__ru_nvcsw_word(usage), "the union twins alias");
+        }
+        assertTrue(micros(rusage.ru_utime(self)) + micros(rusage.ru_stime(self)) > 0, "the JVM has used CPU");
+        assertTrue(micros(rusage.ru_utime(self)) >= micros(rusage.ru_utime(thread)), "process >= thread");
+        assertTrue(rusage.ru_maxrss(self) > 0, "resident set in KiB");
+    }
+
+    @Test
+    void shouldGiveEachThreadItsOwnId() throws InterruptedException {
+        int mine = libc_h.gettid();
+        assertTrue(mine > 0);
+        assertEquals(mine, libc_h.gettid());
+        AtomicInteger other = new AtomicInteger();
+        Thread t = new Thread(() -> other.set(libc_h.gettid()));
+        t.start();
+        t.join();
+        assertTrue(other.get() > 0);
+        assertNotEquals(mine, other.get());
+    }
+
+    @Test
+    void shouldWriteStructFieldsWhereTheLayoutPutsThem() {
+        MemorySegment st = stat.allocate(arena);
+        stat.st_size(st, 0x1122334455667788L);
+        assertEquals(0x1122334455667788L, st.get(ValueLayout.JAVA_LONG, stat.st_size$offset()));
+        stat.__glibc_reserved(st, 2, 42L);
+        assertEquals(42L, st.get(ValueLayout.JAVA_LONG, stat.__glibc_reserved$offset() + 16));
+        assertEquals(42L, stat.__glibc_reserved(st, 2));
+        MemorySegment stx = statx.allocate(arena);
+        statx.__spare3(stx, 11, -1L);
+        assertEquals(-1L, stx.get(ValueLayout.JAVA_LONG, statx.sizeof() - 8));
+        assertEquals(0L, stx.get(ValueLayout.JAVA_LONG, 0), "the indexed setter must not write at offset 0");
+        statx_timestamp.tv_nsec(statx.stx_btime(stx), 999);
+        assertEquals(999, stx.get(ValueLayout.JAVA_INT, statx.stx_btime$offset() + statx_timestamp.tv_nsec$offset()));
+    }
+
+    // ---- helpers ----
+
+    private int create(String name) {
+        MemorySegment path = arena.allocateFrom(dir.resolve(name).toString());
+        int fd = libc_h.open(cs, path, O_RDWR() | O_CREAT() | O_EXCL() | O_CLOEXEC(), 0600);
+        assertTrue(fd >= 0, why("open " + name));
+        return fd;
+    }
+
+    private long size(int fd) {
+        MemorySegment st = stat.allocate(arena);
+        assertEquals(0, libc_h.fstat(cs, fd, st), why("fstat"));
+        return stat.st_size(st);
+    }
+
+    private MemorySegment pattern(long size, int seed) {
+        MemorySegment s = arena.allocate(size);
+        for (long i = 0; i < size; i++) {
+            s.set(ValueLayout.JAVA_BYTE, i, (byte) (i * 31 + seed));
+        }
+        return s;
+    }
+
+    /** The failure text of the call that just ran: {@code call: ENAME (message)}. */
+    private java.util.function.Supplier<String> why(String call) {
+        int errno = errno(cs);
+        return () -> call + ": " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
+    }
+
+    private static long micros(MemorySegment tv) {
+        return timeval.tv_sec(tv) * 1_000_000L + timeval.tv_usec(tv);
+    }
+
+    /** glibc's {@code makedev(major, minor)}. */
+    private static long makedev(int major, int minor) {
+        long ma = Integer.toUnsignedLong(major);
+        long mi = Integer.toUnsignedLong(minor);
+        return ((ma & 0xfffL) << 8) | ((ma & 0xfffff000L) << 32) | (mi & 0xffL) | ((mi & 0xffffff00L) << 12);
+    }
+}
