@@ -1,0 +1,105 @@
+package org.jfio.report;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.DirectionResult;
+import org.jfio.api.GroupResult;
+import org.jfio.api.JobResult;
+
+/**
+ * fio's per-group run statistics ({@code struct group_run_stats}) for read, write and trim:
+ * what the {@code Run status group} lines print and what {@code per=}/{@code bw_agg} divide by.
+ *
+ * <p>Like fio, min/max bandwidth and runtime are taken over the <em>reported</em> results
+ * ({@link GroupResult#reported()}): with {@code group_reporting} that is the one merged result,
+ * so {@code min-max} equals the group bandwidth, as in fio. The aggregate is all bytes of the
+ * group over the longest runtime. Bandwidths are bytes/s, runtimes ms. Immutable and
+ * thread-safe.
+ */
+final class GroupSummary {
+    private final int groupId;
+    private final long[] minRunMs = new long[DataDirection.DATA_COUNT];
+    private final long[] maxRunMs = new long[DataDirection.DATA_COUNT];
+    private final long[] minBw = new long[DataDirection.DATA_COUNT];
+    private final long[] maxBw = new long[DataDirection.DATA_COUNT];
+    private final long[] ioBytes = new long[DataDirection.DATA_COUNT];
+    private final long[] agg = new long[DataDirection.DATA_COUNT];
+
+    private GroupSummary(GroupResult g) {
+        groupId = g.groupId();
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            minBw[d] = Long.MAX_VALUE;
+            for (JobResult j : g.reported()) {
+                DirectionResult r = j.direction(DataDirection.of(d));
+                long rt = r.runtimeMs();
+                if (rt == 0) {
+                    continue;
+                }
+                if (minRunMs[d] == 0 || rt < minRunMs[d]) {
+                    minRunMs[d] = rt;
+                }
+                maxRunMs[d] = Math.max(maxRunMs[d], rt);
+                long bw = r.bytes() * 1000 / rt;
+                minBw[d] = Math.min(minBw[d], bw);
+                maxBw[d] = Math.max(maxBw[d], bw);
+                ioBytes[d] += r.bytes();
+            }
+            if (minBw[d] == Long.MAX_VALUE) {
+                minBw[d] = 0;
+            }
+            agg[d] = maxRunMs[d] == 0 ? 0 : ioBytes[d] * 1000 / maxRunMs[d];
+        }
+    }
+
+    /** @return the statistics of one group */
+    static GroupSummary of(GroupResult g) {
+        return new GroupSummary(g);
+    }
+
+    int groupId() {
+        return groupId;
+    }
+
+    /** @return true when some reported job ran the direction (fio prints its group line) */
+    boolean ran(DataDirection d) {
+        return maxRunMs[d.ordinal()] != 0;
+    }
+
+    long minRunMs(DataDirection d) {
+        return minRunMs[d.ordinal()];
+    }
+
+    long maxRunMs(DataDirection d) {
+        return maxRunMs[d.ordinal()];
+    }
+
+    long minBwBytesPerSec(DataDirection d) {
+        return minBw[d.ordinal()];
+    }
+
+    long maxBwBytesPerSec(DataDirection d) {
+        return maxBw[d.ordinal()];
+    }
+
+    long ioBytes(DataDirection d) {
+        return ioBytes[d.ordinal()];
+    }
+
+    long aggBytesPerSec(DataDirection d) {
+        return agg[d.ordinal()];
+    }
+
+    /**
+     * fio {@code convert_agg_kbytes_percent}: a job's mean bandwidth sample as a share of the
+     * group aggregate, capped at 100; 100 when the aggregate is at most 1 KiB/s.
+     *
+     * @param meanKiBps the job's mean bandwidth sample in KiB/s (truncated to an integer, as fio)
+     */
+    double percentOfAggregate(DataDirection d, double meanKiBps) {
+        long a = agg[d.ordinal()];
+        if (a <= 1024) {
+            return 100.0;
+        }
+        double p = (int) meanKiBps * 100.0 / (a / 1024.0);
+        return Math.min(p, 100.0);
+    }
+}

@@ -1,0 +1,268 @@
+package org.jfio.report;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.ZoneId;
+import java.util.Map;
+import java.util.Objects;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.DirectionResult;
+import org.jfio.api.DiskUtilization;
+import org.jfio.api.GroupResult;
+import org.jfio.api.JobResult;
+import org.jfio.api.LatencyStats;
+import org.jfio.api.RunResult;
+import org.jfio.api.SampleStats;
+
+/**
+ * fio's JSON output ({@code --output-format=json}) for a run: the keys, nesting and key order
+ * of fio 3.33 ({@code stat.c show_thread_status_json}, {@code json_array_add_disk_util}),
+ * pretty-printed as fio does ({@code "key" : value}, 2-space indent), floats with 6 decimals.
+ *
+ * <p>Shape: {@code "fio version"}, {@code timestamp} (s), {@code timestamp_ms}, {@code time}
+ * (ctime), {@code "global options"} (only when the plan has some), {@code jobs[]} (one per
+ * reported job: clone, or merged group), {@code disk_util[]} (only when devices were measured).
+ * Per job: {@code jobname, groupid, error, eta (0), elapsed (s), "job options" (when set),
+ * read/write/trim} objects ({@code io_bytes, io_kbytes, bw_bytes} (B/s), {@code bw} (KiB/s),
+ * {@code iops, runtime} (ms), {@code total_ios, short_ios, drop_ios, slat_ns/clat_ns/lat_ns}
+ * {@code {min, max, mean, stddev, N[, percentile]}} in ns, {@code bw_min...bw_samples} in
+ * KiB/s, {@code iops_min...iops_samples}), {@code sync {total_ios, lat_ns}}, {@code job_runtime}
+ * (ms), {@code usr_cpu, sys_cpu} (%), {@code ctx, majf, minf}, {@code iodepth_level/submit/
+ * complete} (%), {@code latency_ns/us/ms} (% of I/Os by clat), {@code latency_depth,
+ * latency_target, latency_percentile, latency_window}.
+ *
+ * <p>The report time ({@code timestamp}, {@code time}) is the end of the last job, which is
+ * when fio prints it; {@code elapsed} is whole seconds from the run start to then, rounded
+ * up. Percentile keys are {@code %f} of the percentile ({@code "99.990000"}); values are
+ * HdrHistogram values in ns. Percentiles are given for clat, and for sync latency when syncs
+ * ran (fio's defaults: {@code clat_percentiles=1}). Unlike fio, an option repeated in a job
+ * cannot produce duplicate keys (options are a map).
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class JsonReport {
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+            .build();
+    private static final String[] DDIR_KEYS = {"read", "write", "trim"};
+
+    private final ZoneId zone;
+
+    /** A report printing {@code time} in the system time zone, as fio does. */
+    public JsonReport() {
+        this(ZoneId.systemDefault());
+    }
+
+    /** @param zone time zone of the {@code time} string */
+    public JsonReport(ZoneId zone) {
+        this.zone = Objects.requireNonNull(zone, "zone");
+    }
+
+    /** Writes the JSON document and a newline, UTF-8; flushes, does not close {@code out}. */
+    public void write(RunResult r, OutputStream out) throws IOException {
+        try (JsonGenerator g = FACTORY.createGenerator(out)) {
+            g.setPrettyPrinter(prettyPrinter());
+            document(r, g);
+        }
+        out.write('\n');
+        out.flush();
+    }
+
+    /** @return the JSON document as a string, ending with a newline */
+    public String format(RunResult r) {
+        ByteArrayOutputStream buf = new ByteArrayOutputStream(16384);
+        try {
+            write(r, buf);
+        } catch (IOException e) {
+            throw new IllegalStateException("in-memory write failed", e);
+        }
+        return buf.toString(StandardCharsets.UTF_8);
+    }
+
+    private static DefaultPrettyPrinter prettyPrinter() {
+        DefaultIndenter indent = new DefaultIndenter("  ", "\n");
+        return new DefaultPrettyPrinter().withObjectIndenter(indent).withArrayIndenter(indent);
+    }
+
+    /** @return when fio would print the report: the end of the last job, else the run start */
+    static long reportEpochMs(RunResult r) {
+        long t = r.startEpochMs();
+        for (GroupResult g : r.groups()) {
+            for (JobResult j : g.jobs()) {
+                t = Math.max(t, j.endEpochMs());
+            }
+            for (JobResult j : g.reported()) {
+                t = Math.max(t, j.endEpochMs());
+            }
+        }
+        return t;
+    }
+
+    private void document(RunResult r, JsonGenerator g) throws IOException {
+        long nowMs = reportEpochMs(r);
+        g.writeStartObject();
+        g.writeStringField("fio version", r.version());
+        g.writeNumberField("timestamp", nowMs / 1000);
+        g.writeNumberField("timestamp_ms", nowMs);
+        g.writeStringField("time", CFormat.ctime(nowMs, zone));
+        if (!r.plan().globalOptions().isEmpty()) {
+            options(g, "global options", r.plan().globalOptions());
+        }
+        long elapsedSec = Math.max(0, (nowMs - r.startEpochMs() + 999) / 1000);
+        g.writeArrayFieldStart("jobs");
+        for (GroupResult gr : r.groups()) {
+            GroupSummary gs = GroupSummary.of(gr);
+            for (JobResult j : gr.reported()) {
+                job(g, j, gs, elapsedSec);
+            }
+        }
+        g.writeEndArray();
+        if (!r.disks().isEmpty()) {
+            g.writeArrayFieldStart("disk_util");
+            for (DiskUtilization d : r.disks()) {
+                disk(g, d);
+            }
+            g.writeEndArray();
+        }
+        g.writeEndObject();
+    }
+
+    private static void options(JsonGenerator g, String name, Map<String, String> opts) throws IOException {
+        g.writeObjectFieldStart(name);
+        for (Map.Entry<String, String> e : opts.entrySet()) {
+            g.writeStringField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
+    }
+
+    private static void job(JsonGenerator g, JobResult j, GroupSummary gs, long elapsedSec) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("jobname", j.name());
+        g.writeNumberField("groupid", j.groupId());
+        g.writeNumberField("error", j.error());
+        g.writeNumberField("eta", 0);
+        g.writeNumberField("elapsed", elapsedSec);
+        if (!j.spec().options().isEmpty()) {
+            options(g, "job options", j.spec().options());
+        }
+        double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().percentileList());
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            direction(g, DDIR_KEYS[d], j.direction(DataDirection.of(d)), gs, percentiles);
+        }
+        DirectionResult sync = j.direction(DataDirection.SYNC);
+        g.writeObjectFieldStart("sync");
+        g.writeNumberField("total_ios", sync.ios());
+        latency(g, "lat_ns", NormalReport.syncLatency(j), percentiles);
+        g.writeEndObject();
+
+        g.writeNumberField("job_runtime", j.runtimeMs());
+        fixed(g, "usr_cpu", j.cpu().userPercent(j.runtimeMs()));
+        fixed(g, "sys_cpu", j.cpu().systemPercent(j.runtimeMs()));
+        g.writeNumberField("ctx", j.cpu().contextSwitches());
+        g.writeNumberField("majf", j.cpu().majorFaults());
+        g.writeNumberField("minf", j.cpu().minorFaults());
+        table(g, "iodepth_level", DepthPercentages.LEVEL_LABELS, DepthPercentages.level(j.depths()));
+        table(g, "iodepth_submit", DepthPercentages.BATCH_LABELS, DepthPercentages.submit(j.depths()));
+        table(g, "iodepth_complete", DepthPercentages.BATCH_LABELS, DepthPercentages.complete(j.depths()));
+        LatencyBuckets lb = LatencyBuckets.of(j);
+        table(g, "latency_ns", LatencyBuckets.NSEC_LABELS, lb.nsec());
+        table(g, "latency_us", LatencyBuckets.USEC_LABELS, lb.usec());
+        table(g, "latency_ms", LatencyBuckets.MSEC_LABELS, lb.msec());
+        g.writeNumberField("latency_depth", NormalReport.latencyDepth(j));
+        g.writeNumberField("latency_target", 0);
+        fixed(g, "latency_percentile", 100.0);
+        g.writeNumberField("latency_window", 0);
+        g.writeEndObject();
+    }
+
+    private static void direction(JsonGenerator g, String key, DirectionResult r, GroupSummary gs,
+            double[] percentiles) throws IOException {
+        g.writeObjectFieldStart(key);
+        g.writeNumberField("io_bytes", r.bytes());
+        g.writeNumberField("io_kbytes", r.bytes() >> 10);
+        long bwBytes = r.bwBytesPerSec();
+        g.writeNumberField("bw_bytes", bwBytes);
+        g.writeNumberField("bw", bwBytes / 1024);
+        fixed(g, "iops", r.iops());
+        g.writeNumberField("runtime", r.runtimeMs());
+        g.writeNumberField("total_ios", r.ios());
+        g.writeNumberField("short_ios", r.shortIos());
+        g.writeNumberField("drop_ios", r.dropIos());
+        latency(g, "slat_ns", r.slat(), null);
+        latency(g, "clat_ns", r.clat(), percentiles);
+        latency(g, "lat_ns", r.lat(), null);
+
+        SampleStats bw = r.bwKiBps();
+        boolean hasBw = bw.samples() > 0;
+        g.writeNumberField("bw_min", hasBw ? bw.min() : 0);
+        g.writeNumberField("bw_max", hasBw ? bw.max() : 0);
+        fixed(g, "bw_agg", hasBw ? gs.percentOfAggregate(r.ddir(), bw.mean()) : 0.0);
+        fixed(g, "bw_mean", hasBw ? bw.mean() : 0.0);
+        fixed(g, "bw_dev", hasBw ? bw.stddev() : 0.0);
+        g.writeNumberField("bw_samples", bw.samples());
+        SampleStats io = r.iopsSamples();
+        boolean hasIops = io.samples() > 0;
+        g.writeNumberField("iops_min", hasIops ? io.min() : 0);
+        g.writeNumberField("iops_max", hasIops ? io.max() : 0);
+        fixed(g, "iops_mean", hasIops ? io.mean() : 0.0);
+        fixed(g, "iops_stddev", hasIops ? io.stddev() : 0.0);
+        g.writeNumberField("iops_samples", io.samples());
+        g.writeEndObject();
+    }
+
+    /** A latency object; {@code percentiles} null for none (fio: only when enabled and N > 0). */
+    private static void latency(JsonGenerator g, String key, LatencyStats s, double[] percentiles) throws IOException {
+        boolean any = s.count() > 0;
+        g.writeObjectFieldStart(key);
+        g.writeNumberField("min", any ? s.minNs() : 0);
+        g.writeNumberField("max", any ? s.maxNs() : 0);
+        fixed(g, "mean", any ? s.meanNs() : 0.0);
+        fixed(g, "stddev", any ? s.stddevNs() : 0.0);
+        g.writeNumberField("N", s.count());
+        if (percentiles != null && any) {
+            g.writeObjectFieldStart("percentile");
+            for (double p : percentiles) {
+                g.writeNumberField(CFormat.fixed(p, 6), s.percentileNs(p));
+            }
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+    }
+
+    private static void table(JsonGenerator g, String key, String[] labels, double[] percent) throws IOException {
+        g.writeObjectFieldStart(key);
+        for (int i = 0; i < labels.length; i++) {
+            fixed(g, labels[i], percent[i]);
+        }
+        g.writeEndObject();
+    }
+
+    private static void disk(JsonGenerator g, DiskUtilization d) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("name", d.name());
+        g.writeNumberField("read_ios", d.readIos());
+        g.writeNumberField("write_ios", d.writeIos());
+        g.writeNumberField("read_merges", d.readMerges());
+        g.writeNumberField("write_merges", d.writeMerges());
+        g.writeNumberField("read_ticks", d.readTicks());
+        g.writeNumberField("write_ticks", d.writeTicks());
+        g.writeNumberField("in_queue", d.inQueue());
+        fixed(g, "util", d.utilPercent());
+        g.writeEndObject();
+    }
+
+    /** A float the way fio's JSON prints it: {@code %f}, 6 decimals. */
+    private static void fixed(JsonGenerator g, String key, double v) throws IOException {
+        g.writeFieldName(key);
+        g.writeNumber(CFormat.fixed(v, 6));
+    }
+}

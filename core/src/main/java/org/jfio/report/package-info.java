@@ -1,0 +1,16 @@
+/**
+ * Report writers: turn a finished run's {@link org.jfio.api.RunResult} into fio's output
+ * formats, so scripts written for fio read jfio's output unchanged.
+ *
+ * <ul>
+ *   <li>{@link org.jfio.report.NormalReport}: fio 3.33's human-readable output, plus the
+ *       header fio prints before the jobs start.</li>
+ *   <li>{@link org.jfio.report.JsonReport}: fio 3.33's {@code --output-format=json}.</li>
+ *   <li>{@link org.jfio.report.Num2Str}: fio's number shortening ({@code 27.1k},
+ *       {@code 106MiB/s}), for other output that must look like fio's.</li>
+ * </ul>
+ *
+ * <p>Writers are stateless and thread-safe; the percentages both formats share (the clat
+ * distribution buckets and the IO depth tables) are computed by one helper each.
+ */
+package org.jfio.report;
