@@ -6,4 +6,6 @@
  */
 module org.jfio.nativeheaders {
     exports org.jfio.nativeheaders.libc;
+    exports org.jfio.nativeheaders.libaio to org.jfio.engines.aio;
+    exports org.jfio.nativeheaders.liburing to org.jfio.engines.uring;
 }

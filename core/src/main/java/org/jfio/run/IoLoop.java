@@ -157,18 +157,28 @@ final class IoLoop {
         cpuAtStart = cpuClock.now();
     }
 
+    /** Finishes what was started: short-transfer remainders and everything in flight. */
     private void drain(int completeMax) {
         driver.commit();
-        while (driver.inflight() > 0) {
-            driver.reap(1, Math.max(completeMax, driver.inflight()));
-            IoUnit again;
-            while ((again = units.takeRequeued()) != null && !units.failedAlready()) {
+        while (!units.failedAlready()) {
+            IoUnit again = units.takeRequeued();
+            if (again != null) {
                 if (!driver.queue(again)) {
                     units.pushBack(again);
-                    break;
+                    driver.commit();
+                    driver.reap(1, Math.max(completeMax, driver.inflight()));
+                } else {
+                    driver.commit();
                 }
-                driver.commit();
+                continue;
             }
+            if (driver.inflight() == 0) {
+                return;
+            }
+            driver.reap(1, Math.max(completeMax, driver.inflight()));
+        }
+        while (driver.inflight() > 0) {
+            driver.reap(1, driver.inflight());
         }
     }
 

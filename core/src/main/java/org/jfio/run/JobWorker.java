@@ -101,6 +101,9 @@ final class JobWorker implements Runnable, CompletionSink {
             int depth = sync ? 1 : spec.iodepth();
             if (sync && spec.iodepth() > 1) {
                 notes.add("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
+                if (clone == 0) {
+                    listener.notice(notes.get(notes.size() - 1));
+                }
             }
             allocateUnits(arena, depth, maxBs);
             for (int i = 0; i < files.length; i++) {

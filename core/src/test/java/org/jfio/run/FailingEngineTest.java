@@ -1,0 +1,108 @@
+package org.jfio.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.IoUnit;
+import org.jfio.api.JobResult;
+import org.jfio.api.JobRunner;
+import org.jfio.api.QueueStatus;
+import org.jfio.api.RunResult;
+import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
+import org.jfio.job.ReadWrite;
+import org.jfio.nativeheaders.libc.libc_h;
+import org.junit.jupiter.api.Test;
+
+/** A failed I/O ends the job with its errno, and the report can say which request failed. */
+class FailingEngineTest {
+
+    private static IoEngineProvider failingAt(int n, int errno, int shortEvery) {
+        return new IoEngineProvider() {
+            @Override
+            public String name() {
+                return "failing";
+            }
+
+            @Override
+            public String description() {
+                return "fails the n-th request";
+            }
+
+            @Override
+            public Set<EngineCapability> capabilities() {
+                return Set.of(EngineCapability.DISKLESS);
+            }
+
+            @Override
+            public IoEngine create(EngineContext context) {
+                return new IoEngine() {
+                    int count;
+
+                    @Override
+                    public Set<EngineCapability> capabilities() {
+                        return EnumSet.of(EngineCapability.SYNC);
+                    }
+
+                    @Override
+                    public QueueStatus queue(IoUnit unit) {
+                        count++;
+                        if (count == n) {
+                            unit.result(-errno);
+                        } else if (shortEvery > 0 && count % shortEvery == 0 && unit.lengthBytes() > 512) {
+                            unit.result(512);
+                        } else {
+                            unit.result(unit.lengthBytes());
+                        }
+                        return QueueStatus.COMPLETED;
+                    }
+                };
+            }
+        };
+    }
+
+    @Test
+    void shouldEndTheJobWithTheFirstErrno() {
+        JobSpec spec = JobSpec.builder("bad").ioengine("failing").rw(ReadWrite.WRITE).size(1L << 20).build();
+        RunResult r = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingAt(10, libc_h.EIO(), 0)))).run();
+        JobResult j = r.groups().get(0).reported().get(0);
+        assertEquals(libc_h.EIO(), j.error());
+        assertEquals(libc_h.EIO(), r.firstError());
+        assertEquals(9, j.direction(DataDirection.WRITE).ios(), "the nine before the failure completed");
+        assertTrue(j.errorMessage().startsWith("write of 4096 bytes at offset 36864 on "), j.errorMessage());
+        assertTrue(j.errorMessage().contains("EIO"), j.errorMessage());
+    }
+
+    @Test
+    void shouldReissueTheRestOfAShortTransfer() {
+        JobSpec spec = JobSpec.builder("short").ioengine("failing").rw(ReadWrite.READ).size(1L << 20).build();
+        RunResult r = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingAt(-1, 0, 4)))).run();
+        JobResult j = r.groups().get(0).reported().get(0);
+        assertEquals(0, j.error());
+        assertEquals(256, j.direction(DataDirection.READ).ios(), "every request completes once");
+        assertEquals(1L << 20, j.direction(DataDirection.READ).bytes(), "bytes of the parts add up");
+        assertTrue(j.direction(DataDirection.READ).shortIos() > 0);
+    }
+
+    @Test
+    void shouldNotMeasureTheRampTime() {
+        JobSpec spec = JobSpec.builder("ramp").ioengine("null").rw(ReadWrite.RANDREAD).size(1L << 20)
+                .rampTimeNs(600_000_000L).timeBased(true).runtimeNs(600_000_000L).build();
+        long t0 = System.nanoTime();
+        RunResult r = JobRunner.of(JobPlan.of(spec)).run();
+        long wallMs = (System.nanoTime() - t0) / 1_000_000;
+        JobResult j = r.groups().get(0).reported().get(0);
+        assertTrue(wallMs >= 1200, "ramp and runtime both ran: " + wallMs);
+        assertTrue(j.runtimeMs() < 1000 && j.runtimeMs() >= 600, "only the runtime is measured: " + j.runtimeMs());
+    }
+}
