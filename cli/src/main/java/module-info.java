@@ -1,0 +1,12 @@
+/**
+ * The {@code jfio} command: fio-style arguments and job files in, fio-style reports out. A thin
+ * translator over {@code org.jfio.core}; engines in other modules are found at run time.
+ */
+module org.jfio.cli {
+    requires org.jfio.core;
+    requires info.picocli;
+    requires org.slf4j;
+    requires ch.qos.logback.classic;
+
+    opens org.jfio.cli to info.picocli;
+}

@@ -1,0 +1,78 @@
+package org.jfio.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * jfio's own flags, as picocli reads them. Everything else (job options {@code --key=value} and
+ * job files) stays in {@link #jobArgs}, in the order given, for the job parser.
+ */
+@Command(name = "jfio",
+        customSynopsis = "jfio [flags] [--option=value ...] [jobfile ...]",
+        description = {
+            "Flexible I/O tester: runs fio job files and fio command-line jobs.",
+            "",
+            "Options before the first --name=<job> are global; each --name=<job> starts",
+            "a job, and the options after it apply to that job only. Job files run after",
+            "the command-line jobs. --cmdhelp lists the options, --enghelp the engines.",
+            ""},
+        footer = {
+            "",
+            "Examples:",
+            "  jfio --name=t --filename=/tmp/f --size=1g --rw=randread --runtime=30",
+            "  jfio examples/mysql-innodb.fio --output-format=json --output=result.json",
+            "",
+            "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 130 interrupted."})
+final class CliOptions {
+    /** Flags taking an optional value, written bare or as {@code --flag=value}. */
+    static final List<String> OPTIONAL_VALUE_FLAGS = List.of("--enghelp", "--cmdhelp", "--debug");
+
+    @Option(names = "--help", usageHelp = true, description = "Print this help and exit.")
+    boolean help;
+
+    @Option(names = "--version", versionHelp = true, description = "Print the version and exit.")
+    boolean version;
+
+    @Option(names = "--output-format", split = ",", paramLabel = "FORMAT",
+            description = "Report formats, comma-separated: normal (default), json.")
+    List<String> outputFormats = new ArrayList<>();
+
+    @Option(names = "--output", paramLabel = "FILE", description = "Write the report to FILE instead of stdout.")
+    String output;
+
+    @Option(names = "--enghelp", arity = "0..1", fallbackValue = "", paramLabel = "ENGINE",
+            description = "List the I/O engines, or describe one, and exit.")
+    String enghelp;
+
+    @Option(names = "--cmdhelp", arity = "0..1", fallbackValue = "", paramLabel = "OPTION",
+            description = "List the job options, or describe one, and exit.")
+    String cmdhelp;
+
+    @Option(names = "--debug", arity = "0..1", fallbackValue = "", paramLabel = "WHAT",
+            description = "Print stack traces with errors (fio's TYPE is ignored).")
+    String debug;
+
+    @Option(names = "--parse-only", description = "Parse the jobs, report errors, and exit without running.")
+    boolean parseOnly;
+
+    @Parameters(paramLabel = "JOB", description = "Job files, and job options as --key=value (--key for booleans).")
+    List<String> jobArgs = new ArrayList<>();
+
+    /**
+     * Writes a bare optional-value flag as {@code --flag=} with an empty value, so that picocli
+     * never takes the next argument (a job file) as its value.
+     */
+    static String[] normalize(String[] args) {
+        String[] out = args.clone();
+        for (int i = 0; i < out.length; i++) {
+            if (OPTIONAL_VALUE_FLAGS.contains(out[i])) {
+                out[i] = out[i] + "=";
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,67 @@
+package org.jfio.cli;
+
+import java.util.List;
+
+import org.jfio.api.Availability;
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.JfioException;
+
+/** Text of {@code --enghelp}: every engine found, available or not, with the reason and the fix. */
+final class EngineHelp {
+
+    private EngineHelp() {
+    }
+
+    /**
+     * @param name an engine name for its details, or empty/"all" for the list
+     * @throws JfioException when {@code name} is not a known engine
+     */
+    static String format(EngineRegistry engines, String name) {
+        if (name == null || name.isBlank() || name.equals("all")) {
+            return list(engines.providers());
+        }
+        IoEngineProvider p = engines.find(name.trim()).orElseThrow(() -> new JfioException(
+                "--enghelp=" + name + ": unknown engine (known: " + String.join(", ", engines.names()) + ")"));
+        return details(p);
+    }
+
+    private static String list(List<IoEngineProvider> providers) {
+        StringBuilder sb = new StringBuilder("Available IO engines:\n");
+        int width = 8;
+        for (IoEngineProvider p : providers) {
+            width = Math.max(width, p.name().length());
+        }
+        for (IoEngineProvider p : providers) {
+            Availability a = p.availability();
+            sb.append(String.format("  %-" + width + "s  %-11s  %s%n", p.name(),
+                    a.available() ? "available" : "unavailable", p.description()));
+            if (!a.available()) {
+                sb.append(String.format("  %-" + width + "s  %-11s  reason: %s%s%n", "", "", a.reason(),
+                        a.fix().isEmpty() ? "" : "; fix: " + a.fix()));
+            }
+        }
+        if (providers.isEmpty()) {
+            sb.append("  (none found)\n");
+        }
+        return sb.toString();
+    }
+
+    private static String details(IoEngineProvider p) {
+        Availability a = p.availability();
+        StringBuilder sb = new StringBuilder();
+        sb.append(p.name()).append(": ").append(p.description()).append('\n');
+        if (!p.aliases().isEmpty()) {
+            sb.append("  aliases: ").append(String.join(", ", p.aliases())).append('\n');
+        }
+        if (a.available()) {
+            sb.append("  available\n");
+        } else {
+            sb.append("  unavailable: ").append(a.reason()).append('\n');
+            if (!a.fix().isEmpty()) {
+                sb.append("  fix: ").append(a.fix()).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+}

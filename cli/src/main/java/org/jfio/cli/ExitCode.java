@@ -1,0 +1,16 @@
+package org.jfio.cli;
+
+/** The exit codes of {@code jfio}, in one place. */
+public final class ExitCode {
+    /** Every job ran without error (or a help/version/parse-only request succeeded). */
+    public static final int OK = 0;
+    /** A job hit an I/O error, or the input was bad (unknown option, bad value, missing file, unknown engine). */
+    public static final int JOB_ERROR = 1;
+    /** The command line has the wrong shape (a jfio flag without its value, say). */
+    public static final int USAGE = 2;
+    /** The run was stopped by SIGINT/SIGTERM (Ctrl-C); the partial report was printed. 128 + SIGINT. */
+    public static final int INTERRUPTED = 130;
+
+    private ExitCode() {
+    }
+}

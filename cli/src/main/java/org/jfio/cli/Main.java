@@ -1,0 +1,232 @@
+package org.jfio.cli;
+
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.JfioException;
+import org.jfio.api.GroupResult;
+import org.jfio.api.JobResult;
+import org.jfio.api.JobRunner;
+import org.jfio.api.RunListener;
+import org.jfio.api.RunResult;
+import org.jfio.job.ArgvParser;
+import org.jfio.job.JobPlan;
+import org.jfio.job.OptionHelp;
+import org.jfio.job.OptionTable;
+import org.jfio.job.PlanChecks;
+import org.jfio.report.JsonReport;
+import org.jfio.report.NormalReport;
+
+import picocli.CommandLine;
+
+/**
+ * The {@code jfio} command: a translator from fio-style arguments and job files to a
+ * {@link JobPlan}, through {@link JobRunner}, to fio-style reports and an {@link ExitCode}.
+ *
+ * <p>Errors: every {@link JfioException} becomes one line {@code jfio: <message>} on stderr and
+ * exit code 1; any other exception {@code jfio: internal error: <exception>}, also exit 1; a
+ * stack trace only with {@code --debug}. Bad input is rejected before anything is written.
+ */
+public final class Main {
+    private static final long STOP_WAIT_SECONDS = 30;
+
+    private Main() {
+    }
+
+    /** Runs jfio and exits the JVM with its exit code. */
+    public static void main(String[] args) {
+        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)),
+                false, StandardCharsets.UTF_8);
+        int code = run(args, out, System.err);
+        out.flush();
+        System.exit(code);
+    }
+
+    /**
+     * Runs jfio in this JVM, writing to the given streams.
+     *
+     * @return the exit code ({@link ExitCode})
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        CliOptions options = new CliOptions();
+        CommandLine cl = new CommandLine(options);
+        cl.setUnmatchedOptionsArePositionalParams(true);
+        cl.setExpandAtFiles(false);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        try {
+            cl.parseArgs(CliOptions.normalize(args));
+        } catch (CommandLine.ParameterException e) {
+            err.println("jfio: " + oneLine(e.getMessage()) + " (see jfio --help)");
+            return ExitCode.USAGE;
+        }
+        boolean debug = options.debug != null;
+        try {
+            return execute(options, cl, out, err);
+        } catch (JfioException e) {
+            err.println("jfio: " + oneLine(e.getMessage()));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return ExitCode.JOB_ERROR;
+        } catch (Exception e) {
+            err.println("jfio: internal error: " + oneLine(e.toString()));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return ExitCode.JOB_ERROR;
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private static int execute(CliOptions o, CommandLine cl, PrintStream out, PrintStream err) throws IOException {
+        if (o.help) {
+            cl.usage(out);
+            return ExitCode.OK;
+        }
+        if (o.version) {
+            out.println(VersionInfo.string());
+            return ExitCode.OK;
+        }
+        if (o.enghelp != null) {
+            out.print(EngineHelp.format(EngineRegistry.load(), o.enghelp));
+            return ExitCode.OK;
+        }
+        if (o.cmdhelp != null) {
+            out.print(cmdhelp(o.cmdhelp));
+            return ExitCode.OK;
+        }
+        List<OutputFormat> formats = OutputFormat.parseList(o.outputFormats);
+        if (o.jobArgs.isEmpty()) {
+            err.println("jfio: no jobs given: pass a job file or --name=<job> with its options (see jfio --help)");
+            return ExitCode.USAGE;
+        }
+        JobPlan plan = new ArgvParser().warnings(w -> err.println("jfio: warning: " + w)).parse(o.jobArgs);
+        if (o.parseOnly) {
+            return ExitCode.OK;
+        }
+        EngineRegistry engines = EngineRegistry.load();
+        PlanChecks.check(plan, engines);
+        try (PrintStream report = openReport(o.output, out)) {
+            return runPlan(plan, engines, formats, report, err);
+        }
+    }
+
+    private static String cmdhelp(String name) {
+        OptionTable table = OptionTable.builtin();
+        if (name.isBlank() || name.equals("all")) {
+            return OptionHelp.list(table);
+        }
+        return OptionHelp.describe(table.require(name));
+    }
+
+    private static int runPlan(JobPlan plan, EngineRegistry engines, List<OutputFormat> formats,
+            PrintStream report, PrintStream err) throws IOException {
+        boolean normal = formats.contains(OutputFormat.NORMAL);
+        if (normal) {
+            report.print(NormalReport.header(plan, VersionInfo.string()));
+            report.flush();
+        }
+        RunListener listener = normal ? new NoticePrinter(report) : RunListener.NONE;
+        JobRunner runner = JobRunner.of(plan).engines(engines).listener(listener);
+        // On SIGINT/SIGTERM the hook stops the jobs, then holds the JVM until the partial
+        // report below is written; the JVM then exits with 128 + the signal (130 for Ctrl-C).
+        CountDownLatch reported = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            runner.stop();
+            try {
+                reported.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "jfio-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            RunResult result = runner.run();
+            writeReports(result, formats, report);
+            reportJobErrors(result, err);
+            if (result.interrupted()) {
+                return ExitCode.INTERRUPTED;
+            }
+            return result.firstError() != 0 ? ExitCode.JOB_ERROR : ExitCode.OK;
+        } finally {
+            reported.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The JVM is already exiting because of a signal; the hook is finishing.
+            }
+        }
+    }
+
+    private static void writeReports(RunResult result, List<OutputFormat> formats, PrintStream report)
+            throws IOException {
+        for (OutputFormat f : formats) {
+            switch (f) {
+                case NORMAL -> new NormalReport().write(result, report);
+                case JSON -> new JsonReport().write(result, report);
+                default -> throw new IllegalStateException("format " + f + " passed validation");
+            }
+        }
+        report.flush();
+    }
+
+    private static void reportJobErrors(RunResult result, PrintStream err) {
+        for (GroupResult g : result.groups()) {
+            for (JobResult j : g.jobs()) {
+                if (j.error() != 0) {
+                    err.println("jfio: " + j.name() + ": " + oneLine(j.errorMessage()));
+                }
+            }
+        }
+    }
+
+    private static PrintStream openReport(String output, PrintStream out) throws IOException {
+        if (output == null) {
+            return new PrintStream(nonClosing(out), false, StandardCharsets.UTF_8);
+        }
+        Path p = Path.of(output);
+        if (Files.isDirectory(p)) {
+            throw new JfioException("--output=" + output + ": is a directory");
+        }
+        try {
+            return new PrintStream(new BufferedOutputStream(Files.newOutputStream(p)), false, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new JfioException("--output=" + output + ": cannot write: " + e.getMessage(), e);
+        }
+    }
+
+    private static OutputStream nonClosing(OutputStream out) {
+        return new FilterOutputStream(out) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException {
+                flush();
+            }
+        };
+    }
+
+    private static String oneLine(String message) {
+        if (message == null) {
+            return "";
+        }
+        return message.strip().replaceAll("\\s*\\R\\s*", "; ");
+    }
+}

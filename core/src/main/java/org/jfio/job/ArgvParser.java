@@ -1,0 +1,126 @@
+package org.jfio.job;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+
+import org.jfio.api.JfioException;
+
+/**
+ * Reads job options and job files from command-line arguments into a {@link JobPlan}, with
+ * fio's command-line semantics:
+ * <ul>
+ *   <li>{@code --key=value}, or a bare {@code --key} for booleans. Keys are the option names and
+ *       aliases of the {@link OptionTable}.</li>
+ *   <li>Options before the first {@code --name} are global. Each {@code --name=x} starts job
+ *       {@code x}, and the options after it apply to that job only: {@code --name=g --size=32M
+ *       --name=w} leaves {@code w} without a size. {@code --name=global} starts a global section
+ *       whose options apply to the jobs defined after it.</li>
+ *   <li>Any other argument is a job file ({@link JobFileParser}). Command-line jobs come first,
+ *       then the jobs of the files in order; the global options before the first {@code --name}
+ *       are defaults for the files' jobs too, and a file's {@code [global]} sections carry on to
+ *       the files after it (fio keeps one set of defaults). Each job file after the first starts
+ *       a new reporting group: its first job gets {@code stonewall}.</li>
+ * </ul>
+ *
+ * <p>The arguments given must not contain the CLI's own flags ({@code --output-format} etc.).
+ * Errors are {@link JfioException}s of one line naming the option and value. Not thread-safe;
+ * one per parse.
+ */
+public final class ArgvParser {
+    private final JobFileParser files = new JobFileParser();
+
+    /** A parser with the built-in options, the process environment, and warnings dropped. */
+    public ArgvParser() {
+    }
+
+    /** Uses a different option table (e.g. with engine options). */
+    public ArgvParser options(OptionTable value) {
+        files.options(value);
+        return this;
+    }
+
+    /** Sets how {@code ${VAR}} in job files is looked up (default: the environment). */
+    public ArgvParser environment(UnaryOperator<String> lookup) {
+        files.environment(lookup);
+        return this;
+    }
+
+    /** Sets where warnings go (options accepted but without effect yet); default: dropped. */
+    public ArgvParser warnings(Consumer<String> sink) {
+        files.warnings(sink);
+        return this;
+    }
+
+    /**
+     * @param args job options and job file paths, in the order given
+     * @return the plan
+     * @throws JfioException for an unknown option, a bad value, an unreadable job file, or
+     *                       when no job is defined
+     */
+    public JobPlan parse(List<String> args) {
+        Objects.requireNonNull(args, "args");
+        Section commandLineGlobals = new Section(Section.GLOBAL);
+        List<Section> sections = new ArrayList<>();
+        sections.add(commandLineGlobals);
+        List<String> jobFiles = new ArrayList<>();
+        Section current = commandLineGlobals;
+        for (String arg : args) {
+            if (arg.startsWith("--")) {
+                OptionEntry e = entry(arg);
+                if (e.key().equals("name")) {
+                    if (e.value() == null || e.value().isBlank()) {
+                        throw new JfioException("name: needs a value (--name=job)");
+                    }
+                    current = new Section(e.value().strip());
+                    sections.add(current);
+                    if (current.isGlobal()) {
+                        continue;
+                    }
+                }
+                current.add(e);
+            } else if (arg.startsWith("-") && arg.length() > 1) {
+                throw new JfioException("unknown argument '" + arg + "' (job options are written --key=value)");
+            } else {
+                jobFiles.add(arg);
+            }
+        }
+        for (int i = 0; i < jobFiles.size(); i++) {
+            List<Section> fileSections = files.sections(jobFile(jobFiles.get(i)));
+            if (i > 0) {
+                for (Section s : fileSections) {
+                    if (!s.isGlobal()) {
+                        s.forceStonewall();
+                        break;
+                    }
+                }
+            }
+            sections.addAll(fileSections);
+        }
+        return new PlanAssembler(files.table(), files.warningSink())
+                .assemble(sections, " (give a job file or --name=<job> with its options)");
+    }
+
+    private static Path jobFile(String arg) {
+        if (arg.isBlank()) {
+            throw new JfioException("empty job file name");
+        }
+        if (arg.contains("=") && !java.nio.file.Files.exists(Path.of(arg))) {
+            throw new JfioException("job file '" + arg + "' not found (job options are written --" + arg + ")");
+        }
+        return Path.of(arg);
+    }
+
+    private static OptionEntry entry(String arg) {
+        String body = arg.substring(2);
+        int eq = body.indexOf('=');
+        String key = (eq < 0 ? body : body.substring(0, eq)).strip();
+        if (key.isEmpty()) {
+            throw new JfioException("'" + arg + "': missing option name (write --key=value)");
+        }
+        return new OptionEntry(key, eq < 0 ? null : body.substring(eq + 1), null);
+    }
+}

@@ -1,0 +1,232 @@
+package org.jfio.job;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+
+import org.jfio.api.JfioException;
+
+/**
+ * Reads fio job files (INI) into a {@link JobPlan}, with fio 3.33's rules ({@code init.c}
+ * {@code parse_jobs_ini}, {@code parse.c}):
+ * <ul>
+ *   <li>{@code [name]} starts a job; the section name is the job name unless {@code name=} is
+ *       given (also from a global section). {@code [global]} gives defaults to the jobs after
+ *       it; several global sections add up, in order.</li>
+ *   <li>{@code key=value}, or a bare {@code key} for booleans ({@code time_based}). Keys match
+ *       option names and aliases of the {@link OptionTable}.</li>
+ *   <li>Comments: everything from the first {@code ;} or {@code #} of a line to its end (so
+ *       whole-line and trailing comments both work, and neither character can appear in a
+ *       value, as in fio).</li>
+ *   <li>{@code ${VAR}} is replaced by the environment variable, or by nothing when undefined.</li>
+ *   <li>{@code include FILE} reads the options of FILE (relative to the including file) into
+ *       the current section; included files must not contain sections; nesting is allowed up to
+ *       {@value #MAX_INCLUDE_DEPTH} levels.</li>
+ * </ul>
+ *
+ * <p>Errors are {@link JfioException}s of one line, starting with {@code file:line:} where one
+ * is known, e.g. {@code job.fio:4: bs=4q: invalid size (unknown suffix 'q')}. Options accepted
+ * but not implemented yet are reported to the warnings sink (once each), not thrown.
+ *
+ * <p>Not thread-safe; cheap to create, one per parse.
+ */
+public final class JobFileParser {
+    /** Deepest {@code include} nesting accepted. */
+    public static final int MAX_INCLUDE_DEPTH = 16;
+
+    private OptionTable table = OptionTable.builtin();
+    private UnaryOperator<String> environment = System::getenv;
+    private Consumer<String> warnings = w -> { };
+
+    /** A parser with the built-in options, the process environment, and warnings dropped. */
+    public JobFileParser() {
+    }
+
+    /** Uses a different option table (e.g. with engine options). */
+    public JobFileParser options(OptionTable value) {
+        table = Objects.requireNonNull(value, "table");
+        return this;
+    }
+
+    /** Sets how {@code ${VAR}} is looked up (default: {@link System#getenv(String)}); null means undefined. */
+    public JobFileParser environment(UnaryOperator<String> lookup) {
+        environment = Objects.requireNonNull(lookup, "lookup");
+        return this;
+    }
+
+    /** Sets where warnings go (options accepted but without effect yet); default: dropped. */
+    public JobFileParser warnings(Consumer<String> sink) {
+        warnings = Objects.requireNonNull(sink, "sink");
+        return this;
+    }
+
+    OptionTable table() {
+        return table;
+    }
+
+    Consumer<String> warningSink() {
+        return warnings;
+    }
+
+    /**
+     * @return the jobs of the file
+     * @throws JfioException when the file cannot be read or holds a bad option
+     */
+    public JobPlan parse(Path file) {
+        return new PlanAssembler(table, warnings).assemble(sections(file), " in " + file);
+    }
+
+    /**
+     * Parses job-file text.
+     *
+     * @param text       the contents
+     * @param sourceName name used in messages ({@code name:line:})
+     * @param baseDir    directory {@code include} paths are relative to
+     * @return the jobs
+     */
+    public JobPlan parse(String text, String sourceName, Path baseDir) {
+        List<Section> out = new ArrayList<>();
+        readText(text, sourceName, baseDir, out, null, 0);
+        return new PlanAssembler(table, warnings).assemble(out, " in " + sourceName);
+    }
+
+    /** Reads the sections of a file, without assembling. */
+    List<Section> sections(Path file) {
+        List<Section> out = new ArrayList<>();
+        readFile(file, out, null, 0, null);
+        return out;
+    }
+
+    private void readFile(Path file, List<Section> out, Section include, int depth, String includedFrom) {
+        String text;
+        try {
+            if (Files.isDirectory(file)) {
+                throw new JfioException(prefix(includedFrom) + "job file '" + file + "' is a directory");
+            }
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new JfioException(prefix(includedFrom) + "job file '" + file + "' not found");
+        } catch (IOException e) {
+            throw new JfioException(prefix(includedFrom) + "cannot read job file '" + file + "': " + e.getMessage(), e);
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        readText(text, file.toString(), dir, out, include, depth);
+    }
+
+    private static String prefix(String where) {
+        return where == null ? "" : where + ": ";
+    }
+
+    /**
+     * @param include the section an included file adds to, or null for a top-level file
+     */
+    private void readText(String text, String source, Path dir, List<Section> out, Section include, int depth) {
+        Section current = include;
+        String[] lines = text.split("\r?\n|\r", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String where = source + ":" + (i + 1);
+            String line = stripComment(lines[i]).strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (line.startsWith("[")) {
+                if (include != null) {
+                    throw new JfioException(where + ": included files must not contain sections");
+                }
+                current = new Section(sectionName(line, where));
+                out.add(current);
+            } else if (isInclude(line)) {
+                includeFile(line, where, dir, out, current, depth);
+            } else {
+                if (current == null) {
+                    throw new JfioException(where + ": option '" + line + "' is outside a [section]");
+                }
+                current.add(entry(expand(line), where));
+            }
+        }
+    }
+
+    private void includeFile(String line, String where, Path dir, List<Section> out, Section current, int depth) {
+        if (depth >= MAX_INCLUDE_DEPTH) {
+            throw new JfioException(where + ": includes nested deeper than " + MAX_INCLUDE_DEPTH + " levels");
+        }
+        if (current == null) {
+            throw new JfioException(where + ": include outside a [section]");
+        }
+        String name = expand(line.substring("include".length())).strip();
+        if (name.isEmpty()) {
+            throw new JfioException(where + ": include needs a file name");
+        }
+        Path p = Path.of(name);
+        readFile(p.isAbsolute() ? p : dir.resolve(p), out, current, depth + 1, where);
+    }
+
+    private static boolean isInclude(String line) {
+        return line.startsWith("include") && line.length() > "include".length()
+                && Character.isWhitespace(line.charAt("include".length()));
+    }
+
+    private static String sectionName(String line, String where) {
+        if (!line.endsWith("]")) {
+            throw new JfioException(where + ": section header '" + line + "' lacks its closing ']'");
+        }
+        String name = line.substring(1, line.length() - 1).strip();
+        if (name.isEmpty()) {
+            throw new JfioException(where + ": empty section name '[]'");
+        }
+        return name;
+    }
+
+    private static OptionEntry entry(String line, String where) {
+        int eq = line.indexOf('=');
+        String key = (eq < 0 ? line : line.substring(0, eq)).strip();
+        String value = eq < 0 ? null : line.substring(eq + 1).strip();
+        if (key.isEmpty()) {
+            throw new JfioException(where + ": '" + line + "' has no option name");
+        }
+        return new OptionEntry(key, value, where);
+    }
+
+    /** fio's {@code strip_blank_end}: a line ends at its first ';' or '#'. */
+    static String stripComment(String line) {
+        int cut = line.length();
+        int semi = line.indexOf(';');
+        int hash = line.indexOf('#');
+        if (semi >= 0) {
+            cut = semi;
+        }
+        if (hash >= 0 && hash < cut) {
+            cut = hash;
+        }
+        return line.substring(0, cut);
+    }
+
+    /** fio's {@code option_dup_subs}: {@code ${VAR}} becomes the variable's value, or nothing. */
+    String expand(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        int i = 0;
+        while (i < text.length()) {
+            if (text.startsWith("${", i)) {
+                int close = text.indexOf('}', i + 2);
+                if (close > i + 2) {
+                    String value = environment.apply(text.substring(i + 2, close));
+                    if (value != null) {
+                        out.append(value);
+                    }
+                    i = close + 1;
+                    continue;
+                }
+            }
+            out.append(text.charAt(i));
+            i++;
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,378 @@
+package org.jfio.job;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.JfioException;
+
+/**
+ * One entry of the job option table: name, aliases, value syntax ({@link OptionKind}), default,
+ * range, allowed values, help line, category, and how its typed value is applied to a
+ * {@link JobSpec.Builder}. Help output, "did you mean", parsing and validation all read this
+ * one definition.
+ *
+ * <p>Values are parsed with fio 3.33's rules ({@link FioUnits}); a bad value throws
+ * {@link JfioException} with one line naming the option as written and the value, e.g.
+ * {@code rw=randomread: invalid value (allowed: read, write, ...)}.
+ *
+ * <p>Engine modules contribute their own options with {@link #builder(String, OptionKind)}:
+ * such options are validated by kind and recorded with {@link JobSpec.Builder#option}, where
+ * the engine reads them from {@link JobSpec#options()}.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class JobOption {
+    /** At most this many {@code percentile_list} entries (fio's {@code FIO_IO_U_LIST_MAX_LEN}). */
+    public static final int MAX_PERCENTILES = 20;
+
+    /** Applies a parsed value to the job being built. Package-private: built-in options only. */
+    interface Applier {
+        void apply(OptionTarget target, Object value);
+    }
+
+    private static final Applier RECORD_ONLY = (t, v) -> { };
+
+    private final String name;
+    private final List<String> aliases;
+    private final OptionKind kind;
+    private final OptionCategory category;
+    private final String help;
+    private final String defaultText;
+    private final long min;
+    private final long max;
+    private final long bareTimeUnitNs;
+    private final List<AllowedValue> allowed;
+    private final OptionSupport support;
+    private final Applier applier;
+
+    private JobOption(Builder b) {
+        this.name = b.name;
+        this.aliases = List.copyOf(b.aliases);
+        this.kind = b.kind;
+        this.category = b.category;
+        this.help = b.help;
+        this.defaultText = b.defaultText;
+        this.min = b.min;
+        this.max = b.max;
+        this.bareTimeUnitNs = b.bareTimeUnitNs;
+        this.allowed = List.copyOf(b.allowed);
+        this.support = b.support;
+        this.applier = b.applier;
+    }
+
+    /** @return a builder for an option called {@code name} with this value syntax */
+    public static Builder builder(String name, OptionKind kind) {
+        return new Builder(name, kind);
+    }
+
+    /** @return the option's name, e.g. {@code bs} */
+    public String name() {
+        return name;
+    }
+
+    /** @return other names accepted, e.g. {@code blocksize} */
+    public List<String> aliases() {
+        return aliases;
+    }
+
+    /** @return the value syntax */
+    public OptionKind kind() {
+        return kind;
+    }
+
+    /** @return the help category */
+    public OptionCategory category() {
+        return category;
+    }
+
+    /** @return one line describing the option */
+    public String help() {
+        return help;
+    }
+
+    /** @return the default as fio writes it (e.g. {@code 4k}), or empty when there is none */
+    public String defaultText() {
+        return defaultText;
+    }
+
+    /** @return the smallest value accepted (SIZE, INT, per-ddir sizes) */
+    public long min() {
+        return min;
+    }
+
+    /** @return the largest value accepted (SIZE, INT, per-ddir sizes) */
+    public long max() {
+        return max;
+    }
+
+    /** @return for TIME options: nanoseconds of one unit when a value has no suffix */
+    public long bareTimeUnitNs() {
+        return bareTimeUnitNs;
+    }
+
+    /** @return for ENUM options: the values accepted, each with help */
+    public List<AllowedValue> allowed() {
+        return allowed;
+    }
+
+    /** @return how far jfio honours the option */
+    public OptionSupport support() {
+        return support;
+    }
+
+    /** @return true when {@code key} is this option's name or one of its aliases */
+    public boolean matches(String key) {
+        return name.equals(key) || aliases.contains(key);
+    }
+
+    /**
+     * Parses a value of this option.
+     *
+     * @param key    the option name as written (name or alias), for messages
+     * @param text   the value, or null when only the bare name was written
+     * @param kbBase fio's {@code kb_base} in effect (1024 or 1000)
+     * @return the typed value: {@code Long} (SIZE, INT; TIME in ns), {@code Boolean}, the
+     *         canonical {@code String} of an ENUM, {@code String}, {@code long[3]} per ddir
+     *         (-1 = keep the default), {@code long[6]} min/max per ddir, {@code List<String>},
+     *         {@code double[]}
+     * @throws JfioException {@code key=text: reason} when the value is bad
+     */
+    public Object parse(String key, String text, int kbBase) {
+        if (text == null && kind != OptionKind.BOOL) {
+            throw new JfioException(key + ": needs a value (" + key + "=" + example() + ")");
+        }
+        return switch (kind) {
+            case SIZE, INT -> checked(key, text, FioUnits.parseSize(key, text, kbBase));
+            case TIME -> FioUnits.parseTimeNs(key, text, bareTimeUnitNs);
+            case BOOL -> FioUnits.parseBool(key, text);
+            case ENUM -> parseEnum(key, text);
+            case STRING -> text.trim();
+            case SIZE_PER_DDIR -> parsePerDdir(key, text, kbBase, false);
+            case SIZE_RANGE_PER_DDIR -> parsePerDdir(key, text, kbBase, true);
+            case FILENAME_LIST -> parseFilenames(key, text);
+            case PERCENTILE_LIST -> parsePercentiles(key, text);
+        };
+    }
+
+    /** Applies a value returned by {@link #parse} to the job being built. */
+    void apply(OptionTarget target, Object value) {
+        applier.apply(target, value);
+    }
+
+    private String example() {
+        return switch (kind) {
+            case SIZE, SIZE_PER_DDIR -> "4k";
+            case SIZE_RANGE_PER_DDIR -> "4k-64k";
+            case TIME -> "10s";
+            case INT -> "1";
+            case BOOL -> "1";
+            case ENUM -> allowed.isEmpty() ? "value" : allowed.get(0).value();
+            case STRING -> "text";
+            case FILENAME_LIST -> "/path/a:/path/b";
+            case PERCENTILE_LIST -> "50:99:99.9";
+        };
+    }
+
+    private long checked(String key, String text, long value) {
+        FioUnits.checkRange(key, text, value, min, max);
+        return value;
+    }
+
+    private String parseEnum(String key, String text) {
+        String v = text.trim();
+        for (AllowedValue a : allowed) {
+            if (a.value().equalsIgnoreCase(v)) {
+                return a.value();
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (AllowedValue a : allowed) {
+            names.add(a.value());
+        }
+        throw FioUnits.bad(key, text, "invalid value (allowed: " + String.join(", ", names) + ")");
+    }
+
+    /** fio's per-ddir list: one value for all, else read,write[,trim]; missing entries copy the last. */
+    private long[] parsePerDdir(String key, String text, int kbBase, boolean ranges) {
+        String[] parts = text.split(",", -1);
+        if (text.isBlank()) {
+            throw FioUnits.bad(key, text, "missing value");
+        }
+        if (parts.length > DataDirection.DATA_COUNT) {
+            throw FioUnits.bad(key, text, "too many entries (at most read,write,trim)");
+        }
+        int width = ranges ? 2 : 1;
+        long[] out = new long[DataDirection.DATA_COUNT * width];
+        java.util.Arrays.fill(out, -1);
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            String part = (d < parts.length ? parts[d] : parts[parts.length - 1]).trim();
+            if (part.isEmpty()) {
+                continue;
+            }
+            if (ranges) {
+                long[] r = parseRange(key, text, part, kbBase);
+                out[2 * d] = r[0];
+                out[2 * d + 1] = r[1];
+            } else {
+                out[d] = checked(key, text, FioUnits.parseSize(key, part, kbBase));
+            }
+        }
+        return out;
+    }
+
+    private long[] parseRange(String key, String text, String part, int kbBase) {
+        int sep = part.indexOf('-');
+        if (sep < 0) {
+            sep = part.indexOf(':');
+        }
+        if (sep < 0) {
+            throw FioUnits.bad(key, text, "invalid range '" + part + "' (write min-max, e.g. 4k-64k)");
+        }
+        long a = checked(key, text, FioUnits.parseSize(key, part.substring(0, sep), kbBase));
+        long b = checked(key, text, FioUnits.parseSize(key, part.substring(sep + 1), kbBase));
+        return new long[] {Math.min(a, b), Math.max(a, b)};
+    }
+
+    private static List<String> parseFilenames(String key, String text) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\' && i + 1 < text.length() && text.charAt(i + 1) == ':') {
+                cur.append(':');
+                i++;
+            } else if (c == ':') {
+                out.add(cur.toString().trim());
+                cur.setLength(0);
+            } else {
+                cur.append(c);
+            }
+        }
+        out.add(cur.toString().trim());
+        for (String f : out) {
+            if (f.isEmpty()) {
+                throw FioUnits.bad(key, text, "empty file name in the ':'-separated list");
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static double[] parsePercentiles(String key, String text) {
+        String[] parts = text.split(":", -1);
+        if (parts.length > MAX_PERCENTILES) {
+            throw FioUnits.bad(key, text, "too many percentiles (at most " + MAX_PERCENTILES + ")");
+        }
+        double[] out = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            String p = parts[i].trim();
+            if (!p.matches("[0-9]+(\\.[0-9]*)?|\\.[0-9]+")) {
+                throw FioUnits.bad(key, text, "invalid percentile '" + p + "'");
+            }
+            double v = Double.parseDouble(p);
+            if (!(v > 0 && v <= 100)) {
+                throw FioUnits.bad(key, text, "percentile '" + p + "' is outside (0,100]");
+            }
+            out[i] = v;
+        }
+        return out;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    /**
+     * Collects an option's definition. Options built here without a package-internal applier
+     * are validated and recorded only (engine options). Not thread-safe.
+     */
+    public static final class Builder {
+        private final String name;
+        private final OptionKind kind;
+        private final List<String> aliases = new ArrayList<>();
+        private final List<AllowedValue> allowed = new ArrayList<>();
+        private OptionCategory category = OptionCategory.ENGINE_SPECIFIC;
+        private String help = "";
+        private String defaultText = "";
+        private long min = 0;
+        private long max = Long.MAX_VALUE;
+        private long bareTimeUnitNs = TimeUnit.SECONDS.toNanos(1);
+        private OptionSupport support = OptionSupport.FULL;
+        private Applier applier = RECORD_ONLY;
+
+        private Builder(String name, OptionKind kind) {
+            this.name = Objects.requireNonNull(name, "name").toLowerCase(Locale.ROOT);
+            this.kind = Objects.requireNonNull(kind, "kind");
+        }
+
+        /** Adds other names for the option. */
+        public Builder alias(String... names) {
+            for (String n : names) {
+                aliases.add(n.toLowerCase(Locale.ROOT));
+            }
+            return this;
+        }
+
+        /** Sets the help line. */
+        public Builder help(String value) {
+            help = Objects.requireNonNull(value, "help");
+            return this;
+        }
+
+        /** Sets the help category. */
+        public Builder category(OptionCategory value) {
+            category = Objects.requireNonNull(value, "category");
+            return this;
+        }
+
+        /** Sets the default as it would be written (for help only). */
+        public Builder defaultValue(String value) {
+            defaultText = Objects.requireNonNull(value, "default");
+            return this;
+        }
+
+        /** Sets the accepted range of SIZE, INT and per-ddir size values. */
+        public Builder range(long minValue, long maxValue) {
+            if (minValue > maxValue) {
+                throw new IllegalArgumentException("min=" + minValue + " > max=" + maxValue);
+            }
+            min = minValue;
+            max = maxValue;
+            return this;
+        }
+
+        /** Sets the unit of a TIME value written without a suffix (default: seconds). */
+        public Builder bareTimeUnit(TimeUnit unit) {
+            bareTimeUnitNs = unit.toNanos(1);
+            return this;
+        }
+
+        /** Adds an accepted value of an ENUM option. */
+        public Builder allowed(String value, String valueHelp) {
+            allowed.add(new AllowedValue(value, valueHelp));
+            return this;
+        }
+
+        Builder support(OptionSupport value) {
+            support = value;
+            return this;
+        }
+
+        Builder applier(Applier value) {
+            applier = value;
+            return this;
+        }
+
+        /** @return the option */
+        public JobOption build() {
+            if (kind == OptionKind.ENUM && allowed.isEmpty()) {
+                throw new IllegalArgumentException("option " + name + ": an ENUM needs allowed values");
+            }
+            return new JobOption(this);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package org.jfio.job;
+
+/**
+ * One option as the user wrote it. Package-private.
+ *
+ * @param key    the name as written (name or alias)
+ * @param value  the value, or null for a bare key ({@code time_based})
+ * @param origin where it was written ({@code file.fio:12}), or null for the command line
+ */
+record OptionEntry(String key, String value, String origin) {
+
+    /** @return the value as fio records it in JSON "job options": a bare key records "" */
+    String recordedValue() {
+        return value == null ? "" : value;
+    }
+
+    /** @return {@code key=value} or {@code key} as written */
+    String asWritten() {
+        return value == null ? key : key + "=" + value;
+    }
+}

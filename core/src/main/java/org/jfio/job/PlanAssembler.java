@@ -1,0 +1,116 @@
+package org.jfio.job;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import org.jfio.api.JfioException;
+
+/**
+ * Turns parsed sections into a {@link JobPlan} with fio's scoping: the global sections seen so
+ * far give every later job its defaults, in order, then the job's own options apply; the last
+ * value of an option wins. {@code kb_base} is read first so it governs every size of the job.
+ * Package-private; one instance per parse, not thread-safe.
+ */
+final class PlanAssembler {
+    private final OptionTable table;
+    private final Consumer<String> warnings;
+    private final Set<String> warned = new HashSet<>();
+
+    PlanAssembler(OptionTable table, Consumer<String> warnings) {
+        this.table = table;
+        this.warnings = warnings;
+    }
+
+    JobPlan assemble(List<Section> sections, String noJobsHint) {
+        List<OptionEntry> globals = new ArrayList<>();
+        Map<String, String> globalMap = new LinkedHashMap<>();
+        List<JobSpec> jobs = new ArrayList<>();
+        for (Section s : sections) {
+            if (s.isGlobal()) {
+                globals.addAll(s.entries());
+                int kbBase = kbBase(globals);
+                for (OptionEntry e : s.entries()) {
+                    JobOption o = resolve(e);
+                    parse(o, e, kbBase);
+                    globalMap.put(e.key(), e.recordedValue());
+                }
+            } else {
+                jobs.add(buildJob(s, globals));
+            }
+        }
+        if (jobs.isEmpty()) {
+            throw new JfioException("no jobs defined" + noJobsHint);
+        }
+        return JobPlan.of(jobs, globalMap);
+    }
+
+    private JobSpec buildJob(Section s, List<OptionEntry> globals) {
+        List<OptionEntry> all = new ArrayList<>(globals);
+        all.addAll(s.entries());
+        int kbBase = kbBase(all);
+        JobSpec.Builder builder = JobSpec.builder(s.name());
+        OptionTarget target = new OptionTarget(builder);
+        for (OptionEntry e : all) {
+            JobOption o = resolve(e);
+            Object value = parse(o, e, kbBase);
+            try {
+                o.apply(target, value);
+            } catch (JfioException ex) {
+                throw located(e, ex);
+            }
+            warnIfNotImplemented(o, e);
+        }
+        for (OptionEntry e : s.entries()) {
+            builder.option(e.key(), e.recordedValue());
+        }
+        if (s.forcedStonewall()) {
+            builder.stonewall(true);
+        }
+        return target.finish().build();
+    }
+
+    private int kbBase(List<OptionEntry> entries) {
+        int kbBase = FioUnits.KB_BASE_1024;
+        for (OptionEntry e : entries) {
+            JobOption o = resolve(e);
+            if (o.name().equals(BuiltinOptions.KB_BASE)) {
+                kbBase = Integer.parseInt((String) parse(o, e, FioUnits.KB_BASE_1024));
+            }
+        }
+        return kbBase;
+    }
+
+    private JobOption resolve(OptionEntry e) {
+        JobOption o = table.find(e.key()).orElse(null);
+        if (o == null) {
+            throw located(e, table.unknown(e.key()));
+        }
+        return o;
+    }
+
+    private static Object parse(JobOption o, OptionEntry e, int kbBase) {
+        try {
+            return o.parse(e.key(), e.value(), kbBase);
+        } catch (JfioException ex) {
+            throw located(e, ex);
+        }
+    }
+
+    private void warnIfNotImplemented(JobOption o, OptionEntry e) {
+        if (o.support() != OptionSupport.NOT_IMPLEMENTED || o.defaultText().equals(e.value())) {
+            return;
+        }
+        if (warned.add(o.name())) {
+            warnings.accept("option " + e.asWritten() + " is not implemented yet and has no effect");
+        }
+    }
+
+    private static JfioException located(OptionEntry e, JfioException ex) {
+        return e.origin() == null ? ex : new JfioException(e.origin() + ": " + ex.getMessage(), ex);
+    }
+}

@@ -1,0 +1,113 @@
+package org.jfio.job;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.JfioException;
+
+/**
+ * Checks a plan against this machine before anything runs, reading only (nothing is created or
+ * written): every job's {@code ioengine} exists and is available here; no {@code filename} is a
+ * directory; a job without {@code size} only uses files that exist with a size (fio: "you need to
+ * specify size="). The deeper preflight (O_DIRECT alignment, free space, mounted devices) belongs
+ * to the run itself.
+ *
+ * <p>File names are resolved as the run does: relative to {@code directory} when one is set,
+ * else to the working directory; without {@code filename}, each clone uses
+ * {@code $jobname.$clone.0}. Stateless and thread-safe.
+ */
+public final class PlanChecks {
+
+    private PlanChecks() {
+    }
+
+    /**
+     * Runs {@link #checkEngines} then {@link #checkFiles}.
+     *
+     * @throws JfioException with one line naming the job, the option and the problem
+     */
+    public static void check(JobPlan plan, EngineRegistry engines) {
+        checkEngines(plan, engines);
+        checkFiles(plan);
+    }
+
+    /**
+     * @throws JfioException when a job's engine is unknown (listing the known ones) or not
+     *                       available here (with the reason and the fix)
+     */
+    public static void checkEngines(JobPlan plan, EngineRegistry engines) {
+        for (JobSpec job : plan.jobs()) {
+            engines.require(job.ioengine());
+        }
+    }
+
+    /**
+     * @throws JfioException when a {@code filename} is a directory, or a job without
+     *                       {@code size} names a file that does not exist or is empty
+     */
+    public static void checkFiles(JobPlan plan) {
+        for (JobSpec job : plan.jobs()) {
+            for (String f : job.filenames()) {
+                Path p = resolve(job, f);
+                if (Files.isDirectory(p)) {
+                    throw new JfioException(job.name() + ": filename=" + f
+                            + " is a directory; give a file or device (or use directory=" + f + ")");
+                }
+            }
+            if (job.sizeBytes() < 0) {
+                checkSizeKnown(job);
+            }
+        }
+    }
+
+    private static void checkSizeKnown(JobSpec job) {
+        for (Path p : files(job)) {
+            String problem = sizeProblem(p);
+            if (problem != null) {
+                throw new JfioException(job.name() + ": you need to specify size= (" + p + " " + problem + ")");
+            }
+        }
+    }
+
+    /** @return why the file cannot give the job its size, or null when it can */
+    private static String sizeProblem(Path p) {
+        if (!Files.exists(p)) {
+            return "does not exist";
+        }
+        if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p)) {
+            return null; // a device: its size is found when it is opened
+        }
+        try {
+            return Files.size(p) == 0 ? "is empty" : null;
+        } catch (IOException e) {
+            return "cannot be read: " + e.getMessage();
+        }
+    }
+
+    private static List<Path> files(JobSpec job) {
+        List<Path> out = new ArrayList<>();
+        if (!job.filenames().isEmpty()) {
+            for (String f : job.filenames()) {
+                out.add(resolve(job, f));
+            }
+            return out;
+        }
+        for (int clone = 0; clone < job.numjobs(); clone++) {
+            out.add(resolve(job, job.name() + "." + clone + ".0"));
+        }
+        return out;
+    }
+
+    private static Path resolve(JobSpec job, String file) {
+        Path p = Path.of(file);
+        if (p.isAbsolute() || job.directory() == null) {
+            return p;
+        }
+        return Path.of(job.directory()).resolve(p);
+    }
+}

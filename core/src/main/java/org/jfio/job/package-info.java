@@ -1,0 +1,37 @@
+/**
+ * The fio job model and its parsers: what to run, typed and validated, before anything runs.
+ *
+ * <h2>From text to a plan</h2>
+ * <pre>{@code
+ * JobPlan fromFile = new JobFileParser().parse(Path.of("mysql.fio"));
+ * JobPlan fromArgs = new ArgvParser().parse(List.of(
+ *         "--name=t", "--filename=/tmp/f", "--size=1g", "--rw=randrw", "--bs=16k"));
+ * PlanChecks.check(fromArgs, EngineRegistry.load());   // engines exist, sizes known, no writes
+ * }</pre>
+ * {@link org.jfio.job.JobFileParser} reads INI job files ({@code [global]} sections, comments,
+ * {@code ${VAR}}, {@code include}); {@link org.jfio.job.ArgvParser} reads fio's command line
+ * ({@code --name=} scoping, job files as positional arguments). Both produce a
+ * {@link org.jfio.job.JobPlan} of {@link org.jfio.job.JobSpec}s; no option travels past them as
+ * a string (the strings as written are kept only for reports: {@link JobSpec#options()},
+ * {@link JobPlan#globalOptions()}).
+ *
+ * <h2>The option table</h2>
+ * {@link org.jfio.job.OptionTable} is the one source of option names, aliases, value syntax
+ * ({@link org.jfio.job.OptionKind}), defaults, ranges, allowed values and help; each
+ * {@link org.jfio.job.JobOption} knows the {@link JobSpec.Builder} setter it drives. Units follow
+ * fio 3.33's {@code parse.c} ({@link org.jfio.job.FioUnits}): {@code 4k} = 4096, {@code 4MiB} =
+ * 4,000,000, a bare {@code runtime} is seconds. Engines add their own options with
+ * {@link org.jfio.job.OptionTable#with(java.util.Collection)}.
+ *
+ * <h2>Errors</h2>
+ * Every problem is an {@link org.jfio.api.JfioException} with one line naming the option and the
+ * value, and the file and line when there is one: {@code job.fio:4: bs=4q: invalid size (unknown
+ * suffix 'q')}, {@code unknown option 'blocksz' (did you mean 'blocksize'?)}. Options accepted
+ * but not implemented yet ({@link org.jfio.job.OptionSupport#NOT_IMPLEMENTED}) are reported to a
+ * warnings sink instead.
+ *
+ * <h2>Threads</h2>
+ * Plans, specs, options and the table are immutable and thread-safe; parsers and builders are
+ * one-shot and confined to the thread using them.
+ */
+package org.jfio.job;

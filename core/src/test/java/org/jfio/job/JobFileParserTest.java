@@ -1,0 +1,185 @@
+package org.jfio.job;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.JfioException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JobFileParserTest {
+    @TempDir
+    Path dir;
+
+    private JobPlan parse(String text) {
+        return new JobFileParser().environment(Map.of("DEPTH", "8", "FILE", "/dev/null")::get)
+                .parse(text, "t.fio", dir);
+    }
+
+    private String error(String text) {
+        String m = assertThrows(JfioException.class, () -> parse(text)).getMessage();
+        assertFalse(m.contains("\n"), "one line: " + m);
+        return m;
+    }
+
+    @Test
+    void shouldApplyEachGlobalSectionToTheJobsAfterIt() {
+        JobPlan plan = parse("""
+                [global]
+                bs=8k
+                size=1m
+                [a]
+                [global]
+                bs=16k
+                [b]
+                rw=write
+                """);
+        assertEquals(8192, plan.jobs().get(0).blockSizeBytes(DataDirection.READ));
+        assertEquals(16384, plan.jobs().get(1).blockSizeBytes(DataDirection.WRITE));
+        assertEquals(1L << 20, plan.jobs().get(1).sizeBytes());
+        assertEquals(ReadWrite.WRITE, plan.jobs().get(1).rw());
+        assertEquals("16k", plan.globalOptions().get("bs"));
+        assertEquals(Map.of("rw", "write"), plan.jobs().get(1).options());
+    }
+
+    @Test
+    void shouldExpandEnvironmentVariablesAndBlankUndefinedOnes() {
+        JobSpec j = parse("""
+                [job]
+                size=1m
+                iodepth=${DEPTH}
+                filename=${FILE}
+                description=x${UNDEFINED}y
+                """).jobs().get(0);
+        assertEquals(8, j.iodepth());
+        assertEquals(List.of("/dev/null"), j.filenames());
+        assertEquals("xy", j.options().get("description"));
+    }
+
+    @Test
+    void shouldIncludeFilesRelativeToTheJobFile() throws IOException {
+        Files.createDirectories(dir.resolve("sub"));
+        Files.writeString(dir.resolve("sub/common.inc"), "bs=64k\ninclude more.inc\n");
+        Files.writeString(dir.resolve("sub/more.inc"), "; nested\nrw=randread\n");
+        Path main = Files.writeString(dir.resolve("sub/main.fio"), "[job]\nsize=1m\ninclude common.inc\n");
+        JobSpec j = new JobFileParser().parse(main).jobs().get(0);
+        assertEquals(65536, j.blockSizeBytes(DataDirection.READ));
+        assertEquals(ReadWrite.RANDREAD, j.rw());
+    }
+
+    @Test
+    void shouldRejectSectionsInIncludedFiles() throws IOException {
+        Files.writeString(dir.resolve("bad.inc"), "[x]\n");
+        String m = error("[job]\ninclude bad.inc\n");
+        assertTrue(m.startsWith("bad.inc:1") || m.contains("bad.inc:1"), m);
+        assertTrue(m.contains("must not contain sections"), m);
+    }
+
+    @Test
+    void shouldAcceptBareBooleansAndComments() {
+        JobSpec j = parse("""
+                # whole-line comment
+                ; another
+                [job]   ; trailing comment on a header
+                size=1m
+                time_based
+                runtime=5    # trailing comment
+                numjobs=4\t; 4 threads
+                norandommap
+                group_reporting=0
+                """).jobs().get(0);
+        assertTrue(j.timeBased());
+        assertTrue(j.norandommap());
+        assertFalse(j.groupReporting());
+        assertEquals(4, j.numjobs());
+        assertEquals(5_000_000_000L, j.runtimeNs());
+    }
+
+    @Test
+    void shouldReadPerDirectionBlockSizes() {
+        JobSpec j = parse("[job]\nsize=1m\nbs=4k,64k\n").jobs().get(0);
+        assertEquals(4096, j.blockSizeBytes(DataDirection.READ));
+        assertEquals(65536, j.blockSizeBytes(DataDirection.WRITE));
+        assertEquals(65536, j.blockSizeBytes(DataDirection.TRIM));
+        JobSpec k = parse("[job]\nsize=1m\nbs=,8k,\n").jobs().get(0);
+        assertEquals(4096, k.blockSizeBytes(DataDirection.READ));
+        assertEquals(8192, k.blockSizeBytes(DataDirection.WRITE));
+        assertEquals(4096, k.blockSizeBytes(DataDirection.TRIM));
+        JobSpec l = parse("[job]\nsize=1m\nblocksize=16k\n").jobs().get(0);
+        assertEquals(16384, l.blockSizeBytes(DataDirection.TRIM));
+        assertTrue(error("[job]\nbs=4k,8k,16k,32k\n").contains("too many entries"));
+    }
+
+    @Test
+    void shouldSplitFilenamesOnColonsHonouringEscapes() {
+        JobSpec j = parse("[job]\nsize=1m\nfilename=a\\:b:c\n").jobs().get(0);
+        assertEquals(List.of("a:b", "c"), j.filenames());
+        assertTrue(error("[job]\nfilename=a::b\n").contains("empty file name"));
+    }
+
+    @Test
+    void shouldTakeTheJobNameFromNameOrTheSection() {
+        JobPlan plan = parse("[global]\nname=fromglobal\nsize=1m\n[s1]\n[s2]\nname=own\n");
+        assertEquals("fromglobal", plan.jobs().get(0).name());
+        assertEquals("own", plan.jobs().get(1).name());
+    }
+
+    @Test
+    void shouldSetFileSizeAsSizeWhenSizeIsMissing() {
+        JobSpec j = parse("[job]\nfilename=/tmp/a:/tmp/b\nfilesize=1m\n").jobs().get(0);
+        assertEquals(2L << 20, j.sizeBytes());
+        JobSpec k = parse("[job]\nfilesize=1m\nsize=4m\n").jobs().get(0);
+        assertEquals(4L << 20, k.sizeBytes());
+    }
+
+    @Test
+    void shouldMapEqualBsrangeToBlockSize() {
+        assertEquals(4096, parse("[job]\nsize=1m\nbsrange=4k-4k\n").jobs().get(0).blockSizeBytes(DataDirection.WRITE));
+        assertTrue(error("[job]\nsize=1m\nbsrange=4k-64k\n").contains("not supported yet"));
+    }
+
+    @Test
+    void shouldHonourKbBaseForEverySizeOfTheJob() {
+        JobSpec j = parse("[job]\nsize=1m\nbs=4k\nkb_base=1000\n").jobs().get(0);
+        assertEquals(4000, j.blockSizeBytes(DataDirection.READ));
+        assertEquals(1_000_000, j.sizeBytes());
+    }
+
+    @Test
+    void shouldLetTheLastOfRwmixreadAndRwmixwriteWin() {
+        assertEquals(40, parse("[job]\nsize=1m\nrwmixread=60\nrwmixwrite=60\n").jobs().get(0).rwmixread());
+        assertEquals(60, parse("[job]\nsize=1m\nrwmixwrite=40\nrwmixread=60\n").jobs().get(0).rwmixread());
+    }
+
+    @Test
+    void shouldLocateErrorsByFileAndLine() {
+        assertEquals("t.fio:3: bs=4q: invalid size (unknown suffix 'q')", error("[job]\nsize=1m\nbs=4q\n"));
+        assertEquals("t.fio:2: unknown option 'sise' (did you mean 'size'?)", error("[job]\nsise=1m\n"));
+        assertEquals("t.fio:1: option 'size=1m' is outside a [section]", error("size=1m\n[job]\n"));
+        assertTrue(error("[job\n").contains("closing ']'"));
+        assertTrue(error("[global]\nbs=1m\n").startsWith("no jobs defined"));
+        assertTrue(error("[global]\nrw=bogus\n[job]\n").startsWith("t.fio:2: rw=bogus: invalid value"));
+    }
+
+    @Test
+    void shouldReportMissingFiles() {
+        String m = assertThrows(JfioException.class, () -> new JobFileParser().parse(dir.resolve("x.fio"))).getMessage();
+        assertTrue(m.contains("x.fio") && m.contains("not found"), m);
+    }
+
+    @Test
+    void shouldStripCommentsLikeFio() {
+        assertEquals("a=1 ", JobFileParser.stripComment("a=1 ; c"));
+        assertEquals("a=1 ", JobFileParser.stripComment("a=1 # c ; d"));
+        assertEquals("", JobFileParser.stripComment("#x"));
+    }
+}
