@@ -6,6 +6,8 @@ import org.jfio.api.Availability;
 import org.jfio.api.EngineRegistry;
 import org.jfio.api.IoEngineProvider;
 import org.jfio.api.JfioException;
+import org.jfio.job.JobOption;
+import org.jfio.job.OptionHelp;
 
 /** Text of {@code --enghelp}: every engine found, available or not, with the reason and the fix. */
 final class EngineHelp {
@@ -60,6 +62,12 @@ final class EngineHelp {
             sb.append("  unavailable: ").append(a.reason()).append('\n');
             if (!a.fix().isEmpty()) {
                 sb.append("  fix: ").append(a.fix()).append('\n');
+            }
+        }
+        if (!p.options().isEmpty()) {
+            sb.append("  options:\n");
+            for (JobOption o : p.options()) {
+                sb.append(OptionHelp.describe(o).indent(4));
             }
         }
         return sb.toString();

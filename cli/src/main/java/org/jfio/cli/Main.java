@@ -114,19 +114,29 @@ public final class Main {
             err.println("jfio: no jobs given: pass a job file or --name=<job> with its options (see jfio --help)");
             return ExitCode.USAGE;
         }
-        JobPlan plan = new ArgvParser().warnings(w -> err.println("jfio: warning: " + w)).parse(o.jobArgs);
+        EngineRegistry engines = EngineRegistry.load();
+        JobPlan plan = new ArgvParser().options(optionTable(engines))
+                .warnings(w -> err.println("jfio: warning: " + w)).parse(o.jobArgs);
         if (o.parseOnly) {
             return ExitCode.OK;
         }
-        EngineRegistry engines = EngineRegistry.load();
         PlanChecks.check(plan, engines);
         try (PrintStream report = openReport(o.output, out)) {
             return runPlan(plan, engines, formats, report, err);
         }
     }
 
+    /** @return the built-in options plus every engine's own options */
+    private static OptionTable optionTable(EngineRegistry engines) {
+        List<org.jfio.job.JobOption> engineOptions = new java.util.ArrayList<>();
+        for (org.jfio.api.IoEngineProvider p : engines.providers()) {
+            engineOptions.addAll(p.options());
+        }
+        return OptionTable.builtin().withEngineOptions(engineOptions);
+    }
+
     private static String cmdhelp(String name) {
-        OptionTable table = OptionTable.builtin();
+        OptionTable table = optionTable(EngineRegistry.load());
         if (name.isBlank() || name.equals("all")) {
             return OptionHelp.list(table);
         }

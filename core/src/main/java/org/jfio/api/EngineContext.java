@@ -2,6 +2,8 @@ package org.jfio.api;
 
 import java.lang.foreign.Arena;
 
+import org.jfio.job.EngineOptions;
+
 /**
  * What an engine is told when the core creates it for one job thread.
  *
@@ -14,6 +16,7 @@ import java.lang.foreign.Arena;
  * @param maxBlockSizeBytes     largest request length the job will issue
  * @param arena                 the job thread's confined arena, for rings and engine memory;
  *                              closed by the core after {@link IoEngine#close()}
+ * @param options               the job's values of the engine's own options
  */
 public record EngineContext(
         String jobName,
@@ -23,5 +26,13 @@ public record EngineContext(
         int iodepthBatchCompleteMax,
         boolean direct,
         int maxBlockSizeBytes,
-        Arena arena) {
+        Arena arena,
+        EngineOptions options) {
+
+    /** A context without engine options. */
+    public EngineContext(String jobName, int iodepth, int iodepthBatchSubmit, int iodepthBatchCompleteMin,
+            int iodepthBatchCompleteMax, boolean direct, int maxBlockSizeBytes, Arena arena) {
+        this(jobName, iodepth, iodepthBatchSubmit, iodepthBatchCompleteMin, iodepthBatchCompleteMax, direct,
+                maxBlockSizeBytes, arena, EngineOptions.EMPTY);
+    }
 }

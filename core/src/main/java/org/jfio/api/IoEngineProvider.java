@@ -3,6 +3,8 @@ package org.jfio.api;
 import java.util.List;
 import java.util.Set;
 
+import org.jfio.job.JobOption;
+
 /**
  * Service-provider entry of an I/O engine, found with {@link java.util.ServiceLoader}. A
  * provider must be cheap to instantiate and must not fail when its native library is missing:
@@ -29,6 +31,15 @@ public interface IoEngineProvider {
      */
     default Set<EngineCapability> capabilities() {
         return Set.of();
+    }
+
+    /**
+     * @return the engine's own job options (fio's per-engine option tables, e.g. io_uring's
+     *         {@code fixedbufs}); their typed values reach the engine through
+     *         {@link EngineContext#options()}
+     */
+    default List<JobOption> options() {
+        return List.of();
     }
 
     /** @return whether the engine can run here; the answer may be computed once and cached */

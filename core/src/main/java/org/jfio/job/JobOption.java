@@ -64,6 +64,26 @@ public final class JobOption {
         this.applier = b.applier;
     }
 
+    /**
+     * @return a copy of this option that stores its typed value as an engine option of the job
+     *         ({@link JobSpec#engineOptions()}) under its name
+     */
+    JobOption asEngineOption() {
+        Builder b = new Builder(name, kind);
+        b.aliases.addAll(aliases);
+        b.allowed.addAll(allowed);
+        b.category = category;
+        b.help = help;
+        b.defaultText = defaultText;
+        b.min = min;
+        b.max = max;
+        b.bareTimeUnitNs = bareTimeUnitNs;
+        b.support = support;
+        String key = name;
+        b.applier = (t, v) -> t.builder().engineOption(key, v);
+        return new JobOption(b);
+    }
+
     /** @return a builder for an option called {@code name} with this value syntax */
     public static Builder builder(String name, OptionKind kind) {
         return new Builder(name, kind);

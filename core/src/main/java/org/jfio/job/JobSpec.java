@@ -68,6 +68,7 @@ public final class JobSpec {
     private final long iopsAvgTimeMs;
     private final double[] percentileList;
     private final boolean zeroBuffers;
+    private final EngineOptions engineOptions;
     private final Map<String, String> options;
 
     private JobSpec(Builder b) {
@@ -107,6 +108,7 @@ public final class JobSpec {
         this.iopsAvgTimeMs = b.iopsAvgTimeMs;
         this.percentileList = b.percentileList.clone();
         this.zeroBuffers = b.zeroBuffers;
+        this.engineOptions = new EngineOptions(b.engineOptions);
         this.options = Collections.unmodifiableMap(new LinkedHashMap<>(b.options));
     }
 
@@ -315,6 +317,11 @@ public final class JobSpec {
         return zeroBuffers;
     }
 
+    /** @return values of the engine-specific options the job set (e.g. io_uring {@code fixedbufs}) */
+    public EngineOptions engineOptions() {
+        return engineOptions;
+    }
+
     /**
      * @return the options as written for this job (section and command line, not globals),
      *         names and values as strings, for fio's JSON {@code "job options"}
@@ -362,6 +369,7 @@ public final class JobSpec {
         private long iopsAvgTimeMs = DEFAULT_AVG_TIME_MS;
         private double[] percentileList = DEFAULT_PERCENTILES;
         private boolean zeroBuffers;
+        private final Map<String, Object> engineOptions = new LinkedHashMap<>();
         private final Map<String, String> options = new LinkedHashMap<>();
 
         private Builder(String name) {
@@ -405,6 +413,7 @@ public final class JobSpec {
             iopsAvgTimeMs = s.iopsAvgTimeMs;
             percentileList = s.percentileList;
             zeroBuffers = s.zeroBuffers;
+            engineOptions.putAll(s.engineOptions.values());
             options.putAll(s.options);
         }
 
@@ -647,6 +656,15 @@ public final class JobSpec {
         /** Sets {@code zero_buffers}. */
         public Builder zeroBuffers(boolean value) {
             zeroBuffers = value;
+            return this;
+        }
+
+        /**
+         * Sets an engine-specific option's typed value (Boolean, Long or String; see
+         * {@link EngineOptions}).
+         */
+        public Builder engineOption(String name, Object value) {
+            engineOptions.put(name, java.util.Objects.requireNonNull(value, "value"));
             return this;
         }
 

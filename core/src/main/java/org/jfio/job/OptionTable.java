@@ -60,6 +60,25 @@ public final class OptionTable {
         return new OptionTable(all);
     }
 
+    /**
+     * @param engineOptions options declared by engines (several engines may declare one name, e.g.
+     *                      {@code hipri}: the first declaration is used for parsing; each engine
+     *                      reads the typed value under that name)
+     * @return a table with this table's options and the engines' options, which store their values
+     *         in {@link JobSpec#engineOptions()}
+     * @throws IllegalArgumentException when an engine option takes a built-in option's name
+     */
+    public OptionTable withEngineOptions(Collection<JobOption> engineOptions) {
+        List<JobOption> extra = new ArrayList<>();
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (JobOption o : engineOptions) {
+            if (names.add(o.name())) {
+                extra.add(o.asEngineOption());
+            }
+        }
+        return with(extra);
+    }
+
     /** @return every option, in help order */
     public List<JobOption> options() {
         return options;

@@ -37,12 +37,23 @@ public final class PlanChecks {
     }
 
     /**
-     * @throws JfioException when a job's engine is unknown (listing the known ones) or not
-     *                       available here (with the reason and the fix)
+     * @throws JfioException when a job's engine is unknown (listing the known ones), not
+     *                       available here (with the reason and the fix), or when the job sets an
+     *                       engine option its engine does not have (fio: options of another engine)
      */
     public static void checkEngines(JobPlan plan, EngineRegistry engines) {
         for (JobSpec job : plan.jobs()) {
-            engines.require(job.ioengine());
+            org.jfio.api.IoEngineProvider p = engines.require(job.ioengine());
+            for (String name : job.engineOptions().names()) {
+                boolean declared = false;
+                for (JobOption o : p.options()) {
+                    declared |= o.name().equals(name);
+                }
+                if (!declared) {
+                    throw new JfioException(job.name() + ": option " + name + " is not an option of ioengine="
+                            + p.name() + " (see jfio --enghelp=" + p.name() + ")");
+                }
+            }
         }
     }
 

@@ -87,7 +87,8 @@ final class JobWorker implements Runnable, CompletionSink {
     private JobResult execute(Arena arena) {
         int maxBs = (int) spec.maxBlockSizeBytes();
         EngineContext context = new EngineContext(spec.name(), spec.iodepth(), spec.iodepthBatchSubmit(),
-                spec.iodepthBatchCompleteMin(), spec.iodepthBatchCompleteMax(), spec.direct(), maxBs, arena);
+                spec.iodepthBatchCompleteMin(), spec.iodepthBatchCompleteMax(), spec.direct(), maxBs, arena,
+                spec.engineOptions());
         List<String> notes = new ArrayList<>();
         IoEngine engine = provider.create(context);
         IoFile[] files = new IoFile[regions.size()];

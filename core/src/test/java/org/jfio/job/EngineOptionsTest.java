@@ -1,0 +1,100 @@
+package org.jfio.job;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.IoUnit;
+import org.jfio.api.JfioException;
+import org.jfio.api.JobRunner;
+import org.jfio.api.QueueStatus;
+import org.junit.jupiter.api.Test;
+
+/** An engine's own options are parsed from the command line, typed, and reach the engine. */
+class EngineOptionsTest {
+    private final AtomicReference<EngineOptions> seen = new AtomicReference<>();
+
+    private final IoEngineProvider widget = new IoEngineProvider() {
+        @Override
+        public String name() {
+            return "widget";
+        }
+
+        @Override
+        public String description() {
+            return "test engine with options";
+        }
+
+        @Override
+        public Set<EngineCapability> capabilities() {
+            return Set.of(EngineCapability.DISKLESS);
+        }
+
+        @Override
+        public List<JobOption> options() {
+            return List.of(
+                    JobOption.builder("fancy", OptionKind.BOOL).help("turn fancy mode on").defaultValue("0").build(),
+                    JobOption.builder("slots", OptionKind.INT).range(1, 64).help("slot count").defaultValue("4").build(),
+                    JobOption.builder("mode", OptionKind.ENUM).allowed("fast", "go fast").allowed("slow", "go slow")
+                            .defaultValue("fast").build());
+        }
+
+        @Override
+        public IoEngine create(EngineContext context) {
+            seen.set(context.options());
+            return new IoEngine() {
+                @Override
+                public Set<EngineCapability> capabilities() {
+                    return EnumSet.of(EngineCapability.SYNC);
+                }
+
+                @Override
+                public QueueStatus queue(IoUnit unit) {
+                    unit.result(unit.lengthBytes());
+                    return QueueStatus.COMPLETED;
+                }
+            };
+        }
+    };
+
+    private final EngineRegistry registry = EngineRegistry.of(List.of(widget, new org.jfio.engine.NullEngineProvider()));
+    private final OptionTable table = OptionTable.builtin().withEngineOptions(widget.options());
+
+    @Test
+    void shouldDeliverTypedEngineOptionsToTheEngine() {
+        JobPlan plan = new ArgvParser().options(table).parse(List.of(
+                "--name=w", "--ioengine=widget", "--fancy", "--slots=12", "--mode=slow", "--size=64k"));
+        PlanChecks.checkEngines(plan, registry);
+        JobRunner.of(plan).engines(registry).run();
+        EngineOptions o = seen.get();
+        assertTrue(o.flag("fancy", false));
+        assertEquals(12, o.number("slots", 4));
+        assertEquals("slow", o.text("mode", "fast"));
+        assertEquals("12", plan.jobs().get(0).options().get("slots"), "recorded as written for job options");
+    }
+
+    @Test
+    void shouldRejectAnOptionOfAnotherEngine() {
+        JobPlan plan = new ArgvParser().options(table).parse(List.of(
+                "--name=w", "--ioengine=null", "--fancy", "--size=64k"));
+        JfioException e = assertThrows(JfioException.class, () -> PlanChecks.checkEngines(plan, registry));
+        assertEquals("w: option fancy is not an option of ioengine=null (see jfio --enghelp=null)", e.getMessage());
+    }
+
+    @Test
+    void shouldValidateEngineOptionValues() {
+        JfioException e = assertThrows(JfioException.class, () -> new ArgvParser().options(table).parse(List.of(
+                "--name=w", "--ioengine=widget", "--slots=99", "--size=64k")));
+        assertTrue(e.getMessage().contains("slots"), e.getMessage());
+    }
+}
