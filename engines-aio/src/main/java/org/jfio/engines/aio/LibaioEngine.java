@@ -1,0 +1,446 @@
+package org.jfio.engines.aio;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.concurrent.locks.LockSupport;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoUnit;
+import org.jfio.api.JfioException;
+import org.jfio.api.NativeCallException;
+import org.jfio.api.QueueStatus;
+import org.jfio.nativeheaders.libaio.AioRing;
+import org.jfio.nativeheaders.libaio.IocbPrep;
+import org.jfio.nativeheaders.libaio.io_event;
+import org.jfio.nativeheaders.libaio.iocb;
+import org.jfio.nativeheaders.libaio.libaio_h;
+import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.nativeheaders.libc.timespec;
+
+/**
+ * fio's {@code libaio} engine: Linux kernel AIO through {@code libaio.so.1}.
+ *
+ * <h2>What it does</h2>
+ * <ul>
+ * <li>One AIO context per job thread, {@code io_setup(iodepth)}. The iocbs (one per
+ *     {@link IoUnit}, found by {@link IoUnit#index()}), the iocb-pointer ring {@code io_submit} reads
+ *     and the {@code io_event} array {@code io_getevents} fills are allocated once in the job's arena.
+ *     {@code iocb.data} carries the unit's index back in {@code io_event.data}.</li>
+ * <li>{@link #queue} prepares the unit's iocb ({@link IocbPrep}) and appends it to the pending ring
+ *     (BUSY when {@code iodepth} are pending or in flight); {@link #commit} submits everything pending
+ *     with {@code io_submit}, in ring-contiguous chunks, and stamps the issue time of the units the
+ *     kernel took right after the call ({@link EngineCapability#SETS_ISSUE_TIME}, as fio's
+ *     {@code fio_libaio_queued}): slat covers preparation and submission, clat starts after it.</li>
+ * <li>{@link #reap} first submits anything still pending, then calls {@code io_getevents(min, max)}:
+ *     {@code min} is what the core asks for ({@code iodepth_batch_complete_min}, at least 1 when the
+ *     queue is full), {@code max} is {@code iodepth_batch_complete_max}; a poll ({@code min == 0})
+ *     passes a zero timeout, so libaio answers an empty ring without a system call. With
+ *     {@code iodepth_batch_complete_min=0} it polls like fio (min 0 per call, looping until the
+ *     core's min is met). EINTR is retried.</li>
+ * <li>{@code userspace_reap}: when the effective min is 0 and the ring's magic is {@code 0xa10a10a1},
+ *     completions are copied straight out of the kernel's {@link AioRing} (tail read with acquire,
+ *     head published with release) without a system call, as fio and ActiveMQ Artemis do.</li>
+ * <li>{@code nowait}: every read and write carries {@code RWF_NOWAIT} in {@code aio_rw_flags}; a
+ *     request that would block completes with -EAGAIN (fio's semantics: a job error).</li>
+ * </ul>
+ *
+ * <h2>Errors and back-pressure</h2>
+ * <ul>
+ * <li>A completion with a negative {@code res} becomes the unit's result, {@code -errno} (EINVAL for
+ *     a misaligned O_DIRECT request, for instance); 0 &le; res &lt; length is a short transfer the
+ *     core requeues.</li>
+ * <li>{@code io_submit} returning -EAGAIN (or -ENOMEM) while requests are in flight: commit returns
+ *     and the rest stays pending until the next {@link #reap}, which submits it after completions
+ *     freed room. With nothing in flight it waits and retries, and after 30 s without progress fails
+ *     the job with "aio appears to be stalled" (fio's rule). Units that stay pending across a commit
+ *     get a provisional issue time at the end of that commit (the core records their slat there) and
+ *     their real one when the kernel takes them.</li>
+ * <li>{@code io_submit} refusing the first pending iocb with any other error (EBADF, EOPNOTSUPP for
+ *     {@code nowait} on a file without it, ...): that unit completes with the error as its result.</li>
+ * </ul>
+ *
+ * <h2>fsync and fdatasync</h2>
+ * A sync unit is queued only when nothing else is pending or in flight (BUSY otherwise, so the core
+ * reaps first): it then covers every write issued before it, like fio's serialised sync. It is sent
+ * as an {@code IO_CMD_FSYNC}/{@code IO_CMD_FDSYNC} iocb (kernel 4.18+); later I/O may be queued
+ * behind it. If the kernel refuses that iocb with EINVAL (a file system without AIO fsync), the
+ * engine does that sync and every later one synchronously with {@code fsync(2)}/{@code fdatasync(2)}
+ * instead, still only when nothing is in flight, as fio does for sync operations it cannot queue.
+ * Trim is not supported (-EOPNOTSUPP), like the core's synchronous engines.
+ *
+ * <p>Not thread-safe: one instance per job thread. Nothing is allocated, locked, logged or thrown per
+ * I/O in the normal case.
+ */
+public final class LibaioEngine implements IoEngine {
+    /** How long {@code io_submit} may keep failing with EAGAIN while nothing is in flight. */
+    public static final long STALL_TIMEOUT_NS = 30_000_000_000L;
+
+    /** Pause between two {@code io_submit} attempts that got EAGAIN with nothing to reap. */
+    private static final long EAGAIN_PAUSE_NS = 100_000L;
+
+    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SETS_ISSUE_TIME);
+    private static final long IOCB_BYTES = iocb.sizeof();
+    private static final long EVENT_BYTES = io_event.sizeof();
+    private static final long EVENT_DATA = io_event.data$offset();
+    private static final long EVENT_RES = io_event.res$offset();
+
+    private final int depth;
+    private final int contextEvents;
+    private final boolean userspaceReap;
+    private final boolean nowait;
+    private final boolean pollOnly;
+    private final MemorySegment ctx;
+    private final MemorySegment ring;
+    private final int ringNr;
+    private final MemorySegment[] iocbOf;
+    private final MemorySegment iocbPtrs;
+    private final MemorySegment[] iocbPtrsFrom;
+    private final MemorySegment events;
+    private final MemorySegment zeroTimeout;
+    private final MemorySegment timeout;
+    private final MemorySegment callState;
+    private final IoUnit[] byIndex;
+    private final IoUnit[] pending;
+    private final IoUnit[] local;
+    private final IoUnit[] reaped;
+
+    private int pendingHead;
+    private int pendingCount;
+    private int kernelInflight;
+    private int localCount;
+    private int reapedCount;
+    private boolean syncFallback;
+    private long stalledSinceNs;
+    private boolean closed;
+
+    /**
+     * Creates the engine and its AIO context.
+     *
+     * @param context       the job's settings and arena (iodepth, batch sizes, direct)
+     * @param userspaceReap fio's {@code userspace_reap}: poll completions from the kernel ring without
+     *                      a system call when no minimum is asked for
+     * @param nowait        fio's {@code nowait}: send reads and writes with {@code RWF_NOWAIT}
+     * @throws JfioException when libaio is missing or {@code io_setup} fails (EAGAIN: see
+     *                       {@code /proc/sys/fs/aio-max-nr})
+     */
+    public LibaioEngine(EngineContext context, boolean userspaceReap, boolean nowait) {
+        this(context, userspaceReap, nowait, Math.max(1, context.iodepth()));
+    }
+
+    /** As the public constructor, with the context sized to {@code contextEvents} instead of iodepth (tests). */
+    LibaioEngine(EngineContext context, boolean userspaceReap, boolean nowait, int contextEvents) {
+        libaio_h.libaioLoadFailure().ifPresent(why -> {
+            throw new JfioException("ioengine=libaio: " + why + "; fix: " + LibaioEngineProvider.FIX);
+        });
+        Arena arena = context.arena();
+        this.depth = Math.max(1, context.iodepth());
+        this.contextEvents = contextEvents;
+        this.userspaceReap = userspaceReap;
+        this.nowait = nowait;
+        this.pollOnly = context.iodepthBatchCompleteMin() == 0;
+        this.callState = libc_h.allocateCallState(arena);
+
+        MemorySegment ctxp = arena.allocate(libaio_h.io_context_t);
+        int rc = libaio_h.io_setup(contextEvents, ctxp);
+        if (rc < 0) {
+            NativeCallException e = NativeCallException.of("io_setup(" + contextEvents + ")", -rc);
+            if (rc == -libc_h.EAGAIN()) {
+                throw new JfioException(e.getMessage() + "; the events of all AIO contexts are limited by "
+                        + "/proc/sys/fs/aio-max-nr: raise it or lower iodepth/numjobs", e);
+            }
+            throw e;
+        }
+        this.ctx = ctxp.get(libaio_h.io_context_t, 0);
+        MemorySegment r = userspaceReap ? AioRing.of(ctx) : MemorySegment.NULL;
+        this.ring = r;
+        this.ringNr = r.byteSize() > AioRing.HEADER_BYTES ? AioRing.nr(r) : 0;
+
+        MemorySegment iocbs = iocb.allocateArray(depth, arena);
+        this.iocbOf = new MemorySegment[depth];
+        this.iocbPtrs = arena.allocate(libaio_h.C_POINTER, depth);
+        this.iocbPtrsFrom = new MemorySegment[depth];
+        for (int i = 0; i < depth; i++) {
+            iocbOf[i] = iocbs.asSlice(i * IOCB_BYTES, IOCB_BYTES);
+            iocbPtrsFrom[i] = iocbPtrs.asSlice(i * libaio_h.C_POINTER.byteSize());
+        }
+        this.events = io_event.allocateArray(depth, arena);
+        this.zeroTimeout = timespec.allocate(arena);
+        this.timeout = timespec.allocate(arena);
+        this.byIndex = new IoUnit[depth];
+        this.pending = new IoUnit[depth];
+        this.local = new IoUnit[depth];
+        this.reaped = new IoUnit[depth];
+    }
+
+    @Override
+    public Set<EngineCapability> capabilities() {
+        return CAPABILITIES;
+    }
+
+    @Override
+    public QueueStatus queue(IoUnit unit) {
+        int busy = pendingCount + kernelInflight + localCount;
+        if (busy >= depth) {
+            return QueueStatus.BUSY;
+        }
+        DataDirection ddir = unit.ddir();
+        int index = unit.index();
+        MemorySegment cb = iocbOf[index];
+        int fd = unit.file().fd();
+        switch (ddir) {
+            case READ -> IocbPrep.io_prep_pread(cb, fd, unit.buffer(), unit.lengthBytes(), unit.offsetBytes());
+            case WRITE -> IocbPrep.io_prep_pwrite(cb, fd, unit.buffer(), unit.lengthBytes(), unit.offsetBytes());
+            case SYNC, DATASYNC -> {
+                if (busy > 0) {
+                    return QueueStatus.BUSY;
+                }
+                if (syncFallback) {
+                    syncNow(unit);
+                    return QueueStatus.COMPLETED;
+                }
+                if (ddir == DataDirection.SYNC) {
+                    IocbPrep.io_prep_fsync(cb, fd);
+                } else {
+                    IocbPrep.io_prep_fdsync(cb, fd);
+                }
+            }
+            case TRIM -> {
+                unit.issueNs(System.nanoTime());
+                unit.result(-libc_h.EOPNOTSUPP());
+                return QueueStatus.COMPLETED;
+            }
+        }
+        if (nowait && ddir.isData()) {
+            IocbPrep.io_set_rw_flags(cb, libaio_h.RWF_NOWAIT());
+        }
+        IocbPrep.io_set_data(cb, index);
+        byIndex[index] = unit;
+        int slot = pendingHead + pendingCount;
+        if (slot >= depth) {
+            slot -= depth;
+        }
+        iocbPtrs.setAtIndex(ValueLayout.JAVA_LONG, slot, cb.address());
+        pending[slot] = unit;
+        pendingCount++;
+        return QueueStatus.QUEUED;
+    }
+
+    @Override
+    public void commit() {
+        if (pendingCount == 0) {
+            return;
+        }
+        submitPending();
+        if (pendingCount > 0) {
+            // refused for now (EAGAIN): the core records slat for every staged unit after this call
+            long now = System.nanoTime();
+            for (int i = 0, slot = pendingHead; i < pendingCount; i++, slot = slot + 1 == depth ? 0 : slot + 1) {
+                pending[slot].issueNs(now);
+            }
+        }
+    }
+
+    /**
+     * Submits pending iocbs until none is left, or EAGAIN/ENOMEM says to reap first while something
+     * is in flight. A refused head iocb completes locally with the error.
+     */
+    private void submitPending() {
+        while (pendingCount > 0) {
+            int n = Math.min(pendingCount, depth - pendingHead);
+            int r = libaio_h.io_submit(ctx, n, iocbPtrsFrom[pendingHead]);
+            if (r > 0) {
+                long now = System.nanoTime();
+                for (int i = 0; i < r; i++) {
+                    pending[pendingHead + i].issueNs(now);
+                    pending[pendingHead + i] = null;
+                }
+                advancePending(r);
+                kernelInflight += r;
+                stalledSinceNs = 0;
+            } else if (r == 0 || r == -libc_h.EINTR()) {
+                continue;
+            } else if (r == -libc_h.EAGAIN() || r == -libc_h.ENOMEM()) {
+                if (kernelInflight > 0 || localCount > 0) {
+                    if (stalledSinceNs == 0) {
+                        stalledSinceNs = System.nanoTime();
+                    }
+                    return;
+                }
+                waitForRoom(r);
+            } else {
+                IoUnit head = pending[pendingHead];
+                if (r == -libc_h.EINVAL() && head.ddir().isSync()) {
+                    if (kernelInflight > 0) {
+                        return; // retried once what is in flight completed
+                    }
+                    syncFallback = true;
+                    syncNow(head);
+                } else {
+                    head.issueNs(System.nanoTime());
+                    head.result(r);
+                }
+                pending[pendingHead] = null;
+                advancePending(1);
+                local[localCount++] = head;
+            }
+        }
+    }
+
+    private void advancePending(int n) {
+        pendingHead += n;
+        if (pendingHead >= depth) {
+            pendingHead -= depth;
+        }
+        pendingCount -= n;
+    }
+
+    /** EAGAIN with nothing to reap: wait a little, retry, and give up after {@link #STALL_TIMEOUT_NS}. */
+    private void waitForRoom(int r) {
+        long now = System.nanoTime();
+        if (stalledSinceNs == 0) {
+            stalledSinceNs = now;
+        } else if (now - stalledSinceNs > STALL_TIMEOUT_NS) {
+            throw new JfioException("ioengine=libaio: io_submit failed with " + (r == -libc_h.EAGAIN() ? "EAGAIN" : "ENOMEM")
+                    + " for " + STALL_TIMEOUT_NS / 1_000_000_000L + " s with nothing in flight (" + pendingCount
+                    + " requests waiting, AIO context of " + contextEvents + " events): aio appears to be stalled");
+        }
+        LockSupport.parkNanos(EAGAIN_PAUSE_NS);
+    }
+
+    /** fsync(2)/fdatasync(2) on the job thread, for a file system that refuses the AIO sync commands. */
+    private void syncNow(IoUnit unit) {
+        unit.issueNs(System.nanoTime());
+        int fd = unit.file().fd();
+        int rc = unit.ddir() == DataDirection.SYNC ? libc_h.fsync(callState, fd) : libc_h.fdatasync(callState, fd);
+        unit.result(rc == 0 ? 0 : -libc_h.errno(callState));
+    }
+
+    @Override
+    public int reap(int min, int max, long timeoutNs) {
+        reapedCount = 0;
+        if (max <= 0) {
+            return 0;
+        }
+        max = Math.min(max, depth);
+        if (pendingCount > 0) {
+            submitPending();
+        }
+        long deadline = timeoutNs >= 0 ? System.nanoTime() + timeoutNs : Long.MAX_VALUE;
+        int n = 0;
+        while (true) {
+            while (localCount > 0 && n < max) {
+                reaped[n++] = local[--localCount];
+            }
+            if (n < max && kernelInflight > 0) {
+                int want = Math.min(Math.max(0, min - n), kernelInflight);
+                int got = getEvents(pollOnly ? 0 : want, Math.min(max - n, kernelInflight), timeoutNs, deadline);
+                if (got > 0) {
+                    n = takeEvents(got, n);
+                } else if (got < 0 && got != -libc_h.EINTR()) {
+                    throw NativeCallException.of("io_getevents(" + want + ", " + (max - n) + ")", -got);
+                }
+            }
+            if (n >= min || n >= max) {
+                break;
+            }
+            if (pendingCount > 0) {
+                submitPending();
+            } else if (kernelInflight == 0 && localCount == 0) {
+                break; // nothing more can come
+            }
+            if (timeoutNs >= 0 && System.nanoTime() >= deadline) {
+                break;
+            }
+        }
+        reapedCount = n;
+        return n;
+    }
+
+    /** One {@code io_getevents} (or user-space ring read) into {@link #events}. */
+    private int getEvents(int actualMin, int nr, long timeoutNs, long deadline) {
+        if (actualMin == 0 && ringNr > 0 && AioRing.magic(ring) == AioRing.MAGIC) {
+            return userReap(nr);
+        }
+        MemorySegment ts;
+        if (actualMin == 0) {
+            ts = zeroTimeout;
+        } else if (timeoutNs >= 0) {
+            long left = Math.max(0, deadline - System.nanoTime());
+            timespec.tv_sec(timeout, left / 1_000_000_000L);
+            timespec.tv_nsec(timeout, left % 1_000_000_000L);
+            ts = timeout;
+        } else {
+            ts = MemorySegment.NULL;
+        }
+        return libaio_h.io_getevents(ctx, actualMin, nr, events, ts);
+    }
+
+    /** fio's {@code user_io_getevents}: copies up to {@code nr} completions out of the kernel ring. */
+    private int userReap(int nr) {
+        int head = AioRing.head(ring);
+        int tail = AioRing.tailAcquire(ring);
+        int i = 0;
+        while (i < nr && head != tail) {
+            MemorySegment.copy(ring, AioRing.eventOffset(head), events, i * EVENT_BYTES, EVENT_BYTES);
+            head = head + 1 == ringNr ? 0 : head + 1;
+            i++;
+        }
+        if (i > 0) {
+            AioRing.putHeadRelease(ring, head);
+        }
+        return i;
+    }
+
+    private int takeEvents(int got, int n) {
+        for (int i = 0; i < got; i++) {
+            long at = i * EVENT_BYTES;
+            IoUnit unit = byIndex[(int) events.get(ValueLayout.JAVA_LONG, at + EVENT_DATA)];
+            // res is the byte count or a negative errno (fio: res > length means -res is the error)
+            unit.result(events.get(ValueLayout.JAVA_LONG, at + EVENT_RES));
+            reaped[n++] = unit;
+        }
+        kernelInflight -= got;
+        return n;
+    }
+
+    @Override
+    public IoUnit completed(int i) {
+        if (i < 0 || i >= reapedCount) {
+            throw new IndexOutOfBoundsException("completed(" + i + ") after a reap of " + reapedCount);
+        }
+        return reaped[i];
+    }
+
+    /** @return true once a sync command was refused and syncs run synchronously */
+    boolean syncFallback() {
+        return syncFallback;
+    }
+
+    /** @return requests queued but not yet taken by the kernel */
+    int pendingCount() {
+        return pendingCount;
+    }
+
+    /** @return requests the kernel holds */
+    int kernelInflight() {
+        return kernelInflight;
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        int rc = libaio_h.io_destroy(ctx);
+        if (rc < 0) {
+            throw NativeCallException.of("io_destroy", -rc);
+        }
+    }
+}

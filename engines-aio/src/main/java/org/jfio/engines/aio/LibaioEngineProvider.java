@@ -1,0 +1,127 @@
+package org.jfio.engines.aio;
+
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.jfio.api.Availability;
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.job.JobOption;
+import org.jfio.job.OptionKind;
+import org.jfio.nativeheaders.libaio.libaio_h;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The {@code libaio} engine ({@link LibaioEngine}): Linux kernel AIO through {@code libaio.so.1}.
+ *
+ * <h2>Engine options</h2>
+ * fio's {@code userspace_reap} and {@code nowait} for this engine, declared by {@link #options()}
+ * and read from each job's {@link EngineContext#options()} ({@code --userspace_reap},
+ * {@code --nowait=1}). Both default to off, as in fio; a program embedding jfio may turn them on
+ * for every job with {@link #LibaioEngineProvider(boolean, boolean)}.
+ *
+ * <p>Availability is decided once: without {@code libaio.so.1} the engine is unavailable with the
+ * reason and {@value #FIX}. With {@code direct=0} the first engine this provider creates logs one
+ * warning: buffered kernel AIO runs inside {@code io_submit}, so the real queue depth collapses.
+ *
+ * <p>Thread-safe: {@link #create} may be called from several job threads at once.
+ */
+public final class LibaioEngineProvider implements IoEngineProvider {
+    /** fio's engine option: reap completions from the kernel's ring without a system call. */
+    public static final String USERSPACE_REAP = "userspace_reap";
+    /** fio's engine option: submit reads and writes with RWF_NOWAIT. */
+    public static final String NOWAIT = "nowait";
+    /** How to get the library on Debian and Ubuntu. */
+    public static final String FIX = "apt-get install libaio1";
+
+    private static final Logger LOG = LoggerFactory.getLogger(LibaioEngineProvider.class);
+
+    private final boolean userspaceReap;
+    private final boolean nowait;
+    private final AtomicBoolean warnedBuffered = new AtomicBoolean();
+
+    /** Both options off unless a job sets them (the provider {@link java.util.ServiceLoader} creates). */
+    public LibaioEngineProvider() {
+        this(false, false);
+    }
+
+    /**
+     * @param userspaceReap fio's {@code userspace_reap}: poll completions from the kernel's ring
+     *                      without a system call when no minimum is asked for
+     * @param nowait        fio's {@code nowait}: send reads and writes with {@code RWF_NOWAIT}
+     */
+    public LibaioEngineProvider(boolean userspaceReap, boolean nowait) {
+        this.userspaceReap = userspaceReap;
+        this.nowait = nowait;
+    }
+
+    @Override
+    public String name() {
+        return "libaio";
+    }
+
+    @Override
+    public String description() {
+        return "Linux kernel AIO (io_submit(2)/io_getevents(2) via libaio.so.1); asynchronous with direct=1"
+                + (userspaceReap ? "; userspace_reap" : "") + (nowait ? "; nowait" : "");
+    }
+
+    @Override
+    public List<JobOption> options() {
+        return List.of(
+                JobOption.builder(USERSPACE_REAP, OptionKind.BOOL).defaultValue("0")
+                        .help("reap completions from the kernel's completion ring without io_getevents(2) when "
+                                + "no minimum is asked (iodepth_batch_complete_min=0)").build(),
+                JobOption.builder(NOWAIT, OptionKind.BOOL).defaultValue("0")
+                        .help("submit reads and writes with RWF_NOWAIT: fail with EAGAIN instead of blocking").build());
+    }
+
+    @Override
+    public Set<EngineCapability> capabilities() {
+        return Set.of(EngineCapability.SETS_ISSUE_TIME);
+    }
+
+    @Override
+    public Availability availability() {
+        return Holder.AVAILABILITY;
+    }
+
+    /** @return whether this provider turns on {@code userspace_reap} for every job */
+    public boolean userspaceReap() {
+        return userspaceReap;
+    }
+
+    /** @return whether this provider turns on {@code nowait} for every job */
+    public boolean nowait() {
+        return nowait;
+    }
+
+    @Override
+    public IoEngine create(EngineContext context) {
+        IoEngine engine = new LibaioEngine(context,
+                userspaceReap || context.options().flag(USERSPACE_REAP, false),
+                nowait || context.options().flag(NOWAIT, false));
+        if (!context.direct() && warnedBuffered.compareAndSet(false, true)) {
+            LOG.warn("ioengine=libaio with direct=0 (job {}): buffered kernel AIO is carried out inside io_submit, "
+                    + "so requests do not overlap and the real queue depth collapses to about 1; use direct=1",
+                    context.jobName());
+        }
+        return engine;
+    }
+
+    /** @return true once this provider logged its buffered-I/O warning */
+    boolean warnedBuffered() {
+        return warnedBuffered.get();
+    }
+
+    /** Loads libaio once, on first question; never throws. */
+    private static final class Holder {
+        static final Availability AVAILABILITY = libaio_h.libaioLoadFailure()
+                .map(why -> Availability.unavailable(why, FIX))
+                .orElse(Availability.AVAILABLE);
+    }
+}

@@ -1,0 +1,59 @@
+package org.jfio.engines.aio;
+
+import java.lang.foreign.Linker;
+import java.util.Set;
+
+import org.jfio.api.Availability;
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+
+/**
+ * The {@code posixaio} engine ({@link PosixAioEngine}): glibc POSIX AIO ({@code aio_read(3)},
+ * {@code aio_write(3)}, {@code aio_fsync(3)}, {@code aio_suspend(3)}). Available wherever the C
+ * library exports {@code aio_read} (glibc 2.34 and later keep it in {@code libc.so.6}). Thread-safe.
+ */
+public final class PosixAioEngineProvider implements IoEngineProvider {
+
+    @Override
+    public String name() {
+        return "posixaio";
+    }
+
+    @Override
+    public String description() {
+        return "POSIX AIO (aio_read(3)/aio_write(3)/aio_suspend(3), carried out on glibc helper threads)";
+    }
+
+    @Override
+    public Set<EngineCapability> capabilities() {
+        return Set.of(EngineCapability.SETS_ISSUE_TIME);
+    }
+
+    @Override
+    public Availability availability() {
+        return Holder.AVAILABILITY;
+    }
+
+    @Override
+    public IoEngine create(EngineContext context) {
+        return new PosixAioEngine(context);
+    }
+
+    /** Looks the C library's POSIX AIO up once; never throws. */
+    private static final class Holder {
+        static final Availability AVAILABILITY = find();
+
+        private static Availability find() {
+            try {
+                return Linker.nativeLinker().defaultLookup().find("aio_read").isPresent()
+                        ? Availability.AVAILABLE
+                        : Availability.unavailable("the C library has no aio_read (POSIX AIO is in librt before glibc 2.34)",
+                                "upgrade to glibc 2.34 or later");
+            } catch (RuntimeException e) {
+                return Availability.unavailable("cannot look up aio_read: " + e.getMessage(), "");
+            }
+        }
+    }
+}
