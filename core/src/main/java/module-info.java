@@ -18,5 +18,13 @@ module org.jfio.core {
     provides org.jfio.api.IoEngineProvider with
             org.jfio.engine.NullEngineProvider,
             org.jfio.engine.SyncEngineProvider.Sync,
-            org.jfio.engine.SyncEngineProvider.Psync;
+            org.jfio.engine.SyncEngineProvider.Psync,
+            org.jfio.engine.VectoredSyncEngineProvider.Vsync,
+            org.jfio.engine.VectoredSyncEngineProvider.Pvsync,
+            org.jfio.engine.VectoredSyncEngineProvider.Pvsync2,
+            org.jfio.engine.MmapEngineProvider,
+            org.jfio.engine.NioEngineProvider;
+
+    // ExtendedOpenOption.DIRECT for the nio engine's direct=1
+    requires jdk.unsupported;
 }

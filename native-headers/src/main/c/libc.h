@@ -8,18 +8,30 @@
 #ifndef JFIO_LIBC_H
 #define JFIO_LIBC_H
 
-/* O_DIRECT, O_NOATIME, fallocate, statx, gettid, RUSAGE_THREAD and AT_EMPTY_PATH are GNU extensions. */
+/* O_DIRECT, O_NOATIME, fallocate, statx, gettid, RUSAGE_THREAD, AT_EMPTY_PATH, preadv2/pwritev2 and RWF_* are GNU extensions. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 
 #include <errno.h>        /* E* error numbers */
 #include <fcntl.h>        /* open, fallocate, posix_fadvise, O_*, AT_*, POSIX_FADV_* */
+#include <limits.h>       /* IOV_MAX */
 #include <linux/falloc.h> /* FALLOC_FL_* */
 #include <string.h>       /* strerror */
+#include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
 #include <sys/resource.h> /* getrusage, struct rusage, RUSAGE_* */
 #include <sys/stat.h>     /* fstat, statx, struct stat, struct statx, S_IF*, STATX_* */
 #include <sys/time.h>     /* struct timeval */
-#include <unistd.h>       /* close, read, write, pread, pwrite, lseek, fsync, fdatasync, ftruncate, gettid, SEEK_* */
+#include <sys/uio.h>      /* readv, writev, preadv, pwritev, preadv2, pwritev2, struct iovec, RWF_* */
+#include <unistd.h>       /* close, read, write, pread, pwrite, lseek, fsync, fdatasync, ftruncate, gettid, sysconf, SEEK_*, _SC_* */
+
+/*
+ * RWF_DONTCACHE (uncached buffered I/O) arrived in Linux 6.14; glibc 2.36 and the Debian 12 kernel
+ * headers (6.1) do not have it. The value is the kernel's (include/uapi/linux/fs.h); fio defines it
+ * the same way when the headers lack it. Headers that have it win, and the ABI test then checks ours.
+ */
+#ifndef RWF_DONTCACHE
+#define RWF_DONTCACHE 0x00000080
+#endif
 
 #endif /* JFIO_LIBC_H */

@@ -1262,6 +1262,756 @@ public final class libc_h {
         }
     }
 
+    private static class readv {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("readv");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t readv(int __fd, const struct iovec *__iovec, int __count)
+     * }
+     */
+    public static FunctionDescriptor readv$descriptor() {
+        return readv.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t readv(int __fd, const struct iovec *__iovec, int __count)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle readv$handle() {
+        return readv.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t readv(int __fd, const struct iovec *__iovec, int __count)
+     * }
+     */
+    public static MemorySegment readv$address() {
+        return readv.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t readv(int __fd, const struct iovec *__iovec, int __count)
+     * }
+     * <p>
+     * Reads into the {@code iovcnt} buffers described by the {@link iovec} array {@code iov}, in order,
+     * from the file position, which advances by the bytes read. {@code iovcnt} is at most {@link #IOV_MAX()}.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes read (0 at end of file, possibly short), or -1 with errno in {@code callState}
+     */
+    public static long readv(MemorySegment callState, int fd, MemorySegment iov, int iovcnt) {
+        var mh$ = readv.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("readv", fd, iov, iovcnt);
+            }
+            return (long) mh$.invokeExact(callState, fd, iov, iovcnt);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class writev {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("writev");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t writev(int __fd, const struct iovec *__iovec, int __count)
+     * }
+     */
+    public static FunctionDescriptor writev$descriptor() {
+        return writev.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t writev(int __fd, const struct iovec *__iovec, int __count)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle writev$handle() {
+        return writev.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t writev(int __fd, const struct iovec *__iovec, int __count)
+     * }
+     */
+    public static MemorySegment writev$address() {
+        return writev.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t writev(int __fd, const struct iovec *__iovec, int __count)
+     * }
+     * <p>
+     * Writes the {@code iovcnt} buffers described by the {@link iovec} array {@code iov}, in order, at the
+     * file position, which advances by the bytes written. {@code iovcnt} is at most {@link #IOV_MAX()}.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes written (possibly short), or -1 with errno in {@code callState}
+     */
+    public static long writev(MemorySegment callState, int fd, MemorySegment iov, int iovcnt) {
+        var mh$ = writev.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("writev", fd, iov, iovcnt);
+            }
+            return (long) mh$.invokeExact(callState, fd, iov, iovcnt);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class preadv {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("preadv");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t preadv(int __fd, const struct iovec *__iovec, int __count, __off_t __offset)
+     * }
+     */
+    public static FunctionDescriptor preadv$descriptor() {
+        return preadv.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t preadv(int __fd, const struct iovec *__iovec, int __count, __off_t __offset)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle preadv$handle() {
+        return preadv.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t preadv(int __fd, const struct iovec *__iovec, int __count, __off_t __offset)
+     * }
+     */
+    public static MemorySegment preadv$address() {
+        return preadv.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t preadv(int __fd, const struct iovec *__iovec, int __count, __off_t __offset)
+     * }
+     * <p>
+     * {@link #readv} at byte {@code offset}; the file position is unchanged.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes read (0 at end of file, possibly short), or -1 with errno in {@code callState}
+     */
+    public static long preadv(MemorySegment callState, int fd, MemorySegment iov, int iovcnt, long offset) {
+        var mh$ = preadv.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("preadv", fd, iov, iovcnt, offset);
+            }
+            return (long) mh$.invokeExact(callState, fd, iov, iovcnt, offset);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class pwritev {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("pwritev");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t pwritev(int __fd, const struct iovec *__iovec, int __count, __off_t __offset)
+     * }
+     */
+    public static FunctionDescriptor pwritev$descriptor() {
+        return pwritev.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t pwritev(int __fd, const struct iovec *__iovec, int __count, __off_t __offset)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle pwritev$handle() {
+        return pwritev.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t pwritev(int __fd, const struct iovec *__iovec, int __count, __off_t __offset)
+     * }
+     */
+    public static MemorySegment pwritev$address() {
+        return pwritev.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t pwritev(int __fd, const struct iovec *__iovec, int __count, __off_t __offset)
+     * }
+     * <p>
+     * {@link #writev} at byte {@code offset}; the file position is unchanged.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes written (possibly short), or -1 with errno in {@code callState}
+     */
+    public static long pwritev(MemorySegment callState, int fd, MemorySegment iov, int iovcnt, long offset) {
+        var mh$ = pwritev.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("pwritev", fd, iov, iovcnt, offset);
+            }
+            return (long) mh$.invokeExact(callState, fd, iov, iovcnt, offset);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class preadv2 {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("preadv2");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t preadv2(int __fd, const struct iovec *__iovec, int __count, __off_t __offset, int __flags)
+     * }
+     */
+    public static FunctionDescriptor preadv2$descriptor() {
+        return preadv2.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t preadv2(int __fd, const struct iovec *__iovec, int __count, __off_t __offset, int __flags)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle preadv2$handle() {
+        return preadv2.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t preadv2(int __fd, const struct iovec *__iovec, int __count, __off_t __offset, int __flags)
+     * }
+     */
+    public static MemorySegment preadv2$address() {
+        return preadv2.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t preadv2(int __fd, const struct iovec *__iovec, int __count, __off_t __offset, int __flags)
+     * }
+     * <p>
+     * {@link #preadv} with per-call {@code RWF_*} flags (Linux 4.6, glibc 2.26). An offset of -1 uses and
+     * advances the file position. A flag the kernel does not know fails with EOPNOTSUPP; a zero-length
+     * request returns 0 before the flags are looked at. With {@link #RWF_NOWAIT()} a read that would
+     * block (pages not cached) fails with EAGAIN.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes read (0 at end of file, possibly short), or -1 with errno in {@code callState}
+     */
+    public static long preadv2(MemorySegment callState, int fd, MemorySegment iov, int iovcnt, long offset, int flags) {
+        var mh$ = preadv2.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("preadv2", fd, iov, iovcnt, offset, flags);
+            }
+            return (long) mh$.invokeExact(callState, fd, iov, iovcnt, offset, flags);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class pwritev2 {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("pwritev2");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern ssize_t pwritev2(int __fd, const struct iovec *__iovec, int __count, __off_t __offset, int __flags)
+     * }
+     */
+    public static FunctionDescriptor pwritev2$descriptor() {
+        return pwritev2.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern ssize_t pwritev2(int __fd, const struct iovec *__iovec, int __count, __off_t __offset, int __flags)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle pwritev2$handle() {
+        return pwritev2.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern ssize_t pwritev2(int __fd, const struct iovec *__iovec, int __count, __off_t __offset, int __flags)
+     * }
+     */
+    public static MemorySegment pwritev2$address() {
+        return pwritev2.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern ssize_t pwritev2(int __fd, const struct iovec *__iovec, int __count, __off_t __offset, int __flags)
+     * }
+     * <p>
+     * {@link #pwritev} with per-call {@code RWF_*} flags (Linux 4.6, glibc 2.26). An offset of -1 uses and
+     * advances the file position. A flag the kernel or filesystem does not support fails with EOPNOTSUPP
+     * (ext4 refuses {@link #RWF_NOWAIT()} on buffered writes, for one).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return bytes written (possibly short), or -1 with errno in {@code callState}
+     */
+    public static long pwritev2(MemorySegment callState, int fd, MemorySegment iov, int iovcnt, long offset, int flags) {
+        var mh$ = pwritev2.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("pwritev2", fd, iov, iovcnt, offset, flags);
+            }
+            return (long) mh$.invokeExact(callState, fd, iov, iovcnt, offset, flags);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class mmap {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_POINTER,
+            libc_h.C_POINTER,
+            libc_h.C_LONG,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("mmap");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern void *mmap(void *__addr, size_t __len, int __prot, int __flags, int __fd, __off_t __offset)
+     * }
+     */
+    public static FunctionDescriptor mmap$descriptor() {
+        return mmap.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern void *mmap(void *__addr, size_t __len, int __prot, int __flags, int __fd, __off_t __offset)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle mmap$handle() {
+        return mmap.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern void *mmap(void *__addr, size_t __len, int __prot, int __flags, int __fd, __off_t __offset)
+     * }
+     */
+    public static MemorySegment mmap$address() {
+        return mmap.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern void *mmap(void *__addr, size_t __len, int __prot, int __flags, int __fd, __off_t __offset)
+     * }
+     * <p>
+     * Maps {@code len} bytes of {@code fd} from {@code offset} (a multiple of the page size,
+     * {@code sysconf(_SC_PAGESIZE)}) with protection {@code PROT_*} and {@code MAP_*} flags; pass
+     * {@link MemorySegment#NULL} as {@code addr} to let the kernel choose. The result is sized
+     * {@code Long.MAX_VALUE} bytes by {@link #C_POINTER}'s target layout: slice it to {@code len}, and
+     * never touch it after {@link #munmap}. Touching a page past the end of the file raises SIGBUS.
+     * On failure the result's address is -1 ({@code MAP_FAILED}, a pointer macro with no getter here).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the mapping, or a segment at address -1 ({@code MAP_FAILED}) with errno in {@code callState}
+     */
+    public static MemorySegment mmap(MemorySegment callState, MemorySegment addr, long len, int prot, int flags, int fd, long offset) {
+        var mh$ = mmap.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("mmap", addr, len, prot, flags, fd, offset);
+            }
+            return (MemorySegment) mh$.invokeExact(callState, addr, len, prot, flags, fd, offset);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class munmap {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("munmap");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int munmap(void *__addr, size_t __len)
+     * }
+     */
+    public static FunctionDescriptor munmap$descriptor() {
+        return munmap.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int munmap(void *__addr, size_t __len)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle munmap$handle() {
+        return munmap.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int munmap(void *__addr, size_t __len)
+     * }
+     */
+    public static MemorySegment munmap$address() {
+        return munmap.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int munmap(void *__addr, size_t __len)
+     * }
+     * <p>
+     * Removes the mapping of {@code [addr, addr + len)}. Dirty pages of a {@code MAP_SHARED} file
+     * mapping stay in the page cache and are written back as usual; no {@link #msync} is needed for
+     * other readers of the file to see them.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int munmap(MemorySegment callState, MemorySegment addr, long len) {
+        var mh$ = munmap.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("munmap", addr, len);
+            }
+            return (int) mh$.invokeExact(callState, addr, len);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class msync {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("msync");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int msync(void *__addr, size_t __len, int __flags)
+     * }
+     */
+    public static FunctionDescriptor msync$descriptor() {
+        return msync.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int msync(void *__addr, size_t __len, int __flags)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle msync$handle() {
+        return msync.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int msync(void *__addr, size_t __len, int __flags)
+     * }
+     */
+    public static MemorySegment msync$address() {
+        return msync.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int msync(void *__addr, size_t __len, int __flags)
+     * }
+     * <p>
+     * Writes the dirty pages of the shared file mapping {@code [addr, addr + len)} back to the file:
+     * {@link #MS_SYNC()} waits for the writeback, {@link #MS_ASYNC()} (a no-op since Linux 2.6.19) does not.
+     * {@code addr} must be page aligned.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int msync(MemorySegment callState, MemorySegment addr, long len, int flags) {
+        var mh$ = msync.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("msync", addr, len, flags);
+            }
+            return (int) mh$.invokeExact(callState, addr, len, flags);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class madvise {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("madvise");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int madvise(void *__addr, size_t __len, int __advice)
+     * }
+     */
+    public static FunctionDescriptor madvise$descriptor() {
+        return madvise.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int madvise(void *__addr, size_t __len, int __advice)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle madvise$handle() {
+        return madvise.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int madvise(void *__addr, size_t __len, int __advice)
+     * }
+     */
+    public static MemorySegment madvise$address() {
+        return madvise.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int madvise(void *__addr, size_t __len, int __advice)
+     * }
+     * <p>
+     * Declares the access pattern ({@code MADV_*}) of the mapping {@code [addr, addr + len)}, which
+     * steers read-ahead on page faults; {@code addr} must be page aligned.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int madvise(MemorySegment callState, MemorySegment addr, long len, int advice) {
+        var mh$ = madvise.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("madvise", addr, len, advice);
+            }
+            return (int) mh$.invokeExact(callState, addr, len, advice);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class sysconf {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("sysconf");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern long sysconf(int __name)
+     * }
+     */
+    public static FunctionDescriptor sysconf$descriptor() {
+        return sysconf.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern long sysconf(int __name)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle sysconf$handle() {
+        return sysconf.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern long sysconf(int __name)
+     * }
+     */
+    public static MemorySegment sysconf$address() {
+        return sysconf.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern long sysconf(int __name)
+     * }
+     * <p>
+     * Returns a system limit or option, e.g. {@code sysconf(_SC_PAGESIZE())}, the page size that
+     * {@link #mmap} offsets are multiples of.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the value; -1 with errno EINVAL for an unknown name (or -1 and errno unchanged for no limit)
+     */
+    public static long sysconf(MemorySegment callState, int name) {
+        var mh$ = sysconf.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("sysconf", name);
+            }
+            return (long) mh$.invokeExact(callState, name);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static final int O_RDONLY = (int)0L;
 
     /**
@@ -1603,6 +2353,218 @@ public final class libc_h {
         return S_IFDIR;
     }
 
+    private static final int PROT_READ = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define PROT_READ 1
+     * }
+     */
+    public static int PROT_READ() {
+        return PROT_READ;
+    }
+
+    private static final int PROT_WRITE = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define PROT_WRITE 2
+     * }
+     */
+    public static int PROT_WRITE() {
+        return PROT_WRITE;
+    }
+
+    private static final int MAP_SHARED = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MAP_SHARED 1
+     * }
+     */
+    public static int MAP_SHARED() {
+        return MAP_SHARED;
+    }
+
+    private static final int MS_ASYNC = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MS_ASYNC 1
+     * }
+     */
+    public static int MS_ASYNC() {
+        return MS_ASYNC;
+    }
+
+    private static final int MS_INVALIDATE = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MS_INVALIDATE 2
+     * }
+     */
+    public static int MS_INVALIDATE() {
+        return MS_INVALIDATE;
+    }
+
+    private static final int MS_SYNC = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MS_SYNC 4
+     * }
+     */
+    public static int MS_SYNC() {
+        return MS_SYNC;
+    }
+
+    private static final int MADV_NORMAL = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MADV_NORMAL 0
+     * }
+     */
+    public static int MADV_NORMAL() {
+        return MADV_NORMAL;
+    }
+
+    private static final int MADV_RANDOM = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MADV_RANDOM 1
+     * }
+     */
+    public static int MADV_RANDOM() {
+        return MADV_RANDOM;
+    }
+
+    private static final int MADV_SEQUENTIAL = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MADV_SEQUENTIAL 2
+     * }
+     */
+    public static int MADV_SEQUENTIAL() {
+        return MADV_SEQUENTIAL;
+    }
+
+    private static final int MADV_WILLNEED = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MADV_WILLNEED 3
+     * }
+     */
+    public static int MADV_WILLNEED() {
+        return MADV_WILLNEED;
+    }
+
+    private static final int MADV_DONTNEED = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MADV_DONTNEED 4
+     * }
+     */
+    public static int MADV_DONTNEED() {
+        return MADV_DONTNEED;
+    }
+
+    private static final int RWF_HIPRI = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWF_HIPRI 1
+     * }
+     */
+    public static int RWF_HIPRI() {
+        return RWF_HIPRI;
+    }
+
+    private static final int RWF_DSYNC = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWF_DSYNC 2
+     * }
+     */
+    public static int RWF_DSYNC() {
+        return RWF_DSYNC;
+    }
+
+    private static final int RWF_SYNC = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWF_SYNC 4
+     * }
+     */
+    public static int RWF_SYNC() {
+        return RWF_SYNC;
+    }
+
+    private static final int RWF_NOWAIT = (int)8L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWF_NOWAIT 8
+     * }
+     */
+    public static int RWF_NOWAIT() {
+        return RWF_NOWAIT;
+    }
+
+    private static final int RWF_APPEND = (int)16L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWF_APPEND 16
+     * }
+     */
+    public static int RWF_APPEND() {
+        return RWF_APPEND;
+    }
+
+    private static final int RWF_DONTCACHE = (int)128L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWF_DONTCACHE 128
+     * }
+     * Linux 6.14 (buffered I/O that drops its pages once done); not in the Debian 12 kernel headers, so
+     * {@code src/main/c/libc.h} defines it when the system headers lack it, as fio does.
+     */
+    public static int RWF_DONTCACHE() {
+        return RWF_DONTCACHE;
+    }
+
+    private static final int IOV_MAX = (int)1024L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IOV_MAX 1024
+     * }
+     * Most {@link iovec}s one {@link #readv}/{@link #writev} call takes (the kernel's {@code UIO_MAXIOV}).
+     */
+    public static int IOV_MAX() {
+        return IOV_MAX;
+    }
+
+    private static final int _SC_PAGESIZE = (int)30L;
+
+    /**
+     * {@snippet lang=c :
+     * enum <anonymous>._SC_PAGESIZE = 30
+     * }
+     */
+    public static int _SC_PAGESIZE() {
+        return _SC_PAGESIZE;
+    }
+
     private static final int EPERM = (int)1L;
 
     /**
@@ -1810,6 +2772,17 @@ public final class libc_h {
      */
     public static int EROFS() {
         return EROFS;
+    }
+
+    private static final int ENOSYS = (int)38L;
+
+    /**
+     * {@snippet lang=c :
+     * #define ENOSYS 38
+     * }
+     */
+    public static int ENOSYS() {
+        return ENOSYS;
     }
 
     private static final int EOPNOTSUPP = (int)95L;

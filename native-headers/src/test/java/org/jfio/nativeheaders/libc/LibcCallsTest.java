@@ -265,7 +265,133 @@ class LibcCallsTest {
         assertEquals(999, stx.get(ValueLayout.JAVA_INT, statx.stx_btime$offset() + statx_timestamp.tv_nsec$offset()));
     }
 
+    @Test
+    void shouldScatterAndGatherWithTheVectoredCalls() {
+        int fd = create("vectored");
+        MemorySegment a = pattern(BLOCK, 21);
+        MemorySegment b = pattern(2 * BLOCK, 22);
+        MemorySegment iov = iovec.allocateArray(2, arena);
+        setIov(iov, 0, a);
+        setIov(iov, 1, b);
+        assertEquals(3L * BLOCK, libc_h.writev(cs, fd, iov, 2), why("writev"));
+        assertEquals(3L * BLOCK, libc_h.lseek(cs, fd, 0, SEEK_CUR()), "writev advances the position");
+        assertEquals(3L * BLOCK, libc_h.pwritev(cs, fd, iov, 2, 3L * BLOCK), why("pwritev"));
+        assertEquals(3L * BLOCK, libc_h.lseek(cs, fd, 0, SEEK_CUR()), "pwritev leaves the position alone");
+        MemorySegment whole = arena.allocate(6L * BLOCK);
+        assertEquals(6L * BLOCK, libc_h.pread(cs, fd, whole, whole.byteSize(), 0));
+        for (long base : new long[] {0, 3L * BLOCK}) {
+            assertEquals(-1L, whole.asSlice(base, BLOCK).mismatch(a), "first iovec at " + base);
+            assertEquals(-1L, whole.asSlice(base + BLOCK, 2L * BLOCK).mismatch(b), "second iovec at " + base);
+        }
+
+        MemorySegment x = arena.allocate(2 * BLOCK);
+        MemorySegment y = arena.allocate(BLOCK);
+        MemorySegment in = iovec.allocateArray(2, arena);
+        setIov(in, 0, x);
+        setIov(in, 1, y);
+        assertEquals(0L, libc_h.lseek(cs, fd, 0, SEEK_SET()));
+        assertEquals(3L * BLOCK, libc_h.readv(cs, fd, in, 2), why("readv"));
+        assertEquals(-1L, x.mismatch(whole.asSlice(0, 2L * BLOCK)));
+        assertEquals(-1L, y.mismatch(whole.asSlice(2L * BLOCK, BLOCK)));
+        assertEquals(3L * BLOCK, libc_h.preadv(cs, fd, in, 2, 3L * BLOCK), why("preadv"));
+        assertEquals(-1L, x.mismatch(whole.asSlice(3L * BLOCK, 2L * BLOCK)));
+        assertEquals(2L * BLOCK, libc_h.preadv(cs, fd, in, 2, 4L * BLOCK), "short at the end of the file");
+        assertEquals(0L, libc_h.preadv(cs, fd, in, 2, 6L * BLOCK), "0 at the end of the file");
+
+        assertEquals(3L * BLOCK, libc_h.pwritev2(cs, fd, iov, 2, 0, libc_h.RWF_DSYNC()), why("pwritev2"));
+        assertEquals(3L * BLOCK, libc_h.preadv2(cs, fd, in, 2, 0, libc_h.RWF_HIPRI()), why("preadv2"));
+        assertEquals(-1L, x.mismatch(whole.asSlice(0, 2L * BLOCK)));
+        assertEquals(-1L, libc_h.preadv2(cs, fd, in, 2, 0, 1 << 30), "an unknown RWF flag is refused");
+        assertEquals(EOPNOTSUPP(), errno(cs));
+        assertEquals(-1L, libc_h.readv(cs, fd, in, -1));
+        assertEquals(EINVAL(), errno(cs));
+        assertTrue(libc_h.IOV_MAX() >= 16, "POSIX minimum _XOPEN_IOV_MAX");
+        libc_h.close(cs, fd);
+        assertEquals(-1L, libc_h.preadv(cs, fd, in, 2, 0));
+        assertEquals(EBADF(), errno(cs));
+    }
+
+    @Test
+    void shouldShareMappedPagesWithTheFile() {
+        long page = libc_h.sysconf(cs, libc_h._SC_PAGESIZE());
+        assertTrue(page >= 4096 && Long.bitCount(page) == 1, "page size " + page);
+        int fd = create("mapped");
+        long len = 4 * page;
+        assertEquals(0, libc_h.ftruncate(cs, fd, len));
+        MemorySegment map = libc_h.mmap(cs, MemorySegment.NULL, len, libc_h.PROT_READ() | libc_h.PROT_WRITE(),
+                libc_h.MAP_SHARED(), fd, 0);
+        assertNotEquals(-1L, map.address(), why("mmap"));
+        MemorySegment view = map.asSlice(0, len);
+        for (int advice : new int[] {libc_h.MADV_SEQUENTIAL(), libc_h.MADV_RANDOM(), libc_h.MADV_WILLNEED(),
+                libc_h.MADV_NORMAL()}) {
+            assertEquals(0, libc_h.madvise(cs, view, len, advice), why("madvise " + advice));
+        }
+        MemorySegment data = pattern(page, 5);
+        view.asSlice(page, page).copyFrom(data);
+        assertEquals(0, libc_h.msync(cs, view, len, libc_h.MS_SYNC()), why("msync MS_SYNC"));
+        assertEquals(0, libc_h.msync(cs, view, len, libc_h.MS_ASYNC()), why("msync MS_ASYNC"));
+        assertEquals(0, libc_h.msync(cs, view, len, libc_h.MS_ASYNC() | libc_h.MS_INVALIDATE()), why("msync MS_INVALIDATE"));
+        MemorySegment back = arena.allocate(page);
+        assertEquals(page, libc_h.pread(cs, fd, back, page, page));
+        assertEquals(-1L, back.mismatch(data), "pread sees what was stored through the mapping");
+
+        MemorySegment other = pattern(page, 9);
+        assertEquals(page, libc_h.pwrite(cs, fd, other, page, 2 * page));
+        assertEquals(-1L, view.asSlice(2 * page, page).mismatch(other), "the mapping sees what pwrite wrote");
+        assertEquals(0, libc_h.madvise(cs, view, len, libc_h.MADV_DONTNEED()), why("madvise MADV_DONTNEED"));
+        assertEquals(-1L, view.asSlice(page, page).mismatch(data), "a shared file mapping refaults from the file");
+
+        assertEquals(-1, libc_h.msync(cs, view.asSlice(1), page, libc_h.MS_SYNC()), "msync needs a page-aligned address");
+        assertEquals(EINVAL(), errno(cs));
+        assertEquals(0, libc_h.munmap(cs, view, len), why("munmap"));
+
+        MemorySegment refused = libc_h.mmap(cs, MemorySegment.NULL, len, libc_h.PROT_READ(), libc_h.MAP_SHARED(), -1, 0);
+        assertEquals(-1L, refused.address(), "MAP_FAILED");
+        assertEquals(EBADF(), errno(cs));
+        assertEquals(-1L, libc_h.sysconf(cs, -12345));
+        assertEquals(EINVAL(), errno(cs));
+        libc_h.close(cs, fd);
+    }
+
+    @Test
+    void shouldRefuseNowaitReadsOfUncachedPages() {
+        int fd = create("nowait");
+        MemorySegment data = pattern(64L * BLOCK, 4);
+        assertEquals(data.byteSize(), libc_h.pwrite(cs, fd, data, data.byteSize(), 0));
+        assertEquals(0, libc_h.fsync(cs, fd));
+        assertEquals(0, libc_h.posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED()));
+        MemorySegment buf = arena.allocate(BLOCK);
+        MemorySegment iov = iovec.allocate(arena);
+        setIov(iov, 0, buf);
+        long r = libc_h.preadv2(cs, fd, iov, 1, 32L * BLOCK, libc_h.RWF_NOWAIT());
+        assertTrue(r == BLOCK || (r == -1 && errno(cs) == libc_h.EAGAIN()), "EAGAIN or served from cache: " + r);
+        assertEquals(BLOCK, libc_h.preadv2(cs, fd, iov, 1, 32L * BLOCK, 0));
+        assertEquals(BLOCK, libc_h.preadv2(cs, fd, iov, 1, 32L * BLOCK, libc_h.RWF_NOWAIT()), "cached now");
+        long dontcache = libc_h.preadv2(cs, fd, iov, 1, 0, libc_h.RWF_DONTCACHE());
+        assertTrue(dontcache == BLOCK || (dontcache == -1 && errno(cs) == EOPNOTSUPP()),
+                "RWF_DONTCACHE works (Linux >= 6.14) or is refused: " + dontcache);
+        libc_h.close(cs, fd);
+    }
+
+    @Test
+    void shouldPlaceIovecFieldsWhereTheLayoutSays() {
+        MemorySegment iov = iovec.allocateArray(3, arena);
+        MemorySegment second = iovec.asSlice(iov, 1);
+        iovec.iov_len(second, 77L);
+        iovec.iov_base(second, MemorySegment.ofAddress(0x1000));
+        assertEquals(77L, iov.get(ValueLayout.JAVA_LONG, 16 + 8));
+        assertEquals(0x1000L, iov.get(ValueLayout.JAVA_LONG, 16));
+        assertEquals(0x1000L, iovec.iov_base(second).address());
+        assertEquals(77L, iovec.iov_len(second));
+    }
+
     // ---- helpers ----
+
+    private static void setIov(MemorySegment array, long index, MemorySegment buffer) {
+        MemorySegment one = iovec.asSlice(array, index);
+        iovec.iov_base(one, buffer);
+        iovec.iov_len(one, buffer.byteSize());
+    }
 
     private int create(String name) {
         MemorySegment path = arena.allocateFrom(dir.resolve(name).toString());

@@ -1,0 +1,50 @@
+package org.jfio.engine;
+
+import java.util.Set;
+
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.JfioException;
+
+/**
+ * Provides the {@code mmap} engine. The largest mapping comes from system property
+ * {@value MmapEngine#WINDOW_PROPERTY} (bytes; default 1 GiB), read at each {@link #create}.
+ */
+public final class MmapEngineProvider implements IoEngineProvider {
+    @Override
+    public String name() {
+        return "mmap";
+    }
+
+    @Override
+    public String description() {
+        return "memory-maps the file (mmap(2) MAP_SHARED, whole or in windows of -D" + MmapEngine.WINDOW_PROPERTY
+                + ", default 1 GiB) and copies between the mapping and the buffer, no syscall per I/O; "
+                + "madvise(2) MADV_SEQUENTIAL/MADV_RANDOM by access pattern; msync(2) MS_SYNC for fsync/fdatasync "
+                + "and on close; buffered only (direct=1 refused); cannot extend files; synchronous, depth 1";
+    }
+
+    @Override
+    public Set<EngineCapability> capabilities() {
+        return Set.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND);
+    }
+
+    @Override
+    public IoEngine create(EngineContext context) {
+        return new MmapEngine(context, windowBytes(), MmapEngine.Advice.AUTO);
+    }
+
+    private static long windowBytes() {
+        String v = System.getProperty(MmapEngine.WINDOW_PROPERTY);
+        if (v == null || v.isBlank()) {
+            return MmapEngine.DEFAULT_WINDOW_BYTES;
+        }
+        try {
+            return Long.parseLong(v.strip());
+        } catch (NumberFormatException e) {
+            throw new JfioException(MmapEngine.WINDOW_PROPERTY + "=" + v + " is not a number of bytes");
+        }
+    }
+}
