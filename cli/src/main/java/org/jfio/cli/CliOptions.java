@@ -37,9 +37,37 @@ final class CliOptions {
     @Option(names = "--version", versionHelp = true, description = "Print the version and exit.")
     boolean version;
 
-    @Option(names = "--output-format", split = ",", paramLabel = "FORMAT",
-            description = "Report formats, comma-separated: normal (default), json.")
+    /**
+     * The report formats as last set: by the last {@code --output-format} (its values only, as
+     * fio replaces the set each time), or {@code terse} when {@code --minimal} came after it.
+     * Empty means the default ({@code normal}).
+     */
     List<String> outputFormats = new ArrayList<>();
+
+    /** How many {@code --output-format} values picocli has passed so far (it accumulates them). */
+    private int outputFormatValuesSeen;
+
+    @Option(names = "--terse-version", paramLabel = "N",
+            description = "Terse format version: 2, 3 (default), 4 or 5.")
+    String terseVersion;
+
+    /** Picocli calls this per occurrence with all values so far; the newest ones replace the set. */
+    @Option(names = "--output-format", split = ",", paramLabel = "FORMAT",
+            description = "Report formats, comma-separated: normal (default), json, json+, terse.")
+    void outputFormat(List<String> accumulated) {
+        if (accumulated.size() > outputFormatValuesSeen) {
+            outputFormats = new ArrayList<>(accumulated.subList(outputFormatValuesSeen, accumulated.size()));
+        }
+        outputFormatValuesSeen = accumulated.size();
+    }
+
+    /** {@code --minimal}: terse output only, as {@code --output-format=terse}. */
+    @Option(names = "--minimal", description = "Terse output only (same as --output-format=terse).")
+    void minimal(boolean on) {
+        if (on) {
+            outputFormats = new ArrayList<>(List.of("terse"));
+        }
+    }
 
     @Option(names = "--output", paramLabel = "FILE", description = "Write the report to FILE instead of stdout.")
     String output;

@@ -28,6 +28,7 @@ import org.jfio.job.OptionTable;
 import org.jfio.job.PlanChecks;
 import org.jfio.report.JsonReport;
 import org.jfio.report.NormalReport;
+import org.jfio.report.TerseReport;
 
 import picocli.CommandLine;
 
@@ -109,7 +110,7 @@ public final class Main {
             out.print(cmdhelp(o.cmdhelp));
             return ExitCode.OK;
         }
-        List<OutputFormat> formats = OutputFormat.parseList(o.outputFormats);
+        OutputFormat.Selection formats = OutputFormat.select(o.outputFormats, o.terseVersion);
         if (o.jobArgs.isEmpty()) {
             err.println("jfio: no jobs given: pass a job file or --name=<job> with its options (see jfio --help)");
             return ExitCode.USAGE;
@@ -143,7 +144,7 @@ public final class Main {
         return OptionHelp.describe(table.require(name));
     }
 
-    private static int runPlan(JobPlan plan, EngineRegistry engines, List<OutputFormat> formats,
+    private static int runPlan(JobPlan plan, EngineRegistry engines, OutputFormat.Selection formats,
             PrintStream report, PrintStream err) throws IOException {
         boolean normal = formats.contains(OutputFormat.NORMAL);
         if (normal) {
@@ -182,13 +183,15 @@ public final class Main {
         }
     }
 
-    private static void writeReports(RunResult result, List<OutputFormat> formats, PrintStream report)
+    /** Writes the reports in fio's order: terse lines, then the JSON document, then normal. */
+    private static void writeReports(RunResult result, OutputFormat.Selection formats, PrintStream report)
             throws IOException {
-        for (OutputFormat f : formats) {
+        for (OutputFormat f : formats.formats()) {
             switch (f) {
-                case NORMAL -> new NormalReport().write(result, report);
+                case TERSE -> new TerseReport(formats.terseVersion()).write(result, report);
                 case JSON -> new JsonReport().write(result, report);
-                default -> throw new IllegalStateException("format " + f + " passed validation");
+                case JSON_PLUS -> JsonReport.plus().write(result, report);
+                case NORMAL -> new NormalReport().write(result, report);
             }
         }
         report.flush();

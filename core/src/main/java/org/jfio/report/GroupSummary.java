@@ -102,4 +102,20 @@ final class GroupSummary {
         double p = (int) meanKiBps * 100.0 / (a / 1024.0);
         return Math.min(p, 100.0);
     }
+
+    /**
+     * The terse format's share of the group aggregate (fio {@code show_ddir_status_terse}),
+     * which differs from {@link #percentOfAggregate}: the mean is not truncated, the aggregate
+     * is whole KiB/s (integer division), and only a zero aggregate gives 100. Capped at 100;
+     * also 100 for an aggregate under 1 KiB/s, where fio would divide by zero.
+     *
+     * @param meanKiBps the job's mean bandwidth sample in KiB/s
+     */
+    double tersePercentOfAggregate(DataDirection d, double meanKiBps) {
+        long kib = agg[d.ordinal()] / 1024;
+        if (kib == 0) {
+            return 100.0;
+        }
+        return Math.min(meanKiBps * 100 / (double) kib, 100.0);
+    }
 }

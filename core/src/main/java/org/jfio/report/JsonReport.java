@@ -47,6 +47,13 @@ import org.jfio.api.SampleStats;
  * ran (fio's defaults: {@code clat_percentiles=1}). Unlike fio, an option repeated in a job
  * cannot produce duplicate keys (options are a map).
  *
+ * <p>json+ ({@link #plus()}, {@code --output-format=json+}) is the same document with a
+ * {@code bins} object after every {@code percentile} object (clat, and sync latency when syncs
+ * ran): fio's histogram bucket values in ns as keys (strings, ascending), sample counts as
+ * values, empty buckets left out. The buckets are fio's own log-linear ones, re-bucketed
+ * exactly from jfio's histograms; see {@code FioBins} for the one difference (latencies of
+ * 17.18 s and more are not lumped into one bucket).
+ *
  * <p>Immutable and thread-safe.
  */
 public final class JsonReport {
@@ -56,6 +63,7 @@ public final class JsonReport {
     private static final String[] DDIR_KEYS = {"read", "write", "trim"};
 
     private final ZoneId zone;
+    private final boolean plus;
 
     /** A report printing {@code time} in the system time zone, as fio does. */
     public JsonReport() {
@@ -64,7 +72,26 @@ public final class JsonReport {
 
     /** @param zone time zone of the {@code time} string */
     public JsonReport(ZoneId zone) {
+        this(zone, false);
+    }
+
+    /**
+     * @param zone time zone of the {@code time} string
+     * @param plus true for json+ (latency histograms in {@code bins} objects)
+     */
+    public JsonReport(ZoneId zone, boolean plus) {
         this.zone = Objects.requireNonNull(zone, "zone");
+        this.plus = plus;
+    }
+
+    /** @return a json+ report printing {@code time} in the system time zone */
+    public static JsonReport plus() {
+        return new JsonReport(ZoneId.systemDefault(), true);
+    }
+
+    /** @return true when this report writes json+ ({@code bins}) */
+    public boolean isPlus() {
+        return plus;
     }
 
     /** Writes the JSON document and a newline, UTF-8; flushes, does not close {@code out}. */
@@ -144,7 +171,7 @@ public final class JsonReport {
         g.writeEndObject();
     }
 
-    private static void job(JsonGenerator g, JobResult j, GroupSummary gs, long elapsedSec) throws IOException {
+    private void job(JsonGenerator g, JobResult j, GroupSummary gs, long elapsedSec) throws IOException {
         g.writeStartObject();
         g.writeStringField("jobname", j.name());
         g.writeNumberField("groupid", j.groupId());
@@ -184,7 +211,7 @@ public final class JsonReport {
         g.writeEndObject();
     }
 
-    private static void direction(JsonGenerator g, String key, DirectionResult r, GroupSummary gs,
+    private void direction(JsonGenerator g, String key, DirectionResult r, GroupSummary gs,
             double[] percentiles) throws IOException {
         g.writeObjectFieldStart(key);
         g.writeNumberField("io_bytes", r.bytes());
@@ -219,8 +246,11 @@ public final class JsonReport {
         g.writeEndObject();
     }
 
-    /** A latency object; {@code percentiles} null for none (fio: only when enabled and N > 0). */
-    private static void latency(JsonGenerator g, String key, LatencyStats s, double[] percentiles) throws IOException {
+    /**
+     * A latency object; {@code percentiles} null for none (fio: only when enabled and N > 0).
+     * json+ adds {@code bins} wherever percentiles are given, as fio does.
+     */
+    private void latency(JsonGenerator g, String key, LatencyStats s, double[] percentiles) throws IOException {
         boolean any = s.count() > 0;
         g.writeObjectFieldStart(key);
         g.writeNumberField("min", any ? s.minNs() : 0);
@@ -234,6 +264,13 @@ public final class JsonReport {
                 g.writeNumberField(CFormat.fixed(p, 6), s.percentileNs(p));
             }
             g.writeEndObject();
+            if (plus) {
+                g.writeObjectFieldStart("bins");
+                for (Map.Entry<Long, Long> bin : FioBins.of(s).entrySet()) {
+                    g.writeNumberField(Long.toString(bin.getKey()), bin.getValue());
+                }
+                g.writeEndObject();
+            }
         }
         g.writeEndObject();
     }

@@ -39,11 +39,16 @@ final class LatencyBuckets {
     private final double[] nsec;
     private final double[] usec;
     private final double[] msec;
+    /** Samples below 1 us (the whole nsec table) and the I/O total, for {@link #usecWithNsec()}. */
+    private final long nsecCount;
+    private final long total;
 
-    private LatencyBuckets(double[] percent) {
+    private LatencyBuckets(double[] percent, long nsecCount, long total) {
         nsec = java.util.Arrays.copyOfRange(percent, 0, 10);
         usec = java.util.Arrays.copyOfRange(percent, 10, 20);
         msec = java.util.Arrays.copyOfRange(percent, 20, 32);
+        this.nsecCount = nsecCount;
+        this.total = total;
     }
 
     /** @return the distribution of the job's read, write and trim completion latencies */
@@ -64,6 +69,10 @@ final class LatencyBuckets {
      */
     static LatencyBuckets fromCounts(long[] counts, long total) {
         double[] percent = new double[LOWER_NS.length];
+        long nsecCount = 0;
+        for (int i = 0; i < 10; i++) {
+            nsecCount += counts[i];
+        }
         for (int i = 0; i < percent.length; i++) {
             if (total > 0) {
                 percent[i] = (double) counts[i] / (double) total * 100.0;
@@ -72,7 +81,7 @@ final class LatencyBuckets {
                 }
             }
         }
-        return new LatencyBuckets(percent);
+        return new LatencyBuckets(percent, nsecCount, total);
     }
 
     private static void addCounts(LatencyStats s, long[] counts) {
@@ -100,6 +109,22 @@ final class LatencyBuckets {
     /** @return percentages of the usec table (10 values), a copy */
     double[] usec() {
         return usec.clone();
+    }
+
+    /**
+     * The usec table as the terse format prints it (fio {@code stat_calc_lat_nu}): the whole
+     * nsec table is added to the first ({@code 2}) bucket, unrounded (no 0.01 floor for the
+     * added part). With no I/O at all every bucket is 0 (fio divides 0 by 0 here and prints
+     * {@code nan}).
+     *
+     * @return 10 percentages, a new array
+     */
+    double[] usecWithNsec() {
+        double[] out = usec.clone();
+        if (total > 0) {
+            out[0] += 100.0 * (double) nsecCount / (double) total;
+        }
+        return out;
     }
 
     /** @return percentages of the msec table (12 values), a copy */
