@@ -18,7 +18,8 @@ import java.lang.foreign.MemorySegment;
  */
 public final class IoUnit {
     private final int index;
-    private final MemorySegment buffer;
+    private final MemorySegment slot;
+    private int dataOffset;
     private DataDirection ddir = DataDirection.READ;
     private IoFile file;
     private long offsetBytes;
@@ -30,11 +31,11 @@ public final class IoUnit {
 
     /**
      * @param index  slot number, from 0 to iodepth-1
-     * @param buffer the slot's data buffer (aligned, capacity = largest block size)
+     * @param slot  the slot's data buffer (aligned, capacity = largest block size)
      */
-    public IoUnit(int index, MemorySegment buffer) {
+    public IoUnit(int index, MemorySegment slot) {
         this.index = index;
-        this.buffer = buffer;
+        this.slot = slot;
     }
 
     /** @return slot number; travels through the kernel as user data */
@@ -42,9 +43,23 @@ public final class IoUnit {
         return index;
     }
 
-    /** @return the whole buffer; the request uses its first {@link #lengthBytes()} bytes */
+    /**
+     * @return where the request's data starts: the slot itself, or (for the remainder of a short
+     *         transfer) the slot past the bytes already moved; the request uses its first
+     *         {@link #lengthBytes()} bytes. Allocates only for a remainder.
+     */
     public MemorySegment buffer() {
-        return buffer;
+        return dataOffset == 0 ? slot : slot.asSlice(dataOffset);
+    }
+
+    /** @return the native address of {@link #buffer()}, without allocating */
+    public long bufferAddress() {
+        return slot.address() + dataOffset;
+    }
+
+    /** @return the whole slot, as allocated (for registering buffers with the kernel) */
+    public MemorySegment slot() {
+        return slot;
     }
 
     /** @return direction of the request */
@@ -75,14 +90,19 @@ public final class IoUnit {
         this.lengthBytes = lengthBytes;
         this.startNs = startNs;
         this.issueNs = startNs;
+        this.dataOffset = 0;
         this.completeNs = 0;
         this.result = 0;
     }
 
-    /** Moves the request past a short transfer: the core requeues the remainder. */
+    /**
+     * Moves the request past a short transfer, in the file and in the buffer, as fio moves
+     * {@code xfer_buf}: the core requeues the remainder.
+     */
     public void advance(int doneBytes) {
         offsetBytes += doneBytes;
         lengthBytes -= doneBytes;
+        dataOffset += doneBytes;
     }
 
     /** @return {@link System#nanoTime()} when the core prepared the request */

@@ -163,7 +163,7 @@ final class NioEngine implements IoEngine {
         }
     }
 
-    /** @return the unit's buffer as a direct ByteBuffer covering the request, position 0 */
+    /** @return the unit's buffer as a direct ByteBuffer covering exactly the request (a remainder starts past the moved bytes) */
     private ByteBuffer view(IoUnit unit) {
         int i = unit.index();
         if (i >= views.length) {
@@ -171,10 +171,11 @@ final class NioEngine implements IoEngine {
         }
         ByteBuffer b = views[i];
         if (b == null) {
-            b = unit.buffer().asByteBuffer();
+            b = unit.slot().asByteBuffer();
             views[i] = b;
         }
-        b.clear().limit(unit.lengthBytes());
+        int from = (int) (unit.bufferAddress() - unit.slot().address());
+        b.clear().limit(from + unit.lengthBytes()).position(from);
         return b;
     }
 

@@ -94,7 +94,7 @@ public final class PosixAioEngine implements IoEngine {
             cb.set(ValueLayout.JAVA_LONG, off, 0L);
         }
         aiocb.aio_fildes(cb, unit.file().fd());
-        cb.set(ValueLayout.JAVA_LONG, BUF, unit.buffer().address());
+        cb.set(ValueLayout.JAVA_LONG, BUF, unit.bufferAddress());
         aiocb.aio_nbytes(cb, unit.lengthBytes());
         aiocb.aio_offset(cb, unit.offsetBytes());
         cb.set(ValueLayout.JAVA_INT, SIGEV_NOTIFY, libaio_h.SIGEV_NONE());
