@@ -23,6 +23,7 @@
 #include <sys/stat.h>     /* fstat, statx, struct stat, struct statx, S_IF*, STATX_* */
 #include <sys/time.h>     /* struct timeval */
 #include <sys/uio.h>      /* readv, writev, preadv, pwritev, preadv2, pwritev2, struct iovec, RWF_* */
+#include <sched.h>        /* sched_setaffinity, sched_getaffinity, cpu_set_t */
 #include <unistd.h>       /* close, read, write, pread, pwrite, lseek, fsync, fdatasync, ftruncate, gettid, sysconf, SEEK_*, _SC_* */
 
 /*

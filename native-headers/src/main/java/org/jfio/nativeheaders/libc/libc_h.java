@@ -1137,6 +1137,144 @@ public final class libc_h {
         }
     }
 
+    private static class sched_setaffinity {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("sched_setaffinity");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int sched_setaffinity(__pid_t pid, size_t cpusetsize, const cpu_set_t *mask)
+     * }
+     */
+    public static FunctionDescriptor sched_setaffinity$descriptor() {
+        return sched_setaffinity.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int sched_setaffinity(__pid_t pid, size_t cpusetsize, const cpu_set_t *mask)
+     * }
+     * (with the leading errno capture segment)
+     */
+    public static MethodHandle sched_setaffinity$handle() {
+        return sched_setaffinity.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int sched_setaffinity(__pid_t pid, size_t cpusetsize, const cpu_set_t *mask)
+     * }
+     */
+    public static MemorySegment sched_setaffinity$address() {
+        return sched_setaffinity.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int sched_setaffinity(__pid_t pid, size_t cpusetsize, const cpu_set_t *mask)
+     * }
+     * <p>
+     * Restricts the thread to the CPUs set in {@code mask} (fio {@code cpus_allowed}).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @param pid       thread id ({@link #gettid()}), or 0 for the calling thread
+     * @param cpusetsize size in bytes of {@code mask} (a bit per CPU, CPU 0 in bit 0 of byte 0)
+     * @param mask      the CPU bit mask
+     * @return 0, or -1 with errno in {@code callState} (EINVAL: no allowed CPU in the mask)
+     */
+    public static int sched_setaffinity(MemorySegment callState, int pid, long cpusetsize, MemorySegment mask) {
+        var mh$ = sched_setaffinity.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("sched_setaffinity", pid, cpusetsize, mask);
+            }
+            return (int) mh$.invokeExact(callState, pid, cpusetsize, mask);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class sched_getaffinity {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("sched_getaffinity");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int sched_getaffinity(__pid_t pid, size_t cpusetsize, cpu_set_t *mask)
+     * }
+     */
+    public static FunctionDescriptor sched_getaffinity$descriptor() {
+        return sched_getaffinity.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int sched_getaffinity(__pid_t pid, size_t cpusetsize, cpu_set_t *mask)
+     * }
+     * (with the leading errno capture segment)
+     */
+    public static MethodHandle sched_getaffinity$handle() {
+        return sched_getaffinity.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int sched_getaffinity(__pid_t pid, size_t cpusetsize, cpu_set_t *mask)
+     * }
+     */
+    public static MemorySegment sched_getaffinity$address() {
+        return sched_getaffinity.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int sched_getaffinity(__pid_t pid, size_t cpusetsize, cpu_set_t *mask)
+     * }
+     * <p>
+     * Reads the set of CPUs the thread may run on into {@code mask}.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @param pid       thread id ({@link #gettid()}), or 0 for the calling thread
+     * @param cpusetsize size in bytes of {@code mask} (a bit per CPU, CPU 0 in bit 0 of byte 0)
+     * @param mask      the CPU bit mask
+     * @return 0, or -1 with errno in {@code callState} (EINVAL: no allowed CPU in the mask)
+     */
+    public static int sched_getaffinity(MemorySegment callState, int pid, long cpusetsize, MemorySegment mask) {
+        var mh$ = sched_getaffinity.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("sched_getaffinity", pid, cpusetsize, mask);
+            }
+            return (int) mh$.invokeExact(callState, pid, cpusetsize, mask);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class gettid {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT

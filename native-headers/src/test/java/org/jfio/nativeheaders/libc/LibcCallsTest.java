@@ -250,6 +250,30 @@ class LibcCallsTest {
     }
 
     @Test
+    void shouldPinAThreadToOneCpuAndReadItBack() throws InterruptedException {
+        AtomicInteger seen = new AtomicInteger(-1);
+        AtomicInteger rc = new AtomicInteger(-1);
+        Thread t = new Thread(() -> {
+            try (Arena a = Arena.ofConfined()) {
+                MemorySegment cs = libc_h.allocateCallState(a);
+                MemorySegment mask = a.allocate(128);
+                mask.set(ValueLayout.JAVA_BYTE, 0, (byte) 1);
+                rc.set(libc_h.sched_setaffinity(cs, 0, 128, mask));
+                MemorySegment back = a.allocate(128);
+                libc_h.sched_getaffinity(cs, libc_h.gettid(), 128, back);
+                seen.set(back.get(ValueLayout.JAVA_BYTE, 0) & 0xff);
+            }
+        });
+        t.start();
+        t.join();
+        assertEquals(0, rc.get(), "sched_setaffinity");
+        assertEquals(1, seen.get(), "only CPU 0 allowed");
+        MemorySegment cs = libc_h.allocateCallState(arena);
+        assertEquals(-1, libc_h.sched_setaffinity(cs, 0, 128, arena.allocate(128)), "an empty mask is refused");
+        assertEquals(libc_h.EINVAL(), libc_h.errno(cs));
+    }
+
+    @Test
     void shouldWriteStructFieldsWhereTheLayoutPutsThem() {
         MemorySegment st = stat.allocate(arena);
         stat.st_size(st, 0x1122334455667788L);
