@@ -1,0 +1,100 @@
+package org.jfio.engines.uring;
+
+import java.util.List;
+import java.util.Set;
+
+import org.jfio.api.Availability;
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.JfioException;
+import org.jfio.job.JobOption;
+
+/**
+ * {@code ioengine=io_uring}: Linux io_uring through liburing.so.2, one ring per job, SQEs written and
+ * CQEs reaped in Java, one {@code io_uring_enter} per commit or wait, with fio's batching policy
+ * ({@code iodepth_batch_submit}, {@code iodepth_batch_complete_min/max}).
+ *
+ * <p>Engine options ({@link UringOptions}, declared by {@link #options()}): fio's {@code fixedbufs},
+ * {@code registerfiles}, {@code sqthread_poll}, {@code sqthread_poll_cpu}, {@code hipri} and
+ * {@code nonvectored}, set per job like any fio option ({@code --fixedbufs}). What a job does not set
+ * comes from the provider's defaults: those given to {@link #UringEngineProvider(UringOptions)}, or, for
+ * the no-argument constructor {@link java.util.ServiceLoader} uses, system properties
+ * {@code jfio.io_uring.<option>} read at each {@link #create} (e.g. {@code -Djfio.io_uring.fixedbufs=1}),
+ * or fio's defaults.
+ *
+ * <p>{@link #availability()} never throws: a missing liburing.so.2, a kernel without io_uring or the
+ * needed opcodes, {@code kernel.io_uring_disabled}, a seccomp filter or a locked-memory limit come
+ * back as "unavailable" with the reason and the fix. Thread-safe.
+ */
+public final class UringEngineProvider implements IoEngineProvider {
+    /** The engine's name in {@code ioengine=}. */
+    public static final String NAME = "io_uring";
+
+    private final UringOptions options;
+
+    /** Defaults from system properties {@code jfio.io_uring.<option>}, read at each {@link #create}. */
+    public UringEngineProvider() {
+        this.options = null;
+    }
+
+    /** @param options the engine options of every job this provider creates, unless the job sets them */
+    public UringEngineProvider(UringOptions options) {
+        if (options == null) {
+            throw new IllegalArgumentException("options=null");
+        }
+        this.options = options;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "Linux io_uring (liburing.so.2): SQEs written and CQEs reaped in Java, one io_uring_enter(2) per "
+                + "commit or wait, batched as fio does; READ/WRITE (READV/WRITEV, READ_FIXED/WRITE_FIXED), FSYNC; "
+                + "options fixedbufs, registerfiles, sqthread_poll, sqthread_poll_cpu, hipri, nonvectored";
+    }
+
+    @Override
+    public Set<EngineCapability> capabilities() {
+        return Set.of();
+    }
+
+    @Override
+    public List<JobOption> options() {
+        return UringOptions.jobOptions();
+    }
+
+    @Override
+    public Availability availability() {
+        return UringDiagnostics.cached();
+    }
+
+    /** @return the options a job that sets none of its own would use now */
+    public UringOptions defaultOptions() {
+        return options != null ? options : UringOptions.fromSystemProperties();
+    }
+
+    @Override
+    public IoEngine create(EngineContext context) {
+        return create(context, defaultOptions().overriddenBy(context.options()));
+    }
+
+    /**
+     * Creates an engine with exactly these options, whatever this provider was constructed with and
+     * whatever {@code context.options()} holds.
+     *
+     * @throws JfioException when io_uring is unavailable or the ring cannot be set up, with the reason and fix
+     */
+    public IoEngine create(EngineContext context, UringOptions options) {
+        Availability a = availability();
+        if (!a.available()) {
+            throw new JfioException("ioengine=io_uring is not available: " + a.reason() + "; fix: " + a.fix());
+        }
+        return UringEngine.open(context, options);
+    }
+}

@@ -1,0 +1,116 @@
+package org.jfio.engines.uring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.DirectionResult;
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.JobResult;
+import org.jfio.api.JobRunner;
+import org.jfio.api.LatencyStats;
+import org.jfio.api.RunResult;
+import org.jfio.job.ArgvParser;
+import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
+import org.jfio.job.OptionTable;
+import org.jfio.job.PlanChecks;
+import org.jfio.job.ReadWrite;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Whole jobs through {@link JobRunner} on {@code ioengine=io_uring}: counts and latencies add up. */
+class UringJobTest {
+    private static final long SIZE = 16L << 20;
+    private static final int BS = 4096;
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void needIoUring() {
+        UringTestSupport.requireIoUring();
+    }
+
+    @ParameterizedTest(name = "direct={0} options={1} batch={2}")
+    @CsvSource({
+        "false, '', 1",
+        "true, '', 1",
+        "false, fixedbufs+registerfiles, 8",
+        "true, fixedbufs+registerfiles, 32",
+        "false, sqthread_poll, 1",
+        "true, sqthread_poll, 8",
+        "false, nonvectored=0, 4"})
+    void shouldRunARandomReadWriteJobAtDepth32(boolean direct, String variant, int batch) {
+        JobSpec.Builder b = JobSpec.builder("randrw").filename(dir.resolve("job.dat").toString()).size(SIZE).blockSize(BS)
+                .rw(ReadWrite.RANDRW).iodepth(32).iodepthBatchSubmit(batch).iodepthBatchCompleteMin(batch)
+                .direct(direct).invalidate(false).ioengine(UringEngineProvider.NAME);
+        switch (variant) {
+            case "fixedbufs+registerfiles" -> b.engineOption("fixedbufs", true).engineOption("registerfiles", true);
+            case "sqthread_poll" -> b.engineOption("sqthread_poll", true);
+            case "nonvectored=0" -> b.engineOption("nonvectored", "0");
+            default -> { }
+        }
+        RunResult run = JobRunner.of(JobPlan.of(b.build()))
+                .engines(EngineRegistry.of(List.of(new UringEngineProvider(UringOptions.DEFAULTS)))).run();
+        JobResult job = run.groups().get(0).reported().get(0);
+        assertEquals(0, job.error(), job.errorMessage());
+        DirectionResult read = job.direction(DataDirection.READ);
+        DirectionResult write = job.direction(DataDirection.WRITE);
+        assertEquals(SIZE / BS, read.ios() + write.ios(), "every block once");
+        assertEquals(SIZE, read.bytes() + write.bytes());
+        assertTrue(read.ios() > 0 && write.ios() > 0, "a mix: " + read.ios() + " reads, " + write.ios() + " writes");
+        assertEquals(0, read.shortIos() + write.shortIos());
+        boolean sqpoll = variant.equals("sqthread_poll");
+        for (DirectionResult d : List.of(read, write)) {
+            LatencyStats slat = d.slat();
+            LatencyStats clat = d.clat();
+            LatencyStats lat = d.lat();
+            assertEquals(d.ios(), clat.count(), d.ddir() + " clat samples");
+            assertEquals(d.ios(), lat.count(), d.ddir() + " lat samples");
+            assertTrue(clat.minNs() >= 0 && clat.maxNs() >= clat.minNs());
+            assertTrue(lat.minNs() >= clat.minNs() && lat.maxNs() >= clat.maxNs(), d.ddir() + ": lat >= clat");
+            if (!sqpoll) {
+                // the engine stamps issue time after io_uring_enter: slat + clat = lat for every I/O
+                assertEquals(d.ios(), slat.count(), d.ddir() + " slat samples");
+                double sum = slat.meanNs() + clat.meanNs();
+                assertEquals(lat.meanNs(), sum, Math.max(1.0, lat.meanNs() * 1e-9),
+                        d.ddir() + ": mean lat = mean slat + mean clat");
+            }
+        }
+        assertEquals(32, job.effectiveIodepth());
+    }
+
+    @Test
+    void shouldTakeItsOptionsFromTheCommandLine() {
+        UringEngineProvider provider = new UringEngineProvider(UringOptions.DEFAULTS);
+        OptionTable table = OptionTable.builtin().withEngineOptions(provider.options());
+        JobPlan plan = new ArgvParser().options(table).parse(List.of(
+                "--name=opts", "--ioengine=io_uring", "--filename=" + dir.resolve("opts.dat"), "--size=1m",
+                "--rw=randread", "--iodepth=8", "--fixedbufs", "--registerfiles=1", "--nonvectored=0",
+                "--invalidate=0"));
+        EngineRegistry registry = EngineRegistry.of(List.of(provider));
+        PlanChecks.checkEngines(plan, registry);
+        JobSpec spec = plan.jobs().get(0);
+        UringOptions o = UringOptions.DEFAULTS.overriddenBy(spec.engineOptions());
+        assertEquals(UringOptions.DEFAULTS.withFixedbufs(true).withRegisterfiles(true).withNonvectored(0), o);
+        JobResult job = JobRunner.of(plan).engines(registry).run().groups().get(0).reported().get(0);
+        assertEquals(0, job.error(), job.errorMessage());
+        assertEquals((1 << 20) / BS, job.direction(DataDirection.READ).ios());
+    }
+
+    @Test
+    void shouldBeFoundByServiceLoaderAndDeclareFiosOptions() {
+        var provider = EngineRegistry.load().find(UringEngineProvider.NAME).orElseThrow();
+        assertTrue(provider instanceof UringEngineProvider);
+        assertEquals(List.of("hipri", "fixedbufs", "registerfiles", "sqthread_poll", "sqthread_poll_cpu", "nonvectored"),
+                provider.options().stream().map(org.jfio.job.JobOption::name).toList());
+        assertTrue(provider.availability().available(), provider.availability().reason());
+    }
+}
