@@ -13,6 +13,11 @@ public enum EngineCapability {
     NEEDS_ALIGNED_BUFFERS,
     /** The engine stamps {@link IoUnit#issueNs(long)} itself after its submit call (fio FIO_ASYNCIO_SETS_ISSUE_TIME). */
     SETS_ISSUE_TIME,
+    /**
+     * The engine cannot tell when a request was submitted (the kernel's polling thread picks it up),
+     * so no submission latency is recorded (fio's {@code disable_slat} for io_uring sqthread_poll).
+     */
+    NO_SLAT,
     /** The engine cannot extend files, so they must be laid out first (fio FIO_NOEXTEND). */
     NO_EXTEND
 }

@@ -22,12 +22,14 @@ import static org.jfio.job.OptionKind.BOOL;
 import static org.jfio.job.OptionKind.ENUM;
 import static org.jfio.job.OptionKind.FILENAME_LIST;
 import static org.jfio.job.OptionKind.INT;
+import static org.jfio.job.OptionKind.INT_PER_DDIR;
 import static org.jfio.job.OptionKind.PERCENTILE_LIST;
 import static org.jfio.job.OptionKind.SIZE;
 import static org.jfio.job.OptionKind.SIZE_PER_DDIR;
 import static org.jfio.job.OptionKind.SIZE_RANGE_PER_DDIR;
 import static org.jfio.job.OptionKind.STRING;
 import static org.jfio.job.OptionKind.TIME;
+import static org.jfio.job.OptionKind.TIME_RANGE;
 
 /**
  * The definitions of jfio's built-in job options: fio 3.33's names, aliases, defaults
@@ -117,7 +119,12 @@ final class BuiltinOptions {
                 .allowed("rw", "Sequential mixed reads and writes")
                 .allowed("readwrite", "Same as rw")
                 .allowed("randrw", "Random mixed reads and writes");
-        o.add(rw.applier((t, v) -> t.builder().rw(ReadWrite.parse((String) v))).build());
+        o.add(rw.enumSuffix().applier(BuiltinOptions::applyRw).build());
+        o.add(opt("rw_sequencer", ENUM, IO_TYPE, "sequential", "What the :N of a random rw does between random offsets")
+                .allowed("sequential", "The I/Os after a random one continue sequentially")
+                .allowed("identical", "The I/Os after a random one repeat its offset")
+                .applier((t, v) -> t.builder().rwSequencer(RwSequencer.valueOf(((String) v).toUpperCase(Locale.ROOT))))
+                .build());
         o.add(opt("rwmixread", INT, IO_TYPE, "50", "Percentage of a mixed workload that is reads")
                 .range(0, 100).applier(ints(JobSpec.Builder::rwmixread)).build());
         o.add(opt("rwmixwrite", INT, IO_TYPE, "50", "Percentage of a mixed workload that is writes")
@@ -141,6 +148,37 @@ final class BuiltinOptions {
                 .range(0, INT_MAX).applier(ints(JobSpec.Builder::fdatasyncEvery)).build());
         o.add(opt("end_fsync", BOOL, IO_TYPE, "0", "fsync each written file when the job ends")
                 .applier(bools(JobSpec.Builder::endFsync)).build());
+        o.add(opt("number_ios", INT, IO_TYPE, "0", "Stop after this many data I/Os (0: no limit)")
+                .range(0, Long.MAX_VALUE).applier(longs(JobSpec.Builder::numberIos)).build());
+        o.add(opt("continue_on_error", ENUM, IO_TYPE, "none", "Count failed I/Os of these kinds and go on")
+                .allowed("none", "Stop the job at the first error").allowed("0", "Same as none")
+                .allowed("read", "Go on after read errors").allowed("write", "Go on after write errors")
+                .allowed("io", "Go on after read and write errors")
+                .allowed("verify", "Go on after verify errors (no verification yet: same as none)")
+                .allowed("all", "Go on after any error").allowed("1", "Same as all")
+                .applier((t, v) -> t.builder().continueOnError(switch ((String) v) {
+                    case "0" -> ContinueOnError.NONE;
+                    case "1" -> ContinueOnError.ALL;
+                    default -> ContinueOnError.valueOf(((String) v).toUpperCase(Locale.ROOT));
+                })).build());
+    }
+
+    /** {@code rw=pattern[:N]}: N is I/Os per random offset for random patterns, bytes skipped otherwise. */
+    private static void applyRw(OptionTarget t, Object value) {
+        String v = (String) value;
+        int colon = v.indexOf(':');
+        ReadWrite rw = ReadWrite.parse(colon < 0 ? v : v.substring(0, colon));
+        t.builder().rw(rw).ddirSeqNr(1).ddirSeqAdd(0);
+        if (colon < 0) {
+            return;
+        }
+        String n = v.substring(colon + 1).trim();
+        if (rw.isRandom()) {
+            long nr = FioUnits.parseInteger("rw", n, 1, Integer.MAX_VALUE);
+            t.builder().ddirSeqNr((int) nr);
+        } else {
+            t.builder().ddirSeqAdd(FioUnits.parseSize("rw", n, t.kbBase()));
+        }
     }
 
     private static void blockSizeOptions(List<JobOption> o) {
@@ -155,18 +193,35 @@ final class BuiltinOptions {
                     }
                 }).build());
         o.add(opt("bsrange", SIZE_RANGE_PER_DDIR, BLOCK_SIZE, "",
-                "Block size range (only min = max is supported yet: it sets bs)").alias("blocksize_range")
-                .range(1, INT_MAX).applier((t, v) -> {
+                "Block size range, one for all or read,write,trim (sizes are multiples of the minimum)")
+                .alias("blocksize_range").range(1, INT_MAX).applier((t, v) -> {
                     long[] r = (long[]) v;
                     for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-                        if (r[2 * d] < 0) {
-                            continue;
+                        if (r[2 * d] >= 0) {
+                            t.builder().blockSizeRange(DataDirection.of(d), r[2 * d], r[2 * d + 1]);
                         }
-                        if (r[2 * d] != r[2 * d + 1]) {
-                            throw new JfioException("bsrange=" + r[2 * d] + "-" + r[2 * d + 1]
-                                    + ": block size ranges are not supported yet; use bs=");
+                    }
+                }).build());
+        o.add(opt("bssplit", STRING, BLOCK_SIZE, "",
+                "Weighted block sizes, e.g. 4k/10:64k/50:32k/40; blank weights share the rest; read,write,trim lists")
+                .applier((t, v) -> {
+                    List<List<BlockSizeSplit>> split = BssplitParser.parse("bssplit", (String) v, t.kbBase());
+                    for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+                        if (split.get(d) != null) {
+                            t.builder().bssplit(DataDirection.of(d), split.get(d));
                         }
-                        t.builder().blockSize(DataDirection.of(d), r[2 * d]);
+                    }
+                }).build());
+        o.add(opt("bs_unaligned", BOOL, BLOCK_SIZE, "0", "Block sizes of a range need not be multiples of the minimum")
+                .alias("blocksize_unaligned").applier(bools(JobSpec.Builder::bsUnaligned)).build());
+        o.add(opt("blockalign", SIZE_PER_DDIR, BLOCK_SIZE, "",
+                "Alignment of random offsets (default: the minimum bs); turns the random map off").alias("ba")
+                .range(1, INT_MAX).applier((t, v) -> {
+                    long[] ba = (long[]) v;
+                    for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+                        if (ba[d] >= 0) {
+                            t.builder().blockAlign(DataDirection.of(d), ba[d]);
+                        }
                     }
                 }).build());
     }
@@ -193,6 +248,50 @@ final class BuiltinOptions {
                 .applier(strings(JobSpec.Builder::directory)).build());
         o.add(opt("offset", SIZE, FILES, "0", "Start of the I/O region in each file")
                 .applier(longs(JobSpec.Builder::offset)).build());
+        o.add(opt("offset_increment", SIZE, FILES, "0", "Clone k starts its region at offset + k * offset_increment")
+                .applier(longs(JobSpec.Builder::offsetIncrement)).build());
+        o.add(opt("nrfiles", INT, FILES, "1", "Files per clone when names are generated (size is split over them)")
+                .alias("nr_files").range(1, 1 << 20).applier((t, v) -> {
+                    int n = Math.toIntExact((Long) v);
+                    t.builder().nrfiles(n);
+                    t.nrfiles(n);
+                }).build());
+        o.add(opt("file_service_type", ENUM, FILES, "roundrobin", "How the file of each I/O is chosen (:N = I/Os per switch)")
+                .allowed("roundrobin", "Each file in turn").allowed("sequential", "Finish one file, then the next")
+                .allowed("random", "A random file").enumSuffix().applier((t, v) -> {
+                    String s = (String) v;
+                    int colon = s.indexOf(':');
+                    int nr = colon < 0 ? 1
+                            : (int) FioUnits.parseInteger("file_service_type", s.substring(colon + 1), 1, Integer.MAX_VALUE);
+                    t.builder().fileServiceType(FileServiceType.parse(colon < 0 ? s : s.substring(0, colon)), nr);
+                }).build());
+        o.add(opt("filename_format", STRING, FILES, JobSpec.DEFAULT_FILENAME_FORMAT,
+                "Template of generated file names ($jobname, $jobnum, $filenum, $clientuid)")
+                .applier(strings(JobSpec.Builder::filenameFormat)).build());
+        o.add(opt("unlink", BOOL, FILES, "0", "Delete the files jfio created for the job when it ends")
+                .applier(bools(JobSpec.Builder::unlink)).build());
+        o.add(opt("allow_file_create", BOOL, FILES, "1", "Allow creating files that do not exist")
+                .applier(bools(JobSpec.Builder::allowFileCreate)).build());
+        o.add(opt("create_on_open", BOOL, FILES, "0", "Accepted; jfio lays files out before the job starts either way")
+                .support(OptionSupport.NO_EFFECT).applier(bools(JobSpec.Builder::createOnOpen)).build());
+        o.add(opt("overwrite", BOOL, FILES, "0", "Fill new files with data even when the job only writes")
+                .applier(bools(JobSpec.Builder::overwrite)).build());
+        o.add(opt("pre_read", BOOL, FILES, "0", "Read the files into the page cache before the job starts")
+                .applier(bools(JobSpec.Builder::preRead)).build());
+        o.add(opt("fallocate", ENUM, FILES, "native", "How files laid out without data get their space")
+                .allowed("none", "No preallocation (sparse)").allowed("0", "Same as none")
+                .allowed("native", "fallocate(2)").allowed("1", "Same as native")
+                .allowed("posix", "posix_fallocate (fallocate(2) on Linux)")
+                .allowed("keep", "fallocate(2) with FALLOC_FL_KEEP_SIZE")
+                .allowed("truncate", "ftruncate only")
+                .applier((t, v) -> t.builder().fallocate(switch ((String) v) {
+                    case "0", "none" -> FallocateMode.NONE;
+                    case "1", "native" -> FallocateMode.NATIVE;
+                    default -> FallocateMode.valueOf(((String) v).toUpperCase(Locale.ROOT));
+                })).build());
+        o.add(opt("write_iolog", STRING, FILES, "",
+                "Write every I/O to this file (fio iolog version 2; with numjobs > 1, FILE.<clone>)")
+                .applier(strings(JobSpec.Builder::writeIolog)).build());
     }
 
     private static void engineOptions(List<JobOption> o) {
@@ -223,6 +322,53 @@ final class BuiltinOptions {
                 .bareTimeUnit(TimeUnit.SECONDS).applier(longs(JobSpec.Builder::rampTimeNs)).build());
         o.add(opt("loops", INT, TIMING, "1", "Passes over the region")
                 .range(1, INT_MAX).applier(ints(JobSpec.Builder::loops)).build());
+        o.add(opt("startdelay", TIME_RANGE, TIMING, "0",
+                "Delay before the job starts (bare number: seconds; a range a-b picks per clone)")
+                .bareTimeUnit(TimeUnit.SECONDS).applier((t, v) -> {
+                    long[] r = (long[]) v;
+                    t.builder().startDelayNs(r[0], r[1]);
+                }).build());
+        o.add(opt("thinktime", TIME, TIMING, "0", "Stall after thinktime_blocks I/Os (bare number: microseconds)")
+                .bareTimeUnit(TimeUnit.MICROSECONDS).applier(longs(JobSpec.Builder::thinktimeNs)).build());
+        o.add(opt("thinktime_spin", TIME, TIMING, "0", "Busy-spin this part of thinktime (bare number: microseconds)")
+                .bareTimeUnit(TimeUnit.MICROSECONDS).applier(longs(JobSpec.Builder::thinktimeSpinNs)).build());
+        o.add(opt("thinktime_blocks", INT, TIMING, "1", "I/Os between thinktime stalls")
+                .range(1, INT_MAX).applier(ints(JobSpec.Builder::thinktimeBlocks)).build());
+        o.add(opt("thinktime_blocks_type", ENUM, TIMING, "complete", "What thinktime_blocks counts")
+                .allowed("complete", "Completed I/Os").allowed("issue", "Issued I/Os")
+                .applier((t, v) -> t.builder().thinktimeBlocksType(
+                        ThinktimeBlocksType.valueOf(((String) v).toUpperCase(Locale.ROOT)))).build());
+        o.add(opt("rate", SIZE_PER_DDIR, TIMING, "", "Bandwidth cap in bytes/s, one for all or read,write,trim (rate=,1m caps writes)")
+                .range(0, Long.MAX_VALUE).applier(perDdir(JobSpec.Builder::rate)).build());
+        o.add(opt("rate_iops", INT_PER_DDIR, TIMING, "",
+                "IOPS cap, one for all or read,write,trim (paced as bytes/s at the minimum bs, as fio)")
+                .range(0, Long.MAX_VALUE).applier(perDdir(JobSpec.Builder::rateIops)).build());
+        o.add(opt("rate_min", SIZE_PER_DDIR, TIMING, "", "Fail the job below this bandwidth in bytes/s (over rate_cycle)")
+                .alias("ratemin").range(0, Long.MAX_VALUE).applier(perDdir(JobSpec.Builder::rateMin)).build());
+        o.add(opt("rate_iops_min", INT_PER_DDIR, TIMING, "", "Fail the job below this IOPS (over rate_cycle)")
+                .range(0, Long.MAX_VALUE).applier(perDdir(JobSpec.Builder::rateIopsMin)).build());
+        o.add(opt("rate_process", ENUM, TIMING, "linear", "How issue times are spread under a rate cap")
+                .allowed("linear", "Evenly spaced").allowed("poisson", "Exponential gaps (Poisson arrivals)")
+                .applier((t, v) -> t.builder().rateProcess(RateProcess.valueOf(((String) v).toUpperCase(Locale.ROOT))))
+                .build());
+        o.add(opt("rate_cycle", INT, TIMING, Long.toString(JobSpec.DEFAULT_RATE_CYCLE_MS),
+                "Window in ms over which rate_min and rate_iops_min are averaged").alias("ratecycle")
+                .range(1, INT_MAX).applier(longs(JobSpec.Builder::rateCycleMs)).build());
+    }
+
+    private interface DdirLongSetter {
+        void set(JobSpec.Builder b, DataDirection ddir, long value);
+    }
+
+    private static JobOption.Applier perDdir(DdirLongSetter s) {
+        return (t, v) -> {
+            long[] values = (long[]) v;
+            for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+                if (values[d] >= 0) {
+                    s.set(t.builder(), DataDirection.of(d), values[d]);
+                }
+            }
+        };
     }
 
     private static void randomOptions(List<JobOption> o) {
@@ -232,6 +378,25 @@ final class BuiltinOptions {
                 .applier(longs(JobSpec.Builder::randseed)).build());
         o.add(opt("norandommap", BOOL, RANDOM, "0", "Do not track blocks done, so random offsets may repeat")
                 .applier(bools(JobSpec.Builder::norandommap)).build());
+        o.add(opt("random_distribution", STRING, RANDOM, "random",
+                "random | zipf:theta[:center] | pareto:h[:center] | normal:dev%[:center] | zoned:a/r%:... | zoned_abs:a/size:...")
+                .applier((t, v) -> t.builder().randomDistribution(
+                        RandomDistribution.parse("random_distribution", (String) v, t.kbBase()))).build());
+        o.add(opt("random_generator", ENUM, RANDOM, "tausworthe", "Source of random offsets")
+                .allowed("tausworthe", "Fast general-purpose generator")
+                .allowed("lfsr", "Every block exactly once per pass, no random map")
+                .allowed("tausworthe64", "64-bit generator for very large files")
+                .applier((t, v) -> t.builder().randomGenerator(RandomGeneratorType.parse((String) v))).build());
+        o.add(opt("percentage_random", INT_PER_DDIR, RANDOM, "100",
+                "Percent of a random job's offsets that are random (the rest sequential), per ddir")
+                .range(0, 100).applier((t, v) -> {
+                    long[] p = (long[]) v;
+                    for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+                        if (p[d] >= 0) {
+                            t.builder().percentageRandom(DataDirection.of(d), (int) p[d]);
+                        }
+                    }
+                }).build());
     }
 
     private static void bufferOptions(List<JobOption> o) {
@@ -239,6 +404,18 @@ final class BuiltinOptions {
                 .applier(bools(JobSpec.Builder::zeroBuffers)).build());
         o.add(opt("invalidate", BOOL, BUFFERS, "1", "Drop the page cache of the files before the run")
                 .applier(bools(JobSpec.Builder::invalidate)).build());
+        o.add(opt("refill_buffers", BOOL, BUFFERS, "0", "Write fresh random data into every write buffer")
+                .applier(bools(JobSpec.Builder::refillBuffers)).build());
+        o.add(opt("scramble_buffers", BOOL, BUFFERS, "1", "Alter a few bytes of every write buffer to defeat dedupe")
+                .applier(bools(JobSpec.Builder::scrambleBuffers)).build());
+        o.add(opt("buffer_compress_percentage", INT, BUFFERS, "0", "Make write buffers this percent compressible")
+                .range(0, 100).applier(ints(JobSpec.Builder::bufferCompressPercentage)).build());
+        o.add(opt("buffer_compress_chunk", SIZE, BUFFERS, Long.toString(JobSpec.DEFAULT_BUFFER_COMPRESS_CHUNK_BYTES),
+                "Granularity of buffer_compress_percentage").range(1, INT_MAX)
+                .applier(longs(JobSpec.Builder::bufferCompressChunk)).build());
+        o.add(opt("buffer_pattern", STRING, BUFFERS, "", "Fill buffers with this pattern: 0xhex, \"text\", 'file', numbers")
+                .applier((t, v) -> t.builder().bufferPattern(BufferPatternParser.parse("buffer_pattern", (String) v)))
+                .build());
         JobOption.Builder verify = opt("verify", ENUM, BUFFERS, "0", "Verify written data (not implemented yet)")
                 .support(OptionSupport.NOT_IMPLEMENTED).allowed("0", "No verification");
         for (String v : List.of("md5", "crc64", "crc32c", "crc32c-intel", "crc32", "crc16", "crc7", "xxhash",
@@ -254,8 +431,10 @@ final class BuiltinOptions {
                 .alias("wait_for_previous").applier(bools(JobSpec.Builder::stonewall)).build());
         o.add(opt("new_group", BOOL, ORDERING, "0", "Start a new reporting group")
                 .applier(bools(JobSpec.Builder::newGroup)).build());
-        o.add(opt("wait_for", STRING, ORDERING, "", "Start after the named job finished (not implemented yet)")
-                .support(OptionSupport.NOT_IMPLEMENTED).build());
+        o.add(opt("wait_for", STRING, ORDERING, "", "Start after the named (earlier) job finished")
+                .applier(strings(JobSpec.Builder::waitFor)).build());
+        o.add(opt("exitall", BOOL, ORDERING, "0", "When this job ends, stop the other jobs of its group")
+                .applier(bools(JobSpec.Builder::exitall)).build());
     }
 
     private static void reportingOptions(List<JobOption> o) {

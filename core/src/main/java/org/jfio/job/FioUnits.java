@@ -240,6 +240,20 @@ public final class FioUnits {
         return i;
     }
 
+    /**
+     * Parses a size that is one part of a longer value ({@code 64k} of {@code bssplit=4k/10:64k/90});
+     * a bad part is reported with the whole value: {@code bssplit=4q/10: invalid size (...)}.
+     */
+    static long parseSizePart(String option, String wholeText, String part, int kbBase) {
+        try {
+            return parseSize(option, part, kbBase);
+        } catch (JfioException e) {
+            String m = e.getMessage();
+            String prefix = option + "=" + part + ": ";
+            throw bad(option, wholeText, m.startsWith(prefix) ? m.substring(prefix.length()) : m);
+        }
+    }
+
     static JfioException bad(String option, String text, String why) {
         return new JfioException(option + "=" + (text == null ? "" : text) + ": " + why);
     }

@@ -48,6 +48,7 @@ public final class JobOption {
     private final List<AllowedValue> allowed;
     private final OptionSupport support;
     private final Applier applier;
+    private final boolean enumSuffix;
 
     private JobOption(Builder b) {
         this.name = b.name;
@@ -62,6 +63,7 @@ public final class JobOption {
         this.allowed = List.copyOf(b.allowed);
         this.support = b.support;
         this.applier = b.applier;
+        this.enumSuffix = b.enumSuffix;
     }
 
     /**
@@ -79,6 +81,7 @@ public final class JobOption {
         b.max = max;
         b.bareTimeUnitNs = bareTimeUnitNs;
         b.support = support;
+        b.enumSuffix = enumSuffix;
         String key = name;
         b.applier = (t, v) -> t.builder().engineOption(key, v);
         return new JobOption(b);
@@ -156,9 +159,10 @@ public final class JobOption {
      * @param text   the value, or null when only the bare name was written
      * @param kbBase fio's {@code kb_base} in effect (1024 or 1000)
      * @return the typed value: {@code Long} (SIZE, INT; TIME in ns), {@code Boolean}, the
-     *         canonical {@code String} of an ENUM, {@code String}, {@code long[3]} per ddir
-     *         (-1 = keep the default), {@code long[6]} min/max per ddir, {@code List<String>},
-     *         {@code double[]}
+     *         canonical {@code String} of an ENUM (with {@code ":suffix"} appended for options
+     *         that take one, e.g. {@code rw=randread:8}), {@code String}, {@code long[3]} per ddir
+     *         (-1 = keep the default), {@code long[6]} min/max per ddir, {@code long[2]} min/max
+     *         of a TIME_RANGE in ns, {@code List<String>}, {@code double[]}
      * @throws JfioException {@code key=text: reason} when the value is bad
      */
     public Object parse(String key, String text, int kbBase) {
@@ -171,7 +175,8 @@ public final class JobOption {
             case BOOL -> FioUnits.parseBool(key, text);
             case ENUM -> parseEnum(key, text);
             case STRING -> text.trim();
-            case SIZE_PER_DDIR -> parsePerDdir(key, text, kbBase, false);
+            case SIZE_PER_DDIR, INT_PER_DDIR -> parsePerDdir(key, text, kbBase, false);
+            case TIME_RANGE -> parseTimeRange(key, text);
             case SIZE_RANGE_PER_DDIR -> parsePerDdir(key, text, kbBase, true);
             case FILENAME_LIST -> parseFilenames(key, text);
             case PERCENTILE_LIST -> parsePercentiles(key, text);
@@ -186,6 +191,8 @@ public final class JobOption {
     private String example() {
         return switch (kind) {
             case SIZE, SIZE_PER_DDIR -> "4k";
+            case INT_PER_DDIR -> "500";
+            case TIME_RANGE -> "1s-5s";
             case SIZE_RANGE_PER_DDIR -> "4k-64k";
             case TIME -> "10s";
             case INT -> "1";
@@ -204,9 +211,18 @@ public final class JobOption {
 
     private String parseEnum(String key, String text) {
         String v = text.trim();
+        String suffix = "";
+        int colon = v.indexOf(':');
+        if (enumSuffix && colon >= 0) {
+            suffix = v.substring(colon);
+            v = v.substring(0, colon).trim();
+            if (suffix.length() == 1) {
+                throw FioUnits.bad(key, text, "missing value after ':'");
+            }
+        }
         for (AllowedValue a : allowed) {
             if (a.value().equalsIgnoreCase(v)) {
-                return a.value();
+                return a.value() + suffix;
             }
         }
         List<String> names = new ArrayList<>();
@@ -242,6 +258,18 @@ public final class JobOption {
             }
         }
         return out;
+    }
+
+    private long[] parseTimeRange(String key, String text) {
+        String v = text.trim();
+        int sep = v.indexOf('-');
+        if (sep < 0) {
+            long t = FioUnits.parseTimeNs(key, v, bareTimeUnitNs);
+            return new long[] {t, t};
+        }
+        long a = FioUnits.parseTimeNs(key, v.substring(0, sep), bareTimeUnitNs);
+        long b = FioUnits.parseTimeNs(key, v.substring(sep + 1), bareTimeUnitNs);
+        return new long[] {Math.min(a, b), Math.max(a, b)};
     }
 
     private long[] parseRange(String key, String text, String part, int kbBase) {
@@ -323,6 +351,7 @@ public final class JobOption {
         private long bareTimeUnitNs = TimeUnit.SECONDS.toNanos(1);
         private OptionSupport support = OptionSupport.FULL;
         private Applier applier = RECORD_ONLY;
+        private boolean enumSuffix;
 
         private Builder(String name, OptionKind kind) {
             this.name = Objects.requireNonNull(name, "name").toLowerCase(Locale.ROOT);
@@ -384,6 +413,12 @@ public final class JobOption {
 
         Builder applier(Applier value) {
             applier = value;
+            return this;
+        }
+
+        /** Lets an ENUM value carry a {@code :suffix} ({@code rw=randread:8}); the suffix is kept in the parsed value. */
+        Builder enumSuffix() {
+            enumSuffix = true;
             return this;
         }
 

@@ -10,7 +10,8 @@ import java.util.Map;
  * Everything one run does: the jobs in order, each with its reporting group, and the global
  * options as written (for fio's JSON {@code "global options"}). Group numbers follow fio: the
  * first job is in group 0, and a job with {@code stonewall} or {@code new_group} after earlier
- * jobs starts the next group. Immutable and thread-safe.
+ * jobs starts the next group. A job's {@code wait_for} must name a job defined before it.
+ * Immutable and thread-safe.
  */
 public final class JobPlan {
     private final List<JobSpec> jobs;
@@ -21,6 +22,13 @@ public final class JobPlan {
         this.jobs = List.copyOf(jobs);
         this.globalOptions = Collections.unmodifiableMap(new LinkedHashMap<>(globalOptions));
         this.groupIds = new int[this.jobs.size()];
+        for (int i = 0; i < this.jobs.size(); i++) {
+            String waitFor = this.jobs.get(i).waitFor();
+            if (waitFor != null && indexOf(waitFor, i) < 0) {
+                throw new org.jfio.api.JfioException(this.jobs.get(i).name() + ": wait_for=" + waitFor
+                        + ": no job of that name is defined before this one");
+            }
+        }
         int group = 0;
         for (int i = 0; i < this.jobs.size(); i++) {
             JobSpec j = this.jobs.get(i);
@@ -42,6 +50,19 @@ public final class JobPlan {
     /** @return a plan of these jobs without global options */
     public static JobPlan of(JobSpec... jobs) {
         return of(List.of(jobs), Map.of());
+    }
+
+    /**
+     * @return the index of the last job called {@code name} defined before {@code beforeIndex},
+     *         or -1 (what {@code wait_for} refers to)
+     */
+    public int indexOf(String name, int beforeIndex) {
+        for (int i = Math.min(beforeIndex, jobs.size()) - 1; i >= 0; i--) {
+            if (jobs.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** @return the jobs, in the order they were defined */

@@ -1,6 +1,6 @@
 package org.jfio.job;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +31,12 @@ public final class JobSpec {
     public static final long DEFAULT_RANDSEED = 0x89;
     /** fio's default engine on Linux. */
     public static final String DEFAULT_IOENGINE = "psync";
+    /** fio's default {@code rate_cycle}: 1000 ms. */
+    public static final long DEFAULT_RATE_CYCLE_MS = 1000;
+    /** fio's default {@code filename_format}. */
+    public static final String DEFAULT_FILENAME_FORMAT = "$jobname.$jobnum.$filenum";
+    /** fio's default {@code buffer_compress_chunk}: 512 bytes. */
+    public static final long DEFAULT_BUFFER_COMPRESS_CHUNK_BYTES = 512;
 
     private final String name;
     private final ReadWrite rw;
@@ -70,6 +76,49 @@ public final class JobSpec {
     private final boolean zeroBuffers;
     private final EngineOptions engineOptions;
     private final Map<String, String> options;
+    private final long[] maxBlockSizeBytes;
+    private final List<List<BlockSizeSplit>> bssplit;
+    private final boolean bsUnaligned;
+    private final long[] blockAlignBytes;
+    private final RandomDistribution randomDistribution;
+    private final RandomGeneratorType randomGenerator;
+    private final int[] percentageRandom;
+    private final long[] rateBytesPerSec;
+    private final long[] rateIops;
+    private final long[] rateMinBytesPerSec;
+    private final long[] rateIopsMin;
+    private final RateProcess rateProcess;
+    private final long rateCycleMs;
+    private final long thinktimeNs;
+    private final long thinktimeSpinNs;
+    private final int thinktimeBlocks;
+    private final ThinktimeBlocksType thinktimeBlocksType;
+    private final long startDelayNs;
+    private final long startDelayMaxNs;
+    private final long numberIos;
+    private final long offsetIncrementBytes;
+    private final int nrfiles;
+    private final FileServiceType fileServiceType;
+    private final int fileServiceNr;
+    private final String filenameFormat;
+    private final int ddirSeqNr;
+    private final long ddirSeqAddBytes;
+    private final RwSequencer rwSequencer;
+    private final String writeIolog;
+    private final boolean unlink;
+    private final boolean allowFileCreate;
+    private final boolean createOnOpen;
+    private final boolean overwrite;
+    private final boolean preRead;
+    private final FallocateMode fallocate;
+    private final boolean refillBuffers;
+    private final boolean scrambleBuffers;
+    private final int bufferCompressPercentage;
+    private final long bufferCompressChunkBytes;
+    private final byte[] bufferPattern;
+    private final boolean exitall;
+    private final String waitFor;
+    private final ContinueOnError continueOnError;
 
     private JobSpec(Builder b) {
         this.name = b.name;
@@ -110,6 +159,49 @@ public final class JobSpec {
         this.zeroBuffers = b.zeroBuffers;
         this.engineOptions = new EngineOptions(b.engineOptions);
         this.options = Collections.unmodifiableMap(new LinkedHashMap<>(b.options));
+        this.maxBlockSizeBytes = b.maxBlockSizeBytes.clone();
+        this.bssplit = List.copyOf(b.bssplit);
+        this.bsUnaligned = b.bsUnaligned;
+        this.blockAlignBytes = b.blockAlignBytes.clone();
+        this.randomDistribution = b.randomDistribution;
+        this.randomGenerator = b.randomGenerator;
+        this.percentageRandom = b.percentageRandom.clone();
+        this.rateBytesPerSec = b.rateBytesPerSec.clone();
+        this.rateIops = b.rateIops.clone();
+        this.rateMinBytesPerSec = b.rateMinBytesPerSec.clone();
+        this.rateIopsMin = b.rateIopsMin.clone();
+        this.rateProcess = b.rateProcess;
+        this.rateCycleMs = b.rateCycleMs;
+        this.thinktimeNs = b.thinktimeNs;
+        this.thinktimeSpinNs = b.thinktimeSpinNs;
+        this.thinktimeBlocks = b.thinktimeBlocks;
+        this.thinktimeBlocksType = b.thinktimeBlocksType;
+        this.startDelayNs = b.startDelayNs;
+        this.startDelayMaxNs = b.startDelayMaxNs;
+        this.numberIos = b.numberIos;
+        this.offsetIncrementBytes = b.offsetIncrementBytes;
+        this.nrfiles = b.nrfiles;
+        this.fileServiceType = b.fileServiceType;
+        this.fileServiceNr = b.fileServiceNr;
+        this.filenameFormat = b.filenameFormat;
+        this.ddirSeqNr = b.ddirSeqNr;
+        this.ddirSeqAddBytes = b.ddirSeqAddBytes;
+        this.rwSequencer = b.rwSequencer;
+        this.writeIolog = b.writeIolog;
+        this.unlink = b.unlink;
+        this.allowFileCreate = b.allowFileCreate;
+        this.createOnOpen = b.createOnOpen;
+        this.overwrite = b.overwrite;
+        this.preRead = b.preRead;
+        this.fallocate = b.fallocate;
+        this.refillBuffers = b.refillBuffers;
+        this.scrambleBuffers = b.scrambleBuffers;
+        this.bufferCompressPercentage = b.bufferCompressPercentage;
+        this.bufferCompressChunkBytes = b.bufferCompressChunkBytes;
+        this.bufferPattern = b.bufferPattern == null ? null : b.bufferPattern.clone();
+        this.exitall = b.exitall;
+        this.waitFor = b.waitFor;
+        this.continueOnError = b.continueOnError;
     }
 
     /** @return a builder for a job called {@code name}, with fio's defaults */
@@ -137,24 +229,284 @@ public final class JobSpec {
         return rwmixread;
     }
 
-    /** @return block size in bytes for a data direction ({@code bs}, per ddir) */
+    /**
+     * @return the (smallest) block size in bytes of a data direction: {@code bs}, or the minimum
+     *         of {@code bsrange}/{@code bssplit}
+     */
     public long blockSizeBytes(DataDirection ddir) {
         return blockSizeBytes[ddir.ordinal()];
     }
 
-    /** @return the largest block size any direction this job issues can use */
+    /** @return the smallest block size of a data direction (the same as {@link #blockSizeBytes}) */
+    public long minBlockSizeBytes(DataDirection ddir) {
+        return blockSizeBytes[ddir.ordinal()];
+    }
+
+    /** @return the largest block size of a data direction ({@code bsrange}/{@code bssplit}; else {@code bs}) */
+    public long maxBlockSizeBytes(DataDirection ddir) {
+        return maxBlockSizeBytes[ddir.ordinal()];
+    }
+
+    /** @return the largest block size any direction this job issues can use: the I/O buffers' size */
     public long maxBlockSizeBytes() {
         long max = 0;
-        if (rw.hasReads()) {
-            max = Math.max(max, blockSizeBytes[0]);
-        }
-        if (rw.hasWrites()) {
-            max = Math.max(max, blockSizeBytes[1]);
-        }
-        if (rw.hasTrims()) {
-            max = Math.max(max, blockSizeBytes[2]);
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            if (issues(d)) {
+                max = Math.max(max, maxBlockSizeBytes[d]);
+            }
         }
         return max;
+    }
+
+    /** @return the smallest block size among the directions this job issues (fio's {@code rw_min_bs}) */
+    public long minBlockSizeBytes() {
+        long min = Long.MAX_VALUE;
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            if (issues(d)) {
+                min = Math.min(min, blockSizeBytes[d]);
+            }
+        }
+        return min;
+    }
+
+    private boolean issues(int ddir) {
+        return switch (ddir) {
+            case 0 -> rw.hasReads();
+            case 1 -> rw.hasWrites();
+            default -> rw.hasTrims();
+        };
+    }
+
+    /** @return the {@code bssplit} entries of a data direction, empty when it has none */
+    public List<BlockSizeSplit> bssplit(DataDirection ddir) {
+        return bssplit.get(ddir.ordinal());
+    }
+
+    /** @return true when block sizes of a range need not be multiples of the minimum ({@code bs_unaligned}) */
+    public boolean bsUnaligned() {
+        return bsUnaligned;
+    }
+
+    /** @return alignment of random offsets of a direction ({@code blockalign}), 0 when unset (the minimum bs) */
+    public long blockAlignBytes(DataDirection ddir) {
+        return blockAlignBytes[ddir.ordinal()];
+    }
+
+    /** @return how random offsets spread ({@code random_distribution}) */
+    public RandomDistribution randomDistribution() {
+        return randomDistribution;
+    }
+
+    /** @return the source of random offsets ({@code random_generator}) */
+    public RandomGeneratorType randomGenerator() {
+        return randomGenerator;
+    }
+
+    /** @return percent of a direction's offsets that are random in a random job ({@code percentage_random}) */
+    public int percentageRandom(DataDirection ddir) {
+        return percentageRandom[ddir.ordinal()];
+    }
+
+    /** @return bandwidth cap of a direction in bytes per second ({@code rate}), 0 for none */
+    public long rateBytesPerSec(DataDirection ddir) {
+        return rateBytesPerSec[ddir.ordinal()];
+    }
+
+    /** @return IOPS cap of a direction ({@code rate_iops}), 0 for none */
+    public long rateIops(DataDirection ddir) {
+        return rateIops[ddir.ordinal()];
+    }
+
+    /** @return least bandwidth of a direction in bytes per second ({@code rate_min}), 0 for none */
+    public long rateMinBytesPerSec(DataDirection ddir) {
+        return rateMinBytesPerSec[ddir.ordinal()];
+    }
+
+    /** @return least IOPS of a direction ({@code rate_iops_min}), 0 for none */
+    public long rateIopsMin(DataDirection ddir) {
+        return rateIopsMin[ddir.ordinal()];
+    }
+
+    /** @return true when any direction has a {@code rate} or {@code rate_iops} cap */
+    public boolean rateLimited() {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            if (rateBytesPerSec[d] > 0 || rateIops[d] > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return how issue times are spread under a rate cap ({@code rate_process}) */
+    public RateProcess rateProcess() {
+        return rateProcess;
+    }
+
+    /** @return the window of the {@code rate_min} checks in milliseconds ({@code rate_cycle}) */
+    public long rateCycleMs() {
+        return rateCycleMs;
+    }
+
+    /** @return stall after each {@code thinktime_blocks} I/Os, in nanoseconds ({@code thinktime}), 0 for none */
+    public long thinktimeNs() {
+        return thinktimeNs;
+    }
+
+    /** @return the busy-spinning part of the thinktime stall in nanoseconds ({@code thinktime_spin}) */
+    public long thinktimeSpinNs() {
+        return thinktimeSpinNs;
+    }
+
+    /** @return I/Os between thinktime stalls ({@code thinktime_blocks}) */
+    public int thinktimeBlocks() {
+        return thinktimeBlocks;
+    }
+
+    /** @return what {@code thinktime_blocks} counts ({@code thinktime_blocks_type}) */
+    public ThinktimeBlocksType thinktimeBlocksType() {
+        return thinktimeBlocksType;
+    }
+
+    /** @return delay before the job starts in nanoseconds ({@code startdelay}; the low end of a range) */
+    public long startDelayNs() {
+        return startDelayNs;
+    }
+
+    /** @return the high end of a {@code startdelay} range (equal to {@link #startDelayNs()} without one) */
+    public long startDelayMaxNs() {
+        return startDelayMaxNs;
+    }
+
+    /** @return data I/Os after which the job stops ({@code number_ios}), 0 for no limit */
+    public long numberIos() {
+        return numberIos;
+    }
+
+    /** @return the region offset added per clone ({@code offset_increment}) */
+    public long offsetIncrementBytes() {
+        return offsetIncrementBytes;
+    }
+
+    /** @return files per clone when names are generated ({@code nrfiles}) */
+    public int nrfiles() {
+        return nrfiles;
+    }
+
+    /** @return how the file of each I/O is chosen ({@code file_service_type}) */
+    public FileServiceType fileServiceType() {
+        return fileServiceType;
+    }
+
+    /** @return I/Os per file before switching (the {@code :N} of {@code file_service_type}), at least 1 */
+    public int fileServiceNr() {
+        return fileServiceNr;
+    }
+
+    /** @return the template of generated file names ({@code filename_format}) */
+    public String filenameFormat() {
+        return filenameFormat;
+    }
+
+    /**
+     * @param jobnum  the clone number, from 0
+     * @param filenum the file number within the clone, from 0
+     * @return the generated file name ({@code filename_format} with {@code $jobname},
+     *         {@code $jobnum}, {@code $filenum} and {@code $clientuid} replaced), without the
+     *         directory
+     */
+    public String generatedFilename(int jobnum, int filenum) {
+        return filenameFormat.replace("$jobname", name).replace("$jobnum", Integer.toString(jobnum))
+                .replace("$filenum", Integer.toString(filenum)).replace("$clientuid", "0");
+    }
+
+    /** @return for random patterns, I/Os per random offset (the {@code :N} of {@code rw}), at least 1 */
+    public int ddirSeqNr() {
+        return ddirSeqNr;
+    }
+
+    /** @return for sequential patterns, bytes skipped after each I/O (the {@code :N} of {@code rw}) */
+    public long ddirSeqAddBytes() {
+        return ddirSeqAddBytes;
+    }
+
+    /** @return what happens between random offsets with {@code rw=...:N} ({@code rw_sequencer}) */
+    public RwSequencer rwSequencer() {
+        return rwSequencer;
+    }
+
+    /** @return the file to write the I/O log to ({@code write_iolog}), or null */
+    public String writeIolog() {
+        return writeIolog;
+    }
+
+    /** @return true to delete the files jfio created for the job when it ends ({@code unlink}) */
+    public boolean unlink() {
+        return unlink;
+    }
+
+    /** @return true when missing files may be created ({@code allow_file_create}) */
+    public boolean allowFileCreate() {
+        return allowFileCreate;
+    }
+
+    /** @return {@code create_on_open} as given (files are laid out before the job either way) */
+    public boolean createOnOpen() {
+        return createOnOpen;
+    }
+
+    /** @return true to fill new files with data even for write-only jobs ({@code overwrite}) */
+    public boolean overwrite() {
+        return overwrite;
+    }
+
+    /** @return true to read the files into the page cache before the job ({@code pre_read}) */
+    public boolean preRead() {
+        return preRead;
+    }
+
+    /** @return how files laid out without data get their space ({@code fallocate}) */
+    public FallocateMode fallocate() {
+        return fallocate;
+    }
+
+    /** @return true to write fresh random data into every write buffer ({@code refill_buffers}) */
+    public boolean refillBuffers() {
+        return refillBuffers;
+    }
+
+    /** @return true to alter a few bytes of every write buffer against dedupe ({@code scramble_buffers}) */
+    public boolean scrambleBuffers() {
+        return scrambleBuffers;
+    }
+
+    /** @return percent of each chunk that compresses ({@code buffer_compress_percentage}), 0 for none */
+    public int bufferCompressPercentage() {
+        return bufferCompressPercentage;
+    }
+
+    /** @return chunk size of {@code buffer_compress_percentage} ({@code buffer_compress_chunk}) */
+    public long bufferCompressChunkBytes() {
+        return bufferCompressChunkBytes;
+    }
+
+    /** @return the bytes repeated through the buffers ({@code buffer_pattern}), a copy, or null */
+    public byte[] bufferPattern() {
+        return bufferPattern == null ? null : bufferPattern.clone();
+    }
+
+    /** @return true to stop the other jobs of the group when this one ends ({@code exitall}) */
+    public boolean exitall() {
+        return exitall;
+    }
+
+    /** @return the name of the job this one starts after ({@code wait_for}), or null */
+    public String waitFor() {
+        return waitFor;
+    }
+
+    /** @return which failed I/Os are counted and passed over ({@code continue_on_error}) */
+    public ContinueOnError continueOnError() {
+        return continueOnError;
     }
 
     /** @return the I/O region size per clone in bytes ({@code size}), or -1 when unset */
@@ -371,6 +723,50 @@ public final class JobSpec {
         private boolean zeroBuffers;
         private final Map<String, Object> engineOptions = new LinkedHashMap<>();
         private final Map<String, String> options = new LinkedHashMap<>();
+        private final long[] maxBlockSizeBytes = {
+            DEFAULT_BLOCK_SIZE_BYTES, DEFAULT_BLOCK_SIZE_BYTES, DEFAULT_BLOCK_SIZE_BYTES};
+        private final List<List<BlockSizeSplit>> bssplit = new ArrayList<>(List.of(List.of(), List.of(), List.of()));
+        private boolean bsUnaligned;
+        private final long[] blockAlignBytes = new long[DataDirection.DATA_COUNT];
+        private RandomDistribution randomDistribution = RandomDistribution.RANDOM;
+        private RandomGeneratorType randomGenerator = RandomGeneratorType.TAUSWORTHE;
+        private final int[] percentageRandom = {100, 100, 100};
+        private final long[] rateBytesPerSec = new long[DataDirection.DATA_COUNT];
+        private final long[] rateIops = new long[DataDirection.DATA_COUNT];
+        private final long[] rateMinBytesPerSec = new long[DataDirection.DATA_COUNT];
+        private final long[] rateIopsMin = new long[DataDirection.DATA_COUNT];
+        private RateProcess rateProcess = RateProcess.LINEAR;
+        private long rateCycleMs = DEFAULT_RATE_CYCLE_MS;
+        private long thinktimeNs;
+        private long thinktimeSpinNs;
+        private int thinktimeBlocks = 1;
+        private ThinktimeBlocksType thinktimeBlocksType = ThinktimeBlocksType.COMPLETE;
+        private long startDelayNs;
+        private long startDelayMaxNs;
+        private long numberIos;
+        private long offsetIncrementBytes;
+        private int nrfiles = 1;
+        private FileServiceType fileServiceType = FileServiceType.ROUNDROBIN;
+        private int fileServiceNr = 1;
+        private String filenameFormat = DEFAULT_FILENAME_FORMAT;
+        private int ddirSeqNr = 1;
+        private long ddirSeqAddBytes;
+        private RwSequencer rwSequencer = RwSequencer.SEQUENTIAL;
+        private String writeIolog;
+        private boolean unlink;
+        private boolean allowFileCreate = true;
+        private boolean createOnOpen;
+        private boolean overwrite;
+        private boolean preRead;
+        private FallocateMode fallocate = FallocateMode.NATIVE;
+        private boolean refillBuffers;
+        private boolean scrambleBuffers = true;
+        private int bufferCompressPercentage;
+        private long bufferCompressChunkBytes = DEFAULT_BUFFER_COMPRESS_CHUNK_BYTES;
+        private byte[] bufferPattern;
+        private boolean exitall;
+        private String waitFor;
+        private ContinueOnError continueOnError = ContinueOnError.NONE;
 
         private Builder(String name) {
             this.name = name;
@@ -415,6 +811,51 @@ public final class JobSpec {
             zeroBuffers = s.zeroBuffers;
             engineOptions.putAll(s.engineOptions.values());
             options.putAll(s.options);
+            System.arraycopy(s.maxBlockSizeBytes, 0, maxBlockSizeBytes, 0, maxBlockSizeBytes.length);
+            for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+                bssplit.set(d, s.bssplit.get(d));
+            }
+            bsUnaligned = s.bsUnaligned;
+            System.arraycopy(s.blockAlignBytes, 0, blockAlignBytes, 0, blockAlignBytes.length);
+            randomDistribution = s.randomDistribution;
+            randomGenerator = s.randomGenerator;
+            System.arraycopy(s.percentageRandom, 0, percentageRandom, 0, percentageRandom.length);
+            System.arraycopy(s.rateBytesPerSec, 0, rateBytesPerSec, 0, rateBytesPerSec.length);
+            System.arraycopy(s.rateIops, 0, rateIops, 0, rateIops.length);
+            System.arraycopy(s.rateMinBytesPerSec, 0, rateMinBytesPerSec, 0, rateMinBytesPerSec.length);
+            System.arraycopy(s.rateIopsMin, 0, rateIopsMin, 0, rateIopsMin.length);
+            rateProcess = s.rateProcess;
+            rateCycleMs = s.rateCycleMs;
+            thinktimeNs = s.thinktimeNs;
+            thinktimeSpinNs = s.thinktimeSpinNs;
+            thinktimeBlocks = s.thinktimeBlocks;
+            thinktimeBlocksType = s.thinktimeBlocksType;
+            startDelayNs = s.startDelayNs;
+            startDelayMaxNs = s.startDelayMaxNs;
+            numberIos = s.numberIos;
+            offsetIncrementBytes = s.offsetIncrementBytes;
+            nrfiles = s.nrfiles;
+            fileServiceType = s.fileServiceType;
+            fileServiceNr = s.fileServiceNr;
+            filenameFormat = s.filenameFormat;
+            ddirSeqNr = s.ddirSeqNr;
+            ddirSeqAddBytes = s.ddirSeqAddBytes;
+            rwSequencer = s.rwSequencer;
+            writeIolog = s.writeIolog;
+            unlink = s.unlink;
+            allowFileCreate = s.allowFileCreate;
+            createOnOpen = s.createOnOpen;
+            overwrite = s.overwrite;
+            preRead = s.preRead;
+            fallocate = s.fallocate;
+            refillBuffers = s.refillBuffers;
+            scrambleBuffers = s.scrambleBuffers;
+            bufferCompressPercentage = s.bufferCompressPercentage;
+            bufferCompressChunkBytes = s.bufferCompressChunkBytes;
+            bufferPattern = s.bufferPattern;
+            exitall = s.exitall;
+            waitFor = s.waitFor;
+            continueOnError = s.continueOnError;
         }
 
         /** Sets the job name. */
@@ -441,19 +882,295 @@ public final class JobSpec {
             return this;
         }
 
-        /** Sets one block size for every direction. */
+        /** Sets one block size for every direction (replacing any range or split). */
         public Builder blockSize(long bytes) {
-            Arrays.fill(blockSizeBytes, bytes);
+            for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+                blockSize(DataDirection.of(d), bytes);
+            }
             return this;
         }
 
-        /** Sets the block size of one data direction. */
+        /** Sets the block size of one data direction (replacing any range or split). */
         public Builder blockSize(DataDirection ddir, long bytes) {
-            if (!ddir.isData()) {
-                throw new IllegalArgumentException("ddir=" + ddir + " has no block size");
-            }
-            blockSizeBytes[ddir.ordinal()] = bytes;
+            return blockSizeRange(ddir, bytes, bytes);
+        }
+
+        /** Sets {@code bsrange} of one data direction (replacing any split). */
+        public Builder blockSizeRange(DataDirection ddir, long minBytes, long maxBytes) {
+            int d = dataIndex(ddir);
+            blockSizeBytes[d] = minBytes;
+            maxBlockSizeBytes[d] = maxBytes;
+            bssplit.set(d, List.of());
             return this;
+        }
+
+        /**
+         * Sets {@code bssplit} of one data direction; its smallest and largest sizes become the
+         * direction's minimum and maximum block size. An empty list keeps the block size.
+         */
+        public Builder bssplit(DataDirection ddir, List<BlockSizeSplit> entries) {
+            int d = dataIndex(ddir);
+            List<BlockSizeSplit> copy = List.copyOf(entries);
+            bssplit.set(d, copy);
+            if (!copy.isEmpty()) {
+                long min = Long.MAX_VALUE;
+                long max = 0;
+                for (BlockSizeSplit e : copy) {
+                    min = Math.min(min, e.sizeBytes());
+                    max = Math.max(max, e.sizeBytes());
+                }
+                blockSizeBytes[d] = min;
+                maxBlockSizeBytes[d] = max;
+            }
+            return this;
+        }
+
+        /** Sets {@code bs_unaligned}. */
+        public Builder bsUnaligned(boolean value) {
+            bsUnaligned = value;
+            return this;
+        }
+
+        /** Sets {@code blockalign} of one data direction; 0 means the minimum block size. */
+        public Builder blockAlign(DataDirection ddir, long bytes) {
+            blockAlignBytes[dataIndex(ddir)] = bytes;
+            return this;
+        }
+
+        /** Sets {@code random_distribution}. */
+        public Builder randomDistribution(RandomDistribution value) {
+            randomDistribution = java.util.Objects.requireNonNull(value, "randomDistribution");
+            return this;
+        }
+
+        /** Sets {@code random_generator}. */
+        public Builder randomGenerator(RandomGeneratorType value) {
+            randomGenerator = java.util.Objects.requireNonNull(value, "randomGenerator");
+            return this;
+        }
+
+        /** Sets {@code percentage_random} of one data direction. */
+        public Builder percentageRandom(DataDirection ddir, int percent) {
+            percentageRandom[dataIndex(ddir)] = percent;
+            return this;
+        }
+
+        /** Sets {@code rate} of one data direction, bytes per second (0: no cap). */
+        public Builder rate(DataDirection ddir, long bytesPerSec) {
+            rateBytesPerSec[dataIndex(ddir)] = bytesPerSec;
+            return this;
+        }
+
+        /** Sets {@code rate_iops} of one data direction (0: no cap). */
+        public Builder rateIops(DataDirection ddir, long iops) {
+            rateIops[dataIndex(ddir)] = iops;
+            return this;
+        }
+
+        /** Sets {@code rate_min} of one data direction, bytes per second (0: none). */
+        public Builder rateMin(DataDirection ddir, long bytesPerSec) {
+            rateMinBytesPerSec[dataIndex(ddir)] = bytesPerSec;
+            return this;
+        }
+
+        /** Sets {@code rate_iops_min} of one data direction (0: none). */
+        public Builder rateIopsMin(DataDirection ddir, long iops) {
+            rateIopsMin[dataIndex(ddir)] = iops;
+            return this;
+        }
+
+        /** Sets {@code rate_process}. */
+        public Builder rateProcess(RateProcess value) {
+            rateProcess = java.util.Objects.requireNonNull(value, "rateProcess");
+            return this;
+        }
+
+        /** Sets {@code rate_cycle} in milliseconds. */
+        public Builder rateCycleMs(long value) {
+            rateCycleMs = value;
+            return this;
+        }
+
+        /** Sets {@code thinktime} in nanoseconds. */
+        public Builder thinktimeNs(long value) {
+            thinktimeNs = value;
+            return this;
+        }
+
+        /** Sets {@code thinktime_spin} in nanoseconds. */
+        public Builder thinktimeSpinNs(long value) {
+            thinktimeSpinNs = value;
+            return this;
+        }
+
+        /** Sets {@code thinktime_blocks}. */
+        public Builder thinktimeBlocks(int value) {
+            thinktimeBlocks = value;
+            return this;
+        }
+
+        /** Sets {@code thinktime_blocks_type}. */
+        public Builder thinktimeBlocksType(ThinktimeBlocksType value) {
+            thinktimeBlocksType = java.util.Objects.requireNonNull(value, "thinktimeBlocksType");
+            return this;
+        }
+
+        /** Sets {@code startdelay} in nanoseconds. */
+        public Builder startDelayNs(long value) {
+            return startDelayNs(value, value);
+        }
+
+        /** Sets a {@code startdelay} range: each clone picks a delay in it. */
+        public Builder startDelayNs(long minNs, long maxNs) {
+            startDelayNs = Math.min(minNs, maxNs);
+            startDelayMaxNs = Math.max(minNs, maxNs);
+            return this;
+        }
+
+        /** Sets {@code number_ios} (0: no limit). */
+        public Builder numberIos(long value) {
+            numberIos = value;
+            return this;
+        }
+
+        /** Sets {@code offset_increment}. */
+        public Builder offsetIncrement(long bytes) {
+            offsetIncrementBytes = bytes;
+            return this;
+        }
+
+        /** Sets {@code nrfiles}. */
+        public Builder nrfiles(int value) {
+            nrfiles = value;
+            return this;
+        }
+
+        /** Sets {@code file_service_type} with its {@code :N} (1 when not given). */
+        public Builder fileServiceType(FileServiceType type, int iosPerSwitch) {
+            fileServiceType = java.util.Objects.requireNonNull(type, "fileServiceType");
+            fileServiceNr = iosPerSwitch;
+            return this;
+        }
+
+        /** Sets {@code filename_format}. */
+        public Builder filenameFormat(String value) {
+            filenameFormat = java.util.Objects.requireNonNull(value, "filenameFormat");
+            return this;
+        }
+
+        /** Sets the {@code :N} of a random {@code rw}: I/Os per random offset. */
+        public Builder ddirSeqNr(int value) {
+            ddirSeqNr = value;
+            return this;
+        }
+
+        /** Sets the {@code :N} of a sequential {@code rw}: bytes skipped after each I/O. */
+        public Builder ddirSeqAdd(long bytes) {
+            ddirSeqAddBytes = bytes;
+            return this;
+        }
+
+        /** Sets {@code rw_sequencer}. */
+        public Builder rwSequencer(RwSequencer value) {
+            rwSequencer = java.util.Objects.requireNonNull(value, "rwSequencer");
+            return this;
+        }
+
+        /** Sets {@code write_iolog} (null: none). */
+        public Builder writeIolog(String path) {
+            writeIolog = path;
+            return this;
+        }
+
+        /** Sets {@code unlink}. */
+        public Builder unlink(boolean value) {
+            unlink = value;
+            return this;
+        }
+
+        /** Sets {@code allow_file_create}. */
+        public Builder allowFileCreate(boolean value) {
+            allowFileCreate = value;
+            return this;
+        }
+
+        /** Sets {@code create_on_open}. */
+        public Builder createOnOpen(boolean value) {
+            createOnOpen = value;
+            return this;
+        }
+
+        /** Sets {@code overwrite}. */
+        public Builder overwrite(boolean value) {
+            overwrite = value;
+            return this;
+        }
+
+        /** Sets {@code pre_read}. */
+        public Builder preRead(boolean value) {
+            preRead = value;
+            return this;
+        }
+
+        /** Sets {@code fallocate}. */
+        public Builder fallocate(FallocateMode value) {
+            fallocate = java.util.Objects.requireNonNull(value, "fallocate");
+            return this;
+        }
+
+        /** Sets {@code refill_buffers}. */
+        public Builder refillBuffers(boolean value) {
+            refillBuffers = value;
+            return this;
+        }
+
+        /** Sets {@code scramble_buffers}. */
+        public Builder scrambleBuffers(boolean value) {
+            scrambleBuffers = value;
+            return this;
+        }
+
+        /** Sets {@code buffer_compress_percentage} (0: off). */
+        public Builder bufferCompressPercentage(int percent) {
+            bufferCompressPercentage = percent;
+            return this;
+        }
+
+        /** Sets {@code buffer_compress_chunk}. */
+        public Builder bufferCompressChunk(long bytes) {
+            bufferCompressChunkBytes = bytes;
+            return this;
+        }
+
+        /** Sets {@code buffer_pattern} (null: none). */
+        public Builder bufferPattern(byte[] pattern) {
+            bufferPattern = pattern == null ? null : pattern.clone();
+            return this;
+        }
+
+        /** Sets {@code exitall}. */
+        public Builder exitall(boolean value) {
+            exitall = value;
+            return this;
+        }
+
+        /** Sets {@code wait_for} (null: none). */
+        public Builder waitFor(String jobName) {
+            waitFor = jobName;
+            return this;
+        }
+
+        /** Sets {@code continue_on_error}. */
+        public Builder continueOnError(ContinueOnError value) {
+            continueOnError = java.util.Objects.requireNonNull(value, "continueOnError");
+            return this;
+        }
+
+        private static int dataIndex(DataDirection ddir) {
+            if (!ddir.isData()) {
+                throw new IllegalArgumentException("ddir=" + ddir + " is not a data direction");
+            }
+            return ddir.ordinal();
         }
 
         /** Sets {@code size}. */
@@ -687,10 +1404,55 @@ public final class JobSpec {
             requireRange("rwmixread", rwmixread, 0, 100);
             for (DataDirection d : new DataDirection[] {DataDirection.READ, DataDirection.WRITE, DataDirection.TRIM}) {
                 long bs = blockSizeBytes[d.ordinal()];
-                if (bs <= 0 || bs > Integer.MAX_VALUE) {
-                    throw new JfioException(name + ": bs=" + bs + " for " + d.name().toLowerCase(java.util.Locale.ROOT)
+                long maxBs = maxBlockSizeBytes[d.ordinal()];
+                String dir = d.name().toLowerCase(java.util.Locale.ROOT);
+                if (bs <= 0 || bs > Integer.MAX_VALUE || maxBs <= 0 || maxBs > Integer.MAX_VALUE) {
+                    throw new JfioException(name + ": bs=" + (bs == maxBs ? bs : bs + "-" + maxBs) + " for " + dir
                             + " is out of range (1 byte .. 2 GiB)");
                 }
+                if (bs > maxBs) {
+                    throw new JfioException(name + ": bsrange=" + bs + "-" + maxBs + " for " + dir
+                            + ": the minimum is larger than the maximum");
+                }
+                requireRange("blockalign", blockAlignBytes[d.ordinal()], 0, Integer.MAX_VALUE);
+                requireRange("percentage_random", percentageRandom[d.ordinal()], 0, 100);
+                requireRange("rate", rateBytesPerSec[d.ordinal()], 0, Long.MAX_VALUE);
+                requireRange("rate_iops", rateIops[d.ordinal()], 0, Long.MAX_VALUE);
+                requireRange("rate_min", rateMinBytesPerSec[d.ordinal()], 0, Long.MAX_VALUE);
+                requireRange("rate_iops_min", rateIopsMin[d.ordinal()], 0, Long.MAX_VALUE);
+                int total = 0;
+                for (BlockSizeSplit e : bssplit.get(d.ordinal())) {
+                    total += e.percent();
+                }
+                if (total > 100) {
+                    throw new JfioException(name + ": bssplit percentages for " + dir + " add up to " + total
+                            + ", more than 100");
+                }
+            }
+            requireRange("rate_cycle", rateCycleMs, 1, Integer.MAX_VALUE);
+            requireRange("thinktime_blocks", thinktimeBlocks, 1, Integer.MAX_VALUE);
+            if (thinktimeNs < 0 || thinktimeSpinNs < 0 || startDelayNs < 0) {
+                throw new JfioException(name + ": thinktime, thinktime_spin and startdelay must not be negative");
+            }
+            if (thinktimeSpinNs > thinktimeNs && thinktimeNs > 0) {
+                thinktimeSpinNs = thinktimeNs;
+            }
+            requireRange("number_ios", numberIos, 0, Long.MAX_VALUE);
+            requireRange("offset_increment", offsetIncrementBytes, 0, Long.MAX_VALUE);
+            requireRange("nrfiles", nrfiles, 1, 1 << 20);
+            requireRange("file_service_type", fileServiceNr, 1, Integer.MAX_VALUE);
+            requireRange("rw", ddirSeqNr, 1, Integer.MAX_VALUE);
+            requireRange("rw", ddirSeqAddBytes, 0, Long.MAX_VALUE);
+            requireRange("buffer_compress_percentage", bufferCompressPercentage, 0, 100);
+            requireRange("buffer_compress_chunk", bufferCompressChunkBytes, 1, Integer.MAX_VALUE);
+            if (filenameFormat.isBlank()) {
+                throw new JfioException(name + ": filename_format must not be empty");
+            }
+            if (writeIolog != null && writeIolog.isBlank()) {
+                throw new JfioException(name + ": write_iolog needs a file name");
+            }
+            if (waitFor != null && waitFor.isBlank()) {
+                waitFor = null;
             }
             if (sizeBytes == 0 || sizeBytes < -1) {
                 throw new JfioException(name + ": size=" + sizeBytes + " must be positive");

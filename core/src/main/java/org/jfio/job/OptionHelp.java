@@ -38,12 +38,13 @@ public final class OptionHelp {
             line(sb, "alias", String.join(", ", o.aliases()));
         }
         line(sb, "type", o.kind().syntax());
-        if (o.kind() == OptionKind.TIME) {
+        if (o.kind() == OptionKind.TIME || o.kind() == OptionKind.TIME_RANGE) {
             line(sb, "bare unit", unitName(o.bareTimeUnitNs()));
         }
         line(sb, "default", o.defaultText().isEmpty() ? "no default" : o.defaultText());
         boolean ranged = o.kind() == OptionKind.SIZE || o.kind() == OptionKind.INT
-                || o.kind() == OptionKind.SIZE_PER_DDIR || o.kind() == OptionKind.SIZE_RANGE_PER_DDIR;
+                || o.kind() == OptionKind.SIZE_PER_DDIR || o.kind() == OptionKind.SIZE_RANGE_PER_DDIR
+                || o.kind() == OptionKind.INT_PER_DDIR;
         if (ranged && (o.min() != 0 || o.max() != Long.MAX_VALUE)) {
             line(sb, "range", "min=" + o.min() + (o.max() == Long.MAX_VALUE ? "" : ", max=" + o.max()));
         }

@@ -21,6 +21,10 @@ public enum OptionKind {
     STRING("string (opt=text)"),
     /** One size for read, write and trim, or a {@code read,write,trim} list; empty entries keep the default. */
     SIZE_PER_DDIR("size, or a read,write,trim list of sizes (opt=4k or opt=4k,64k)"),
+    /** One integer for read, write and trim, or a {@code read,write,trim} list; empty entries keep the default. */
+    INT_PER_DDIR("integer, or a read,write,trim list of integers (opt=500 or opt=,500)"),
+    /** A time, or a {@code min-max} range of times (each clone picks a value in it). */
+    TIME_RANGE("time, or a min-max range of times (opt=10s or opt=1s-5s)"),
     /** A {@code min-max} size range, or a {@code read,write,trim} list of them. */
     SIZE_RANGE_PER_DDIR("size range, or a read,write,trim list of ranges (opt=1k-4k,2k-8k)"),
     /** {@code :}-separated paths; a literal colon is written {@code \:}. */

@@ -7,16 +7,32 @@ package org.jfio.job;
  */
 final class OptionTarget {
     private final JobSpec.Builder builder;
+    private final int kbBase;
     private boolean sizeSet;
     private int fileCount;
+    private int nrfiles = 1;
     private long fileSizeBytes = -1;
 
     OptionTarget(JobSpec.Builder builder) {
+        this(builder, FioUnits.KB_BASE_1024);
+    }
+
+    OptionTarget(JobSpec.Builder builder, int kbBase) {
         this.builder = builder;
+        this.kbBase = kbBase;
     }
 
     JobSpec.Builder builder() {
         return builder;
+    }
+
+    /** @return the job's {@code kb_base}, for options whose text holds sizes ({@code bssplit}) */
+    int kbBase() {
+        return kbBase;
+    }
+
+    void nrfiles(int count) {
+        nrfiles = count;
     }
 
     void sizeSet() {
@@ -34,8 +50,10 @@ final class OptionTarget {
     /** Applies the combinations of options; call once after every option was applied. */
     JobSpec.Builder finish() {
         if (fileSizeBytes > 0 && !sizeSet) {
-            // fio: without size=, the job's size is filesize times the number of files.
-            builder.size(Math.multiplyExact(fileSizeBytes, (long) Math.max(1, fileCount)));
+            // fio: without size=, the job's size is filesize times the number of files
+            // (the filename list, else nrfiles).
+            int files = fileCount > 0 ? fileCount : nrfiles;
+            builder.size(Math.multiplyExact(fileSizeBytes, (long) Math.max(1, files)));
         }
         return builder;
     }

@@ -54,7 +54,7 @@ final class PlanAssembler {
         all.addAll(s.entries());
         int kbBase = kbBase(all);
         JobSpec.Builder builder = JobSpec.builder(s.name());
-        OptionTarget target = new OptionTarget(builder);
+        OptionTarget target = new OptionTarget(builder, kbBase);
         for (OptionEntry e : all) {
             JobOption o = resolve(e);
             Object value = parse(o, e, kbBase);

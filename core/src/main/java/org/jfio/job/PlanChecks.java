@@ -18,8 +18,8 @@ import org.jfio.api.JfioException;
  * to the run itself.
  *
  * <p>File names are resolved as the run does: relative to {@code directory} when one is set,
- * else to the working directory; without {@code filename}, each clone uses
- * {@code $jobname.$clone.0}. Stateless and thread-safe.
+ * else to the working directory; without {@code filename}, each clone uses {@code nrfiles} names
+ * made from {@code filename_format} ({@code $jobname.$jobnum.$filenum}). Stateless and thread-safe.
  */
 public final class PlanChecks {
 
@@ -58,8 +58,9 @@ public final class PlanChecks {
     }
 
     /**
-     * @throws JfioException when a {@code filename} is a directory, or a job without
-     *                       {@code size} names a file that does not exist or is empty
+     * @throws JfioException when a {@code filename} is a directory, a job without
+     *                       {@code size} names a file that does not exist or is empty, or a file
+     *                       is missing and {@code allow_file_create=0}
      */
     public static void checkFiles(JobPlan plan) {
         for (JobSpec job : plan.jobs()) {
@@ -72,6 +73,14 @@ public final class PlanChecks {
             }
             if (job.sizeBytes() < 0) {
                 checkSizeKnown(job);
+            }
+            if (!job.allowFileCreate()) {
+                for (Path p : files(job)) {
+                    if (!Files.exists(p)) {
+                        throw new JfioException(job.name() + ": " + p
+                                + " does not exist and allow_file_create=0 forbids creating it");
+                    }
+                }
             }
         }
     }
@@ -109,7 +118,9 @@ public final class PlanChecks {
             return out;
         }
         for (int clone = 0; clone < job.numjobs(); clone++) {
-            out.add(resolve(job, job.name() + "." + clone + ".0"));
+            for (int f = 0; f < job.nrfiles(); f++) {
+                out.add(resolve(job, job.generatedFilename(clone, f)));
+            }
         }
         return out;
     }

@@ -23,6 +23,18 @@
  * 4,000,000, a bare {@code runtime} is seconds. Engines add their own options with
  * {@link org.jfio.job.OptionTable#with(java.util.Collection)}.
  *
+ * <h2>Workload shape</h2>
+ * Options with a structure of their own are parsed into small value types: {@code bssplit} into
+ * {@link org.jfio.job.BlockSizeSplit}s per direction, {@code random_distribution} into a
+ * {@link org.jfio.job.RandomDistribution} (zipf, pareto, normal, zoned, zoned_abs), and the
+ * enumerations {@link org.jfio.job.RandomGeneratorType}, {@link org.jfio.job.RateProcess},
+ * {@link org.jfio.job.FileServiceType}, {@link org.jfio.job.FallocateMode},
+ * {@link org.jfio.job.ContinueOnError}, {@link org.jfio.job.ThinktimeBlocksType} and
+ * {@link org.jfio.job.RwSequencer}. A {@code JobSpec} exposes the smallest and largest block
+ * size of each direction ({@link JobSpec#minBlockSizeBytes(org.jfio.api.DataDirection)},
+ * {@link JobSpec#maxBlockSizeBytes(org.jfio.api.DataDirection)}); the I/O buffers are sized from
+ * {@link JobSpec#maxBlockSizeBytes()}.
+ *
  * <h2>Errors</h2>
  * Every problem is an {@link org.jfio.api.JfioException} with one line naming the option and the
  * value, and the file and line when there is one: {@code job.fio:4: bs=4q: invalid size (unknown

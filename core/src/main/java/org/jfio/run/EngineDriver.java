@@ -22,6 +22,7 @@ final class EngineDriver {
     private final IoEngine engine;
     private final boolean sync;
     private final boolean setsIssueTime;
+    private final boolean recordsSlat;
     private final JobStats stats;
     private final CompletionSink sink;
     private final IoUnit[] staged;
@@ -33,6 +34,7 @@ final class EngineDriver {
         this.engine = engine;
         this.sync = capabilities.contains(EngineCapability.SYNC);
         this.setsIssueTime = capabilities.contains(EngineCapability.SETS_ISSUE_TIME);
+        this.recordsSlat = !capabilities.contains(EngineCapability.NO_SLAT);
         this.stats = stats;
         this.sink = sink;
         this.staged = new IoUnit[iodepth];
@@ -67,6 +69,7 @@ final class EngineDriver {
         if (sync) {
             stats.recordDepth(1);
             stats.recordSubmitBatch(1);
+            unit.issueNs(System.nanoTime());
             engine.queue(unit);
             long now = System.nanoTime();
             stats.recordCompleteBatch(1);
@@ -106,7 +109,9 @@ final class EngineDriver {
         stats.recordSubmitBatch(stagedCount);
         for (int i = 0; i < stagedCount; i++) {
             IoUnit u = staged[i];
-            stats.recordSlat(u.ddir(), u.issueNs() - u.startNs());
+            if (recordsSlat) {
+                stats.recordSlat(u.ddir(), u.issueNs() - u.startNs());
+            }
             staged[i] = null;
         }
         stagedCount = 0;

@@ -7,15 +7,19 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.jfio.api.DataDirection;
 import org.jfio.api.JfioException;
 import org.jfio.job.JobSpec;
 
 /**
  * Works out which files a job clone uses and the region in each, following fio: explicit
- * {@code filename}s (shared by every clone) or one generated name per clone,
- * {@code $jobname.$jobnum.$filenum}, in {@code directory}; {@code size} split evenly over the
- * files and rounded down to the smallest block size; without {@code size}, the existing file's
- * length. Checks what can be checked before anything is written. Stateless and thread-safe.
+ * {@code filename}s (shared by every clone) or {@code nrfiles} generated names per clone
+ * ({@code filename_format}, by default {@code $jobname.$jobnum.$filenum}), in
+ * {@code directory}; the region starts at {@code offset + clone * offset_increment};
+ * {@code size} is split evenly over the files and rounded down to the smallest block size;
+ * without {@code size}, the existing file's length. Checks what can be checked before anything
+ * is written ({@code allow_file_create=0} and missing files, regions smaller than a block).
+ * Stateless and thread-safe.
  */
 final class FileSetup {
     private FileSetup() {
@@ -32,6 +36,8 @@ final class FileSetup {
     static List<FileRegion> regions(JobSpec spec, int clone, boolean diskless) {
         List<Path> paths = paths(spec, clone);
         long minBs = minBlockSize(spec);
+        long needed = largestMinimumBlockSize(spec);
+        long offset = spec.offsetBytes() + clone * spec.offsetIncrementBytes();
         List<FileRegion> out = new ArrayList<>(paths.size());
         for (Path p : paths) {
             long size;
@@ -40,42 +46,49 @@ final class FileSetup {
             } else if (diskless) {
                 throw new JfioException(spec.name() + ": you need to specify size=");
             } else {
-                size = existingSize(spec, p) - spec.offsetBytes();
+                size = existingSize(spec, p) - offset;
             }
             if (!diskless) {
                 checkUsable(spec, p);
             }
             size = size / minBs * minBs;
-            if (size < minBs) {
+            if (size < needed) {
                 throw new JfioException(spec.name() + ": size of " + p + " (" + Math.max(size, 0)
-                        + " bytes from offset " + spec.offsetBytes() + ") is smaller than the block size " + minBs);
+                        + " bytes from offset " + offset + ") is smaller than the block size " + needed);
             }
-            out.add(new FileRegion(p, spec.offsetBytes(), size));
+            out.add(new FileRegion(p, offset, size));
         }
         return out;
     }
 
     /** @return the smallest block size among the directions the job issues */
     static long minBlockSize(JobSpec spec) {
-        long min = Long.MAX_VALUE;
+        return spec.minBlockSizeBytes();
+    }
+
+    /** @return the largest of the directions' smallest block sizes: every region must hold one */
+    private static long largestMinimumBlockSize(JobSpec spec) {
+        long max = 0;
         if (spec.rw().hasReads()) {
-            min = Math.min(min, spec.blockSizeBytes(org.jfio.api.DataDirection.READ));
+            max = Math.max(max, spec.minBlockSizeBytes(DataDirection.READ));
         }
         if (spec.rw().hasWrites()) {
-            min = Math.min(min, spec.blockSizeBytes(org.jfio.api.DataDirection.WRITE));
+            max = Math.max(max, spec.minBlockSizeBytes(DataDirection.WRITE));
         }
         if (spec.rw().hasTrims()) {
-            min = Math.min(min, spec.blockSizeBytes(org.jfio.api.DataDirection.TRIM));
+            max = Math.max(max, spec.minBlockSizeBytes(DataDirection.TRIM));
         }
-        return min;
+        return max;
     }
 
     private static List<Path> paths(JobSpec spec, int clone) {
         List<Path> out = new ArrayList<>();
         Path dir = spec.directory() == null ? null : Path.of(spec.directory());
         if (spec.filenames().isEmpty()) {
-            String name = spec.name() + "." + clone + ".0";
-            out.add(dir == null ? Path.of(name) : dir.resolve(name));
+            for (int f = 0; f < spec.nrfiles(); f++) {
+                String name = spec.generatedFilename(clone, f);
+                out.add(dir == null ? Path.of(name) : dir.resolve(name));
+            }
         } else {
             for (String f : spec.filenames()) {
                 Path p = Path.of(f);
@@ -97,6 +110,9 @@ final class FileSetup {
     }
 
     private static void checkUsable(JobSpec spec, Path p) {
+        if (!spec.allowFileCreate() && !Files.exists(p)) {
+            throw new JfioException(spec.name() + ": " + p + " does not exist and allow_file_create=0 forbids creating it");
+        }
         if (Files.isDirectory(p)) {
             throw new JfioException(spec.name() + ": filename=" + p + " is a directory, not a file");
         }

@@ -8,19 +8,29 @@ import org.jfio.api.IoFile;
 import org.jfio.api.IoUnit;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
+import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.stats.JobStats;
 import org.jfio.stats.ThreadCpuClock;
 
 /**
- * fio's {@code do_io} for one job clone: until the runtime ends, the bytes of every loop are
- * issued, an error happens or a stop is asked for, it prepares requests (direction by
- * {@code rwmixread}, chosen per I/O by count; file round-robin; block size per direction;
- * offset sequential or random), queues them, commits when {@code iodepth_batch_submit} are
- * staged, and reaps when the queue is full. {@code ramp_time} runs first and is not measured.
+ * fio's {@code do_io} for one job clone: until the runtime ends, the bytes of every loop
+ * ({@code io_size}, else the region) or {@code number_ios} requests are issued, an error
+ * happens or a stop is asked for, it prepares requests (fsync/fdatasync cadence; direction by
+ * {@code rwmixread}, chosen per I/O by count; the {@code rate} schedule; file by
+ * {@code file_service_type}; offset and length by the {@link OffsetGenerator}), queues them,
+ * commits when {@code iodepth_batch_submit} are staged, reaps when the queue is full, and
+ * thinks ({@code thinktime}) and checks {@code rate_min} between requests. {@code ramp_time}
+ * runs first and is not measured.
+ *
+ * <p>Under a rate cap, a request that is not due yet waits: what is in flight completes first
+ * (fio's {@code io_u_quiesce}), then the thread parks, and spins the last microseconds. The
+ * time each request was due is kept per unit ({@link #scheduledNs(int)}), apart from the unit's
+ * own time stamps, which keep fio's meaning of lat.
  *
  * <p>Allocates nothing, locks nothing and throws nothing per I/O. Not thread-safe.
  */
 final class IoLoop {
+    private static final int WRITE = DataDirection.WRITE.ordinal();
     private final JobSpec spec;
     private final IoFile[] files;
     private final EngineDriver driver;
@@ -29,25 +39,51 @@ final class IoLoop {
     private final RunControl control;
     private final SplittableRandom ddirRandom;
     private final OffsetGenerator offsets;
+    private final FileChooser fileChooser;
+    private final RateLimiter rate;
+    private final ThinkTime think;
+    private final MinRateChecker minRate;
+    private final IoLog iolog;
+    private final BufferFiller filler;
+    private final boolean fillWrites;
     private final boolean mixed;
-    private final DataDirection fixedDdir;
+    private final boolean otherDdirAllowed;
+    private final int fixedDdir;
+    private final boolean rateEnabled;
+    private final boolean thinkEnabled;
+    private final boolean minRateEnabled;
+    private final boolean multiFile;
+    /** True when {@link #afterPrepare} has work for reads too. */
+    private final boolean extras;
     private final int rwmixread;
-    private final long[] blockSize = new long[DataDirection.DATA_COUNT];
     private final long ioSizePerPass;
+    private final long numberIos;
     private final int fsyncEvery;
     private final int fdatasyncEvery;
+    private final long[] scheduledNs;
 
-    private int fileIndex;
     private int writesSinceSync;
     private int writesSinceDatasync;
     private IoFile lastWritten;
+    private long issuedIos;
+    /** Direction ordinal of the request being prepared; -1 for a sync request. */
+    private int nextDdir;
+    /** When the last rate wait ended (or the time it was asked, without a wait). */
+    private long lastWaitEndNs;
+    /** Set when a rate wait ended before the request was due (stop, end of runtime). */
+    private boolean waitCut;
     private long measureStartNs;
     private long endNs;
     private CpuUsage cpuAtStart = CpuUsage.ZERO;
     private CpuUsage cpuAtEnd = CpuUsage.ZERO;
 
+    /**
+     * @param depth  number of units (schedule slots)
+     * @param iolog  where requests are logged, or null
+     * @param filler what write buffers get before each write
+     */
     IoLoop(JobSpec spec, IoFile[] files, EngineDriver driver, JobStats stats, JobWorker units,
-           RunControl control, SplittableRandom random) {
+           RunControl control, SplittableRandom random, int depth, IoLog iolog, BufferFiller filler) {
         this.spec = spec;
         this.files = files;
         this.driver = driver;
@@ -55,22 +91,36 @@ final class IoLoop {
         this.units = units;
         this.control = control;
         this.ddirRandom = random.split();
+        this.iolog = iolog;
+        this.filler = filler;
+        this.fillWrites = filler.perWrite();
         ReadWrite rw = spec.rw();
         this.mixed = rw.isMixed();
-        this.fixedDdir = JobWorker.fixedDirection(rw);
+        this.fixedDdir = JobWorker.fixedDirection(rw).ordinal();
         this.rwmixread = spec.rwmixread();
-        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-            blockSize[d] = spec.blockSizeBytes(DataDirection.of(d));
-        }
+        this.otherDdirAllowed = mixed && rwmixread > 0 && rwmixread < 100;
         long region = 0;
+        long[] regions = new long[files.length];
         for (IoFile f : files) {
             region += f.sizeBytes();
+            regions[f.index()] = f.sizeBytes();
         }
         this.ioSizePerPass = spec.ioSizeBytes() > 0 ? spec.ioSizeBytes() : region;
-        this.offsets = new OffsetGenerator(files, rw.isRandom(), FileSetup.minBlockSize(spec), spec.norandommap(),
-                random.split());
+        this.numberIos = spec.numberIos();
+        BlockSizeChooser sizes = new BlockSizeChooser(spec, random.split());
+        this.offsets = new OffsetGenerator(spec, files, sizes, random.split());
+        this.fileChooser = new FileChooser(spec.fileServiceType(), spec.fileServiceNr(), regions, random.split());
+        this.rate = new RateLimiter(spec, random.split());
+        this.rateEnabled = rate.enabled();
+        this.think = new ThinkTime(spec);
+        this.thinkEnabled = think.enabled();
+        this.minRate = new MinRateChecker(spec);
+        this.minRateEnabled = minRate.enabled();
+        this.multiFile = files.length > 1;
+        this.extras = multiFile || rateEnabled || iolog != null;
         this.fsyncEvery = spec.fsyncEvery();
         this.fdatasyncEvery = spec.fdatasyncEvery();
+        this.scheduledNs = new long[depth];
     }
 
     /** Runs the job to its end, then drains what is in flight. */
@@ -78,6 +128,7 @@ final class IoLoop {
         long now = System.nanoTime();
         long rampEndNs = now + spec.rampTimeNs();
         boolean measuring = spec.rampTimeNs() == 0;
+        rate.start(now);
         if (measuring) {
             startMeasuring(now, cpuClock);
         }
@@ -97,12 +148,13 @@ final class IoLoop {
             if (measuring && endNs != 0 && now >= endNs) {
                 break;
             }
+            if (measuring && numberIos > 0 && issuedIos >= numberIos) {
+                break;
+            }
             if (issued >= ioSizePerPass) {
-                if (spec.timeBased() || !measuring) {
+                if (spec.timeBased() || !measuring || ++pass < spec.loops()) {
                     offsets.newPass();
-                    issued = 0;
-                } else if (++pass < spec.loops()) {
-                    offsets.newPass();
+                    fileChooser.newPass();
                     issued = 0;
                 } else {
                     break;
@@ -119,7 +171,15 @@ final class IoLoop {
                     now = driver.lastNs();
                     continue;
                 }
-                issued += prepare(unit, now);
+                long due = nextDue(now, measuring, completeMax);
+                if (waitCut) {
+                    waitCut = false;
+                    units.unused(unit);
+                    now = System.nanoTime();
+                    continue;
+                }
+                now = Math.max(now, lastWaitEndNs);
+                issued += prepare(unit, now, due);
             }
             if (!driver.queue(unit)) {
                 units.pushBack(unit);
@@ -130,15 +190,22 @@ final class IoLoop {
             }
             if (sync) {
                 now = driver.lastNs();
-                continue;
+            } else {
+                if (driver.staged() >= batchSubmit) {
+                    driver.commit();
+                }
+                if (completeMin == 0 && driver.inflight() > 0) {
+                    driver.reap(0, completeMax);
+                }
+                now = System.nanoTime();
             }
-            if (driver.staged() >= batchSubmit) {
-                driver.commit();
+            if (thinkEnabled && think.due(issuedIos, units.completedIos())) {
+                now = thinkNow(completeMax, measuring);
             }
-            if (completeMin == 0 && driver.inflight() > 0) {
-                driver.reap(0, completeMax);
+            if (minRateEnabled && measuring && !minRate.check(now, stats)) {
+                units.fail(libc_h.EIO(), spec.name() + ": " + minRate.failure());
+                break;
             }
-            now = System.nanoTime();
         }
         drain(completeMax);
         long end = System.nanoTime();
@@ -150,10 +217,79 @@ final class IoLoop {
         endNs = end;
     }
 
+    /**
+     * Picks the direction of the next data request into {@link #nextDdir} and, under a rate cap,
+     * waits until it is due.
+     *
+     * @return when the request was due (now when not capped); {@link #waitCut} is set when the
+     *         wait was cut short by a stop or the end of the runtime
+     */
+    private long nextDue(long now, boolean measuring, int completeMax) {
+        lastWaitEndNs = now;
+        if (lastWritten != null && syncDue()) {
+            nextDdir = -1;
+            return now;
+        }
+        int d = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1) : fixedDdir;
+        if (!rateEnabled) {
+            nextDdir = d;
+            return now;
+        }
+        return rateDue(d, now, measuring, completeMax);
+    }
+
+    /** Under a rate cap: fio's rate_ddir, then the wait (quiescing first); see {@link #nextDue}. */
+    private long rateDue(int ddir, long now, boolean measuring, int completeMax) {
+        int d = rate.choose(ddir, otherDdirAllowed, now);
+        nextDdir = d;
+        long due = rate.dueNs(d);
+        if (due - now <= 0) {
+            return due;
+        }
+        quiesce(completeMax);
+        long limit = measuring && endNs != 0 && endNs - due < 0 ? endNs : due;
+        long woke = Sleeper.until(limit, control);
+        lastWaitEndNs = woke;
+        waitCut = woke - due < 0;
+        return due;
+    }
+
+    private boolean syncDue() {
+        return (fsyncEvery > 0 && writesSinceSync >= fsyncEvery)
+                || (fdatasyncEvery > 0 && writesSinceDatasync >= fdatasyncEvery);
+    }
+
+    /** Waits for everything in flight (fio's {@code io_u_quiesce}). */
+    private void quiesce(int completeMax) {
+        driver.commit();
+        while (driver.inflight() > 0 && !units.failedAlready()) {
+            driver.reap(1, Math.max(completeMax, driver.inflight()));
+        }
+    }
+
+    /** The thinktime stall: quiesce, spin, sleep; @return the time it ended */
+    private long thinkNow(int completeMax, boolean measuring) {
+        quiesce(completeMax);
+        long now = System.nanoTime();
+        long cap = measuring && endNs != 0 ? endNs : Long.MAX_VALUE;
+        if (think.spinNs() > 0) {
+            now = Sleeper.spinUntil(Math.min(now + think.spinNs(), cap), control);
+        }
+        if (think.sleepNs() > 0) {
+            now = Sleeper.until(Math.min(now + think.sleepNs(), cap), control);
+        }
+        think.stalled(issuedIos, units.completedIos());
+        return now;
+    }
+
     private void startMeasuring(long now, ThreadCpuClock cpuClock) {
         measureStartNs = now;
         endNs = spec.runtimeNs() > 0 ? now + spec.runtimeNs() : 0;
+        issuedIos = 0;
+        think.stalled(0, units.completedIos());
         stats.startMeasuring(now);
+        rate.start(now);
+        minRate.start(now);
         cpuAtStart = cpuClock.now();
     }
 
@@ -182,34 +318,74 @@ final class IoLoop {
         }
     }
 
-    /** Fills in the next request; @return its data bytes (0 for a sync request) */
-    private long prepare(IoUnit unit, long now) {
-        if (fsyncEvery > 0 && writesSinceSync >= fsyncEvery && lastWritten != null) {
-            writesSinceSync = 0;
-            unit.prepare(DataDirection.SYNC, lastWritten, 0, 0, now);
+    /**
+     * Fills in the next request (a sync when one is due, else a data request in
+     * {@link #nextDdir}).
+     *
+     * @return its data bytes (0 for a sync request)
+     */
+    private long prepare(IoUnit unit, long now, long dueNs) {
+        scheduledNs[unit.index()] = dueNs;
+        if (nextDdir < 0) {
+            prepareSync(unit, now);
             return 0;
         }
-        if (fdatasyncEvery > 0 && writesSinceDatasync >= fdatasyncEvery && lastWritten != null) {
-            writesSinceDatasync = 0;
-            unit.prepare(DataDirection.DATASYNC, lastWritten, 0, 0, now);
-            return 0;
-        }
-        DataDirection ddir = mixed
-                ? (ddirRandom.nextInt(100) < rwmixread ? DataDirection.READ : DataDirection.WRITE)
-                : fixedDdir;
+        int d = nextDdir;
+        int fileIndex = multiFile ? fileChooser.next() : 0;
         IoFile file = files[fileIndex];
-        if (++fileIndex == files.length) {
-            fileIndex = 0;
+        long offset = offsets.next(file, d);
+        int len = (int) offsets.length();
+        unit.prepare(DataDirection.of(d), file, offset, len, now);
+        issuedIos++;
+        if (d == WRITE || extras) {
+            afterPrepare(unit, d, fileIndex, offset, len);
         }
-        long bs = blockSize[ddir.ordinal()];
-        long offset = offsets.next(file, ddir, bs);
-        if (ddir == DataDirection.WRITE) {
+        return len;
+    }
+
+    /** The less common per-request work, kept out of the hot method: writes, files, rate, iolog. */
+    private void afterPrepare(IoUnit unit, int d, int fileIndex, long offset, int len) {
+        if (multiFile) {
+            fileChooser.issued(fileIndex, len);
+        }
+        if (d == WRITE) {
             writesSinceSync++;
             writesSinceDatasync++;
-            lastWritten = file;
+            lastWritten = unit.file();
+            if (fillWrites) {
+                filler.beforeWrite(unit);
+            }
         }
-        unit.prepare(ddir, file, offset, (int) bs, now);
-        return bs;
+        if (rateEnabled) {
+            rate.issued(d, len);
+        }
+        if (iolog != null) {
+            iolog.record(unit.ddir(), fileIndex, offset, len);
+        }
+    }
+
+    private void prepareSync(IoUnit unit, long now) {
+        DataDirection kind;
+        if (fsyncEvery > 0 && writesSinceSync >= fsyncEvery) {
+            writesSinceSync = 0;
+            kind = DataDirection.SYNC;
+        } else {
+            writesSinceDatasync = 0;
+            kind = DataDirection.DATASYNC;
+        }
+        unit.prepare(kind, lastWritten, 0, 0, now);
+        if (iolog != null) {
+            iolog.record(kind, lastWritten.index(), 0, 0);
+        }
+    }
+
+    /**
+     * @return when the request now held by unit {@code unitIndex} was due to be issued
+     *         ({@link System#nanoTime()} scale): its rate schedule, or the time it was prepared
+     *         when the job has no cap. Kept for latency corrected for coordinated omission.
+     */
+    long scheduledNs(int unitIndex) {
+        return scheduledNs[unitIndex];
     }
 
     /** @return measured time in ms (at least 1 when anything was measured) */

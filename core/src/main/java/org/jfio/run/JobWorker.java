@@ -1,8 +1,9 @@
 package org.jfio.run;
 
+import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -17,6 +18,7 @@ import org.jfio.api.IoEngine;
 import org.jfio.api.IoEngineProvider;
 import org.jfio.api.IoFile;
 import org.jfio.api.IoUnit;
+import org.jfio.api.JfioException;
 import org.jfio.api.JobResult;
 import org.jfio.api.RunListener;
 import org.jfio.job.JobSpec;
@@ -32,7 +34,12 @@ import org.jfio.stats.ThreadCpuClock;
  * it measured into a {@link JobResult}.
  *
  * <p>The loop allocates nothing, takes no lock and throws nothing while I/O goes well. A failed
- * I/O ends the job with its errno as the job's error (fio's default {@code continue_on_error=none}).
+ * I/O ends the job with its errno as the job's error (fio's default {@code continue_on_error=none});
+ * with {@code continue_on_error} covering its direction it is counted and the job goes on.
+ *
+ * <p>Before the loop: {@code startdelay} (from the start of the run; a range picks a delay per
+ * clone), buffer contents, file opening, {@code pre_read} and the {@code write_iolog} header.
+ * After it: {@code end_fsync}, the iolog's last lines, and {@code exitall}.
  */
 final class JobWorker implements Runnable, CompletionSink {
     private final JobSpec spec;
@@ -43,6 +50,7 @@ final class JobWorker implements Runnable, CompletionSink {
     private final long seed;
     private final RunControl control;
     private final RunListener listener;
+    private final long runStartNs;
 
     private IoUnit[] free;
     private int freeCount;
@@ -50,11 +58,20 @@ final class JobWorker implements Runnable, CompletionSink {
     private int requeuedCount;
     private int error;
     private String errorMessage = "";
+    private long completedIos;
+    private long totalErrors;
+    private int firstError;
+    private String firstErrorMessage = "";
     private JobResult result;
     private RuntimeException failure;
+    private IoLog iolog;
 
+    /**
+     * @param control    the stop flag of the clone's group (its parent is the run's)
+     * @param runStartNs when the run started ({@link System#nanoTime()}), for {@code startdelay}
+     */
     JobWorker(JobSpec spec, int groupId, int clone, IoEngineProvider provider, List<FileRegion> regions,
-              long seed, RunControl control, RunListener listener) {
+              long seed, RunControl control, RunListener listener, long runStartNs) {
         this.spec = spec;
         this.groupId = groupId;
         this.clone = clone;
@@ -63,6 +80,12 @@ final class JobWorker implements Runnable, CompletionSink {
         this.seed = seed;
         this.control = control;
         this.listener = listener;
+        this.runStartNs = runStartNs;
+    }
+
+    JobWorker(JobSpec spec, int groupId, int clone, IoEngineProvider provider, List<FileRegion> regions,
+              long seed, RunControl control, RunListener listener) {
+        this(spec, groupId, clone, provider, regions, seed, control, listener, System.nanoTime());
     }
 
     /** @return the clone's result, or null when it failed to start */
@@ -75,12 +98,32 @@ final class JobWorker implements Runnable, CompletionSink {
         return failure;
     }
 
+    /** Records a failure that happened before the clone could start (its files' layout). */
+    void setupFailed(RuntimeException e) {
+        failure = e;
+    }
+
     @Override
     public void run() {
         try (Arena arena = Arena.ofConfined()) {
+            startDelay();
             result = execute(arena);
         } catch (RuntimeException e) {
             failure = e;
+        } finally {
+            if (spec.exitall()) {
+                control.stop();
+            }
+        }
+    }
+
+    private void startDelay() {
+        long delay = spec.startDelayNs();
+        if (spec.startDelayMaxNs() > delay) {
+            delay += new SplittableRandom(seed ^ 0x6A09E667F3BCC909L).nextLong(spec.startDelayMaxNs() - delay + 1);
+        }
+        if (delay > 0) {
+            Sleeper.until(runStartNs + delay, control);
         }
     }
 
@@ -106,7 +149,8 @@ final class JobWorker implements Runnable, CompletionSink {
                     listener.notice(notes.get(notes.size() - 1));
                 }
             }
-            allocateUnits(arena, depth, maxBs);
+            BufferFiller filler = new BufferFiller(spec, seed ^ 0x5DEECE66DL);
+            allocateUnits(arena, depth, maxBs, filler);
             for (int i = 0; i < files.length; i++) {
                 FileRegion r = regions.get(i);
                 files[i] = new IoFile(r.path(), i, r.offsetBytes(), r.sizeBytes());
@@ -115,19 +159,24 @@ final class JobWorker implements Runnable, CompletionSink {
                 opener = new FileOpener(arena, spec);
                 for (IoFile f : files) {
                     opener.open(f);
-                    if (spec.invalidate()) {
+                    if (spec.preRead()) {
+                        PreReader.read(spec.name(), f);
+                    } else if (spec.invalidate()) {
                         opener.invalidate(f);
                     }
                     engine.open(f);
                 }
             }
+            iolog = openIolog(files);
             ThreadCpuClock cpuClock = new ThreadCpuClock(arena);
             boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
             JobStats stats = new JobStats(active, spec.bwAvgTimeMs(), spec.iopsAvgTimeMs(), !sync);
             EngineDriver driver = new EngineDriver(engine, caps, depth, stats, this);
-            IoLoop loop = new IoLoop(spec, files, driver, stats, this, control, new SplittableRandom(seed));
+            IoLoop loop = new IoLoop(spec, files, driver, stats, this, control, new SplittableRandom(seed), depth,
+                    iolog, filler);
             listener.jobStarted(spec.name(), clone);
             loop.run(cpuClock);
+            closeIolog(files);
             if (spec.endFsync() && spec.rw().hasWrites() && !diskless && error == 0) {
                 for (IoFile f : files) {
                     opener.fsync(f);
@@ -135,9 +184,16 @@ final class JobWorker implements Runnable, CompletionSink {
             }
             CpuUsage cpu = ThreadCpuClock.delta(loop.cpuAtStart(), loop.cpuAtEnd());
             long runtimeMs = loop.runtimeMs();
+            if (totalErrors > 0) {
+                notes.add("continue_on_error: " + totalErrors + " I/O error(s) ignored, first: " + firstErrorMessage);
+                listener.notice(spec.name() + ": " + notes.get(notes.size() - 1));
+            }
             return new JobResult(spec, groupId, 1, libc_h.gettid(), error, errorMessage, System.currentTimeMillis(),
                     runtimeMs, stats.directionResults(runtimeMs), cpu, stats.depths(), depth, List.copyOf(notes));
         } finally {
+            if (iolog != null) {
+                iolog.close();
+            }
             RuntimeException closeFailure = null;
             for (IoFile f : files) {
                 if (f != null && f.fd() >= 0) {
@@ -156,22 +212,45 @@ final class JobWorker implements Runnable, CompletionSink {
         }
     }
 
-    private void allocateUnits(Arena arena, int depth, int maxBs) {
+    private void allocateUnits(Arena arena, int depth, int maxBs, BufferFiller filler) {
         long alignment = 4096;
         long slotBytes = (maxBs + alignment - 1) / alignment * alignment;
         MemorySegment slab = arena.allocate(slotBytes * depth, alignment);
-        if (!spec.zeroBuffers()) {
-            SplittableRandom rng = new SplittableRandom(seed ^ 0x5DEECE66DL);
-            for (long off = 0; off + Long.BYTES <= slab.byteSize(); off += Long.BYTES) {
-                slab.set(ValueLayout.JAVA_LONG_UNALIGNED, off, rng.nextLong());
-            }
-        }
         free = new IoUnit[depth];
         requeued = new IoUnit[depth];
         for (int i = 0; i < depth; i++) {
             free[i] = new IoUnit(i, slab.asSlice(i * slotBytes, slotBytes));
+            filler.fill(free[i].buffer());
         }
         freeCount = depth;
+    }
+
+    private IoLog openIolog(IoFile[] files) {
+        if (spec.writeIolog() == null) {
+            return null;
+        }
+        Path path = Path.of(spec.numjobs() > 1 ? spec.writeIolog() + "." + clone : spec.writeIolog());
+        try {
+            IoLog log = IoLog.create(path, files);
+            for (IoFile f : files) {
+                log.opened(f.index());
+            }
+            return log;
+        } catch (IOException e) {
+            throw new JfioException(spec.name() + ": write_iolog=" + path + ": cannot create: " + e.getMessage(), e);
+        }
+    }
+
+    private void closeIolog(IoFile[] files) {
+        if (iolog == null) {
+            return;
+        }
+        IoLog log = iolog;
+        iolog = null;
+        log.close(files);
+        if (log.failure() != null && error == 0) {
+            fail(libc_h.EIO(), spec.name() + ": write_iolog=" + log.path() + ": " + log.failure().getMessage());
+        }
     }
 
     /** @return a unit to (re)queue: a requeued one first, else a free one, else null */
@@ -183,6 +262,11 @@ final class JobWorker implements Runnable, CompletionSink {
         return freeCount > 0 ? free[--freeCount] : null;
     }
 
+    /** Gives back a free unit that was taken but not used (a rate wait cut short). */
+    void unused(IoUnit unit) {
+        free[freeCount++] = unit;
+    }
+
     /** Gives back a unit the engine refused (BUSY), to be queued again as is. */
     void pushBack(IoUnit unit) {
         requeued[requeuedCount++] = unit;
@@ -192,8 +276,22 @@ final class JobWorker implements Runnable, CompletionSink {
         return error != 0;
     }
 
+    /** @return I/Os completed so far (including failed ones passed over) */
+    long completedIos() {
+        return completedIos;
+    }
+
+    /** Ends the job with an error that is not one I/O's (rate_min, write_iolog). */
+    void fail(int errno, String message) {
+        if (error == 0) {
+            error = errno;
+            errorMessage = message;
+        }
+    }
+
     @Override
     public void release(IoUnit unit) {
+        completedIos++;
         free[freeCount++] = unit;
     }
 
@@ -204,11 +302,27 @@ final class JobWorker implements Runnable, CompletionSink {
 
     @Override
     public void failed(IoUnit unit, int errno) {
-        if (error == 0) {
+        if (spec.continueOnError().covers(unit.ddir())) {
+            if (totalErrors++ == 0) {
+                firstError = errno;
+                firstErrorMessage = describe(unit, errno);
+            }
+        } else if (error == 0) {
             error = errno;
             errorMessage = describe(unit, errno);
         }
+        completedIos++;
         free[freeCount++] = unit;
+    }
+
+    /** @return I/O errors passed over under {@code continue_on_error} */
+    long totalErrors() {
+        return totalErrors;
+    }
+
+    /** @return the errno of the first error passed over, 0 when none */
+    int firstError() {
+        return firstError;
     }
 
     private static String describe(IoUnit unit, int errno) {

@@ -1,75 +1,229 @@
 package org.jfio.run;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 import org.jfio.api.DataDirection;
 import org.jfio.api.IoFile;
+import org.jfio.job.JobSpec;
+import org.jfio.job.RandomDistribution;
+import org.jfio.job.RandomGeneratorType;
+import org.jfio.job.RwSequencer;
 
 /**
- * Picks the offset of each request within a file's region: sequential (each data direction
- * keeps its own position, as fio's {@code last_pos[ddir]}, wrapping at the end of the region)
- * or random (uniform over blocks of the job's smallest block size, each block once per pass
- * unless {@code norandommap}).
+ * Picks the offset and then the length of each request within a file's region, as fio's
+ * {@code get_next_offset} and {@code get_next_buflen}:
+ * <ul>
+ *   <li>sequential: each direction continues where its last request ended (fio's
+ *       {@code last_pos}), plus the {@code rw=...:N} hole, wrapping at the end of the region;</li>
+ *   <li>random: a block from the file's {@link BlockGenerator} (uniform with the random map, LFSR,
+ *       Zipf, Pareto, normal or zoned) times the alignment ({@code blockalign}, else the
+ *       direction's minimum block size; with the random map, the job's minimum block size);
+ *       {@code percentage_random} below 100 makes some requests sequential, and
+ *       {@code rw=rand...:N} takes a new random offset only every N requests, the others
+ *       continuing sequentially or repeating it ({@code rw_sequencer});</li>
+ *   <li>the length comes from the {@link BlockSizeChooser}, fitted to the room left; with the
+ *       random map a request of a direction with several sizes ({@code bsrange}, {@code bssplit})
+ *       is shortened to the free blocks it finds (not below the direction's minimum), so each byte
+ *       is used once per pass, as fio's {@code mark_random_map}; a fixed size is never
+ *       shortened.</li>
+ * </ul>
+ * The random map is used only for the uniform distribution with {@code tausworthe} generators,
+ * no {@code blockalign} and no {@code norandommap}, as in fio.
  *
  * <p>Not thread-safe: owned by one job thread; allocates nothing per request.
  */
 final class OffsetGenerator {
     private final boolean random;
-    private final long blockBytes;
-    private final RandomMap[] maps;
-    private final long[][] position;
+    private final int[] percentageRandom = new int[DataDirection.DATA_COUNT];
+    private final int seqNr;
+    private final boolean identical;
+    private final long seqAddBytes;
+    private final long[] alignBytes = new long[DataDirection.DATA_COUNT];
+    /** Per file and direction (index {@code file * 3 + ddir}): the block source of random offsets. */
+    private final BlockGenerator[] generators;
+    /** Per file and direction: where the last request ended (plus the hole), relative to the region. */
+    private final long[] lastPos;
+    /** Per file and direction: where the last request started, relative to the region. */
+    private final long[] lastStart;
+    private final int[] alignShift = new int[DataDirection.DATA_COUNT];
+    /** Per direction: the request length when it never varies, else 0. */
+    private final long[] fixedLength = new long[DataDirection.DATA_COUNT];
+    private final boolean tracking;
+    /** Random job with every offset random (no percentage_random, no rw suffix): the fast path. */
+    private final boolean plainRandom;
+    private final BlockSizeChooser sizes;
     private final SplittableRandom rng;
+    private int seqLeft = 1;
+    private long length;
 
     /**
-     * @param files      the job's files with their regions
-     * @param random     true for random offsets
-     * @param blockBytes alignment and granularity of random offsets (the smallest bs)
-     * @param norandommap true to let random blocks repeat within a pass
-     * @param rng        the job's offset random stream
+     * @param spec  the job
+     * @param files the job's files with their regions
+     * @param sizes chooses request lengths
+     * @param rng   the job's offset random stream
      */
-    OffsetGenerator(IoFile[] files, boolean random, long blockBytes, boolean norandommap, SplittableRandom rng) {
-        this.random = random;
-        this.blockBytes = blockBytes;
+    OffsetGenerator(JobSpec spec, IoFile[] files, BlockSizeChooser sizes, SplittableRandom rng) {
+        this.random = spec.rw().isRandom();
+        this.sizes = sizes;
         this.rng = rng;
-        this.maps = new RandomMap[files.length];
-        this.position = new long[files.length][DataDirection.DATA_COUNT];
+        this.seqNr = spec.ddirSeqNr();
+        this.identical = spec.rwSequencer() == RwSequencer.IDENTICAL;
+        this.seqAddBytes = random ? 0 : spec.ddirSeqAddBytes();
+        this.generators = new BlockGenerator[files.length * DataDirection.DATA_COUNT];
+        this.lastPos = new long[files.length * DataDirection.DATA_COUNT];
+        this.lastStart = new long[files.length * DataDirection.DATA_COUNT];
+        RandomDistribution dist = spec.randomDistribution();
+        boolean lfsr = spec.randomGenerator() == RandomGeneratorType.LFSR;
+        boolean aligned = false;
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            percentageRandom[d] = spec.percentageRandom(DataDirection.of(d));
+            aligned |= spec.blockAlignBytes(DataDirection.of(d)) > 0;
+        }
+        this.tracking = !dist.isNonUniform() && !lfsr && !aligned && !spec.norandommap();
+        boolean allRandom = seqNr <= 1;
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            allRandom &= percentageRandom[d] >= 100;
+            fixedLength[d] = sizes.fixed(d) ? sizes.minBytes(d) : 0;
+        }
+        this.plainRandom = random && allRandom;
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            DataDirection ddir = DataDirection.of(d);
+            long ba = spec.blockAlignBytes(ddir);
+            alignBytes[d] = tracking ? spec.minBlockSizeBytes() : ba > 0 ? ba : spec.minBlockSizeBytes(ddir);
+            alignShift[d] = Long.bitCount(alignBytes[d]) == 1 ? Long.numberOfTrailingZeros(alignBytes[d]) : -1;
+        }
         if (random) {
-            for (int i = 0; i < files.length; i++) {
-                maps[i] = new RandomMap(Math.max(1, files[i].sizeBytes() / blockBytes), !norandommap);
+            boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
+            for (IoFile f : files) {
+                for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+                    if (!active[d]) {
+                        continue;
+                    }
+                    BlockGenerator shared = null;
+                    for (int e = 0; e < d && shared == null; e++) {
+                        if (active[e] && alignBytes[e] == alignBytes[d]) {
+                            shared = generators[slot(f.index(), e)];
+                        }
+                    }
+                    long blocks = Math.max(1, f.sizeBytes() / alignBytes[d]);
+                    generators[slot(f.index(), d)] = shared != null ? shared
+                            : create(dist, lfsr, tracking, blocks, alignBytes[d], rng.split());
+                }
             }
         }
     }
 
+    private static BlockGenerator create(RandomDistribution dist, boolean lfsr, boolean tracking, long blocks,
+            long blockBytes, SplittableRandom rng) {
+        return switch (dist.kind()) {
+            case ZIPF -> new ZipfGenerator(blocks, dist.parameter(), dist.center(), rng);
+            case PARETO -> new ParetoGenerator(blocks, dist.parameter(), dist.center(), rng);
+            case NORMAL -> new NormalGenerator(blocks, dist.parameter(), dist.center(), rng);
+            case ZONED, ZONED_ABS -> new ZonedGenerator(blocks, blockBytes, dist, rng);
+            case RANDOM -> lfsr ? new LfsrGenerator(blocks, rng.nextLong()) : new UniformBlocks(blocks, tracking, rng);
+        };
+    }
+
+    private static int slot(int file, int ddir) {
+        return file * DataDirection.DATA_COUNT + ddir;
+    }
+
     /**
-     * @return the absolute offset for a request of {@code lengthBytes} in {@code ddir} on {@code file}
+     * Picks the next request of {@code ddir} on {@code file}; its length is then {@link #length()}.
+     *
+     * @return the absolute offset
      */
-    long next(IoFile file, DataDirection ddir, long lengthBytes) {
-        long region = file.sizeBytes();
-        long rel;
-        if (random) {
-            rel = maps[file.index()].next(rng) * blockBytes;
-            if (rel + lengthBytes > region) {
-                rel = Math.max(0, (region - lengthBytes) / blockBytes * blockBytes);
-            }
-        } else {
-            long[] pos = position[file.index()];
-            int d = ddir.ordinal();
-            if (pos[d] + lengthBytes > region) {
-                pos[d] = 0;
-            }
-            rel = pos[d];
-            pos[d] += lengthBytes;
-        }
+    long next(IoFile file, int ddir) {
+        int slot = slot(file.index(), ddir);
+        long rel = plainRandom ? randomRel(file.sizeBytes(), slot, ddir) : mixedRel(file.sizeBytes(), slot, ddir);
+        lastStart[slot] = rel;
+        lastPos[slot] = rel + length + seqAddBytes;
         return file.offsetBytes() + rel;
     }
 
-    /** Starts a new pass: sequential positions back to the start, random maps cleared. */
-    void newPass() {
-        for (int i = 0; i < maps.length; i++) {
-            if (maps[i] != null) {
-                maps[i].reset();
-            }
-            java.util.Arrays.fill(position[i], 0L);
+    /** Sequential jobs, and random jobs with percentage_random or a rw suffix. */
+    private long mixedRel(long region, int slot, int ddir) {
+        boolean newOffset = seqNr <= 1 || takeNewOffset();
+        if (random && newOffset && (percentageRandom[ddir] >= 100 || rng.nextInt(100) < percentageRandom[ddir])) {
+            return randomRel(region, slot, ddir);
         }
+        return sequentialRel(region, slot, ddir, newOffset);
+    }
+
+    /** {@code rw=rand...:N}: @return true every N-th request */
+    private boolean takeNewOffset() {
+        if (--seqLeft <= 0) {
+            seqLeft = seqNr;
+            return true;
+        }
+        return false;
+    }
+
+    private long randomRel(long region, int slot, int ddir) {
+        BlockGenerator g = generators[slot];
+        long align = alignBytes[ddir];
+        long block = g.next(ddir);
+        long rel = block * align;
+        long len = fixedLength[ddir];
+        if (len == 0) {
+            len = sizes.next(ddir, region - rel);
+        }
+        if (rel + len > region) {
+            rel = alignDown(Math.max(0, region - len), ddir);
+            block = blocks(rel, ddir);
+        }
+        if (tracking) {
+            long span = blocks(len + align - 1, ddir);
+            long free = g.claim(block, span);
+            if (free > 0 && free < span && !sizes.fixed(ddir)) {
+                len = Math.max(sizes.minBytes(ddir), Math.min(len, free * align));
+            }
+        }
+        length = len;
+        return rel;
+    }
+
+    private long sequentialRel(long region, int slot, int ddir, boolean newOffset) {
+        long rel = identical && !newOffset ? lastStart[slot] : lastPos[slot];
+        if (rel + sizes.minBytes(ddir) > region) {
+            rel = 0;
+        }
+        long len = sizes.next(ddir, region - rel);
+        if (rel + len > region) {
+            rel = 0;
+        }
+        if (random && tracking) {
+            generators[slot].claim(blocks(rel, ddir), blocks(len + alignBytes[ddir] - 1, ddir));
+        }
+        length = len;
+        return rel;
+    }
+
+    private long blocks(long bytes, int ddir) {
+        int shift = alignShift[ddir];
+        return shift >= 0 ? bytes >>> shift : bytes / alignBytes[ddir];
+    }
+
+    private long alignDown(long bytes, int ddir) {
+        return blocks(bytes, ddir) * alignBytes[ddir];
+    }
+
+    /** @return the length of the request {@link #next} picked last */
+    long length() {
+        return length;
+    }
+
+    /** Starts a new pass: positions back to the start, maps cleared, fixed orders restarted. */
+    void newPass() {
+        for (int i = 0; i < generators.length; i++) {
+            BlockGenerator g = generators[i];
+            if (g != null && (i % DataDirection.DATA_COUNT == 0 || g != generators[i - 1])) {
+                g.reset();
+            }
+        }
+        Arrays.fill(lastPos, 0L);
+        Arrays.fill(lastStart, 0L);
+        seqLeft = 1;
     }
 }

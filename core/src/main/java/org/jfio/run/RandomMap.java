@@ -33,8 +33,20 @@ final class RandomMap {
         this.used = tracking ? new long[(int) ((blocks + 63) >>> 6)] : new long[0];
     }
 
-    /** @return a block number; with tracking, one not used yet in this pass */
+    /** @return a block number, marked used; with tracking, one not used yet in this pass */
     long next(SplittableRandom random) {
+        long b = nextFree(random);
+        if (tracking) {
+            mark(b, 1);
+        }
+        return b;
+    }
+
+    /**
+     * @return a block number not used yet in this pass (with tracking; the map starts a new pass
+     *         first when it is full), not marked: call {@link #mark} with the blocks taken
+     */
+    long nextFree(SplittableRandom random) {
         long candidate = random.nextLong(blocks);
         if (!tracking) {
             return candidate;
@@ -42,10 +54,32 @@ final class RandomMap {
         if (usedCount == blocks) {
             reset();
         }
-        long b = findFree(candidate);
-        used[(int) (b >>> 6)] |= 1L << (b & 63);
-        usedCount++;
-        return b;
+        return findFree(candidate);
+    }
+
+    /**
+     * Marks up to {@code count} blocks from {@code block} on as used, stopping at the first one
+     * already used or at the end of the region.
+     *
+     * @return the blocks marked (0 when {@code block} itself was used)
+     */
+    long mark(long block, long count) {
+        if (!tracking) {
+            return count;
+        }
+        long end = Math.min(blocks, block + count);
+        long b = block;
+        while (b < end) {
+            int word = (int) (b >>> 6);
+            long bit = 1L << (b & 63);
+            if ((used[word] & bit) != 0) {
+                break;
+            }
+            used[word] |= bit;
+            b++;
+        }
+        usedCount += b - block;
+        return b - block;
     }
 
     private long findFree(long from) {

@@ -1,5 +1,7 @@
 package org.jfio.run;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,9 +26,13 @@ import org.jfio.stats.GroupMerger;
 
 /**
  * Runs a plan: resolves every job's engine and files first (so bad input fails before anything
- * is written), then runs the jobs in waves (a job with {@code stonewall} waits for all before
- * it), each clone on its own platform thread, with shared files laid out once before the
- * clones that use them start. Collects per-clone results into reporting groups and the disk
+ * is written), then starts jobs as fio's {@code run_threads} does: a job with {@code stonewall}
+ * waits for every job before it (and the jobs after it wait with it); a job with
+ * {@code wait_for=name} starts once the named job has finished; everything else starts at once.
+ * Each clone runs on its own platform thread; shared files are laid out once, just before the
+ * first clone that uses them starts. When a job with {@code unlink=1} ends, the files this run
+ * created for it are deleted; when a job with {@code exitall=1} ends, the other jobs of its
+ * reporting group are stopped. Collects per-clone results into reporting groups and the disk
  * statistics of the devices behind the files.
  *
  * <p>{@link #run()} is called once, from one thread; {@link #stop()} from any thread.
@@ -59,6 +65,7 @@ public final class RunCoordinator {
      */
     public RunResult run() {
         List<JobSpec> jobs = plan.jobs();
+        int n = jobs.size();
         List<IoEngineProvider> providers = new ArrayList<>();
         List<List<List<FileRegion>>> regions = new ArrayList<>();
         Set<Path> paths = new LinkedHashSet<>();
@@ -83,74 +90,144 @@ public final class RunCoordinator {
         Map<String, long[]> diskBefore = disks.snapshot();
         long t0 = System.nanoTime();
 
-        List<List<JobResult>> perJob = new ArrayList<>();
-        for (int i = 0; i < jobs.size(); i++) {
-            perJob.add(new ArrayList<>());
+        Schedule schedule = new Schedule(n);
+        List<JobWorker[]> workers = new ArrayList<>();
+        Map<Integer, RunControl> groupControls = new LinkedHashMap<>();
+        Set<Path> created = new LinkedHashSet<>();
+        int[] firstClone = new int[n];
+        int wave = 0;
+        int[] waveOf = new int[n];
+        int[] waitee = new int[n];
+        for (int j = 0, clones = 0; j < n; j++) {
+            firstClone[j] = clones;
+            clones += jobs.get(j).numjobs();
+            if (j > 0 && jobs.get(j).stonewall()) {
+                wave++;
+            }
+            waveOf[j] = wave;
+            waitee[j] = jobs.get(j).waitFor() == null ? -1 : plan.indexOf(jobs.get(j).waitFor(), j);
+            workers.add(null);
+            groupControls.computeIfAbsent(plan.groupId(j), g -> new RunControl(control));
         }
-        int globalClone = 0;
-        int i = 0;
-        while (i < jobs.size() && !control.stopRequested()) {
-            int waveEnd = i + 1;
-            while (waveEnd < jobs.size() && !jobs.get(waveEnd).stonewall()) {
-                waveEnd++;
-            }
-            List<JobWorker> workers = new ArrayList<>();
-            List<Integer> owners = new ArrayList<>();
-            for (int j = i; j < waveEnd; j++) {
-                JobSpec spec = jobs.get(j);
-                boolean diskless = providers.get(j).capabilities().contains(EngineCapability.DISKLESS);
-                Set<Path> laidOut = new LinkedHashSet<>();
-                for (int c = 0; c < spec.numjobs(); c++) {
-                    List<FileRegion> r = regions.get(j).get(c);
-                    if (!diskless && laidOut.add(r.get(0).path())) {
-                        FileLayout.layOut(spec.name(), r, listener);
+        RuntimeException failure = null;
+        boolean interrupted = false;
+        while (!schedule.allDone()) {
+            if (failure == null && !control.stopRequested()) {
+                int current = schedule.firstUnfinishedWave(waveOf);
+                for (int j = 0; j < n; j++) {
+                    if (schedule.startable(j) && waveOf[j] == current && (waitee[j] < 0 || schedule.done(waitee[j]))) {
+                        JobWorker[] started = start(j, providers.get(j), regions.get(j), firstClone[j],
+                                groupControls.get(plan.groupId(j)), t0, created, schedule);
+                        workers.set(j, started);
                     }
-                    long seed = seedFor(spec, globalClone++);
-                    workers.add(new JobWorker(spec, plan.groupId(j), c, providers.get(j), r, seed, control, listener));
-                    owners.add(j);
+                }
+            } else {
+                schedule.cancelUnstarted();
+            }
+            if (schedule.running() == 0) {
+                if (schedule.allDone()) {
+                    break;
+                }
+                continue;
+            }
+            int j;
+            try {
+                j = schedule.awaitFinished();
+            } catch (InterruptedException e) {
+                interrupted = true;
+                control.stop();
+                continue;
+            }
+            for (JobWorker w : workers.get(j)) {
+                if (w.failure() != null && failure == null) {
+                    failure = w.failure();
+                    control.stop();
                 }
             }
-            runWave(workers);
-            RuntimeException failure = null;
-            for (int w = 0; w < workers.size(); w++) {
-                JobWorker worker = workers.get(w);
-                if (worker.failure() != null) {
-                    failure = failure == null ? worker.failure() : failure;
-                } else {
-                    perJob.get(owners.get(w)).add(worker.result());
-                    listener.jobFinished(worker.result());
+            if (jobs.get(j).unlink()) {
+                unlink(regions.get(j), created);
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (failure != null) {
+            throw failure instanceof JfioException je ? je
+                    : new JfioException("job setup failed: " + failure, failure);
+        }
+        List<List<JobResult>> perJob = new ArrayList<>();
+        for (int j = 0; j < n; j++) {
+            List<JobResult> results = new ArrayList<>();
+            if (workers.get(j) != null) {
+                for (JobWorker w : workers.get(j)) {
+                    if (w.result() != null) {
+                        results.add(w.result());
+                    }
                 }
             }
-            if (failure != null) {
-                throw failure instanceof JfioException je ? je
-                        : new JfioException("job setup failed: " + failure, failure);
-            }
-            i = waveEnd;
+            perJob.add(results);
         }
         long elapsedMs = (System.nanoTime() - t0) / 1_000_000L;
         List<DiskUtilization> diskUtil = DiskStatsReader.delta(diskBefore, disks.snapshot(), elapsedMs);
         return new RunResult(plan, Version.string(), startEpochMs, groups(perJob), diskUtil, control.stopRequested());
     }
 
-    private void runWave(List<JobWorker> workers) {
-        List<Thread> threads = new ArrayList<>();
-        int n = 0;
-        for (JobWorker w : workers) {
-            threads.add(Thread.ofPlatform().name("jfio-job-" + n++).start(w));
-        }
-        for (Thread t : threads) {
-            boolean interrupted = false;
-            while (true) {
+    /** Lays out the job's files and starts one thread per clone. */
+    private JobWorker[] start(int j, IoEngineProvider provider, List<List<FileRegion>> regions, int firstClone,
+            RunControl groupControl, long t0, Set<Path> created, Schedule schedule) {
+        JobSpec spec = plan.jobs().get(j);
+        boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
+        FileLayout.Options layout = new FileLayout.Options(
+                spec.rw().hasReads() || spec.overwrite(), spec.fallocate());
+        Set<Path> laidOut = new LinkedHashSet<>();
+        JobWorker[] out = new JobWorker[spec.numjobs()];
+        schedule.starting(j, out.length);
+        for (int c = 0; c < out.length; c++) {
+            List<FileRegion> r = regions.get(c);
+            if (!diskless && laidOut.add(r.get(0).path())) {
                 try {
-                    t.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    control.stop();
+                    created.addAll(FileLayout.layOut(spec.name(), r, listener, layout));
+                } catch (RuntimeException e) {
+                    out[c] = failed(spec, c, provider, r, e);
+                    schedule.finished(j);
+                    continue;
                 }
             }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
+            long seed = seedFor(spec, firstClone + c);
+            JobWorker w = new JobWorker(spec, plan.groupId(j), c, provider, r, seed, groupControl, listener, t0);
+            out[c] = w;
+            Thread.ofPlatform().name("jfio-job-" + (firstClone + c)).start(() -> {
+                try {
+                    w.run();
+                } finally {
+                    if (w.result() != null) {
+                        listener.jobFinished(w.result());
+                    }
+                    schedule.finished(j);
+                }
+            });
+        }
+        return out;
+    }
+
+    private JobWorker failed(JobSpec spec, int clone, IoEngineProvider provider, List<FileRegion> r,
+            RuntimeException e) {
+        JobWorker w = new JobWorker(spec, 0, clone, provider, r, 0, control, listener);
+        w.setupFailed(e);
+        return w;
+    }
+
+    /** Deletes the job's files that this run created (never files that existed before). */
+    private void unlink(List<List<FileRegion>> regions, Set<Path> created) {
+        for (List<FileRegion> clone : regions) {
+            for (FileRegion r : clone) {
+                if (created.remove(r.path())) {
+                    try {
+                        Files.deleteIfExists(r.path());
+                    } catch (IOException e) {
+                        listener.notice("unlink of " + r.path() + " failed: " + e.getMessage());
+                    }
+                }
             }
         }
     }

@@ -142,9 +142,14 @@ class JobFileParserTest {
     }
 
     @Test
-    void shouldMapEqualBsrangeToBlockSize() {
+    void shouldMapBsrangeToMinimumAndMaximumBlockSize() {
         assertEquals(4096, parse("[job]\nsize=1m\nbsrange=4k-4k\n").jobs().get(0).blockSizeBytes(DataDirection.WRITE));
-        assertTrue(error("[job]\nsize=1m\nbsrange=4k-64k\n").contains("not supported yet"));
+        JobSpec j = parse("[job]\nsize=1m\nrw=randrw\nbsrange=64k-4k,8k-16k\n").jobs().get(0);
+        assertEquals(4096, j.minBlockSizeBytes(DataDirection.READ));
+        assertEquals(65536, j.maxBlockSizeBytes(DataDirection.READ));
+        assertEquals(8192, j.minBlockSizeBytes(DataDirection.WRITE));
+        assertEquals(16384, j.maxBlockSizeBytes(DataDirection.WRITE));
+        assertEquals(65536, j.maxBlockSizeBytes());
     }
 
     @Test

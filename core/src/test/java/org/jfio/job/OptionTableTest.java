@@ -22,7 +22,14 @@ class OptionTableTest {
                 "ramp_time", "loops", "direct", "buffered", "invalidate", "randrepeat", "randseed",
                 "norandommap", "ioengine", "group_reporting", "fsync", "fdatasync", "end_fsync", "sync",
                 "stonewall", "wait_for_previous", "new_group", "bwavgtime", "iopsavgtime", "percentile_list",
-                "zero_buffers", "thread", "description")) {
+                "zero_buffers", "thread", "description", "bsrange", "bssplit", "bs_unaligned", "blockalign", "ba",
+                "random_distribution", "random_generator", "percentage_random", "rate", "rate_iops", "rate_min",
+                "rate_iops_min", "rate_process", "rate_cycle", "thinktime", "thinktime_spin", "thinktime_blocks",
+                "thinktime_blocks_type", "startdelay", "number_ios", "offset_increment", "nrfiles",
+                "file_service_type", "filename_format", "rw_sequencer", "unlink", "allow_file_create",
+                "create_on_open", "overwrite", "pre_read", "fallocate", "refill_buffers", "scramble_buffers",
+                "buffer_compress_percentage", "buffer_compress_chunk", "buffer_pattern", "exitall", "wait_for",
+                "continue_on_error", "write_iolog")) {
             assertTrue(table.find(name).isPresent(), name);
         }
     }

@@ -15,9 +15,13 @@ import org.jfio.api.IoEngineProvider;
 import org.jfio.api.IoUnit;
 import org.jfio.api.JobRunner;
 import org.jfio.api.QueueStatus;
+import org.jfio.api.DataDirection;
+import org.jfio.job.BlockSizeSplit;
 import org.jfio.job.JobPlan;
+import org.jfio.job.RandomDistribution;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -118,6 +122,24 @@ class HotPathAllocationTest {
         JobSpec spec = JobSpec.builder("alloc").ioengine("metered-null").rw(ReadWrite.RANDRW)
                 .size(total * 4096).blockSize(4096).iodepth(async ? 16 : 1).iodepthBatchSubmit(async ? 4 : 1)
                 .timeBased(false).build();
+        JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run();
+        assertTrue(provider.allocatedAtWarmup >= 0 && provider.allocatedAtEnd >= 0, "both marks taken");
+        long bytes = provider.allocatedAtEnd - provider.allocatedAtWarmup;
+        double perIo = (double) bytes / MEASURED_IOS;
+        assertTrue(perIo < 0.01, "allocated " + bytes + " bytes over " + MEASURED_IOS + " I/Os = " + perIo + " per I/O");
+    }
+
+    @Test
+    void shouldAllocateNothingPerIoWithZipfBssplitAndRateIops() {
+        MeteredNullProvider provider = new MeteredNullProvider(true);
+        List<BlockSizeSplit> split = List.of(new BlockSizeSplit(4096, 50), new BlockSizeSplit(16384, 30),
+                new BlockSizeSplit(65536, 20));
+        JobSpec spec = JobSpec.builder("alloc-zipf").ioengine("metered-null").rw(ReadWrite.RANDRW)
+                .size(1L << 30).bssplit(DataDirection.READ, split).bssplit(DataDirection.WRITE, split)
+                .randomDistribution(RandomDistribution.zipf(1.2))
+                .rateIops(DataDirection.READ, 600_000).rateIops(DataDirection.WRITE, 600_000)
+                .iodepth(16).iodepthBatchSubmit(4)
+                .numberIos(WARMUP_IOS + MEASURED_IOS + 10_000L).timeBased(true).runtimeNs(600_000_000_000L).build();
         JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run();
         assertTrue(provider.allocatedAtWarmup >= 0 && provider.allocatedAtEnd >= 0, "both marks taken");
         long bytes = provider.allocatedAtEnd - provider.allocatedAtWarmup;

@@ -287,8 +287,8 @@ final class UringEngine implements IoEngine {
     @Override
     public Set<EngineCapability> capabilities() {
         // With SQPOLL the kernel thread submits at its own pace: there is no submit call to time,
-        // and fio reports no slat (disable_slat). The core stamps issue time itself then.
-        return sqpoll ? EnumSet.noneOf(EngineCapability.class) : EnumSet.of(EngineCapability.SETS_ISSUE_TIME);
+        // and fio reports no slat (disable_slat). The core stamps issue time itself then and records no slat.
+        return sqpoll ? EnumSet.of(EngineCapability.NO_SLAT) : EnumSet.of(EngineCapability.SETS_ISSUE_TIME);
     }
 
     // ---- files ----

@@ -82,6 +82,8 @@ class UringJobTest {
                 double sum = slat.meanNs() + clat.meanNs();
                 assertEquals(lat.meanNs(), sum, Math.max(1.0, lat.meanNs() * 1e-9),
                         d.ddir() + ": mean lat = mean slat + mean clat");
+            } else {
+                assertEquals(0, slat.count(), d.ddir() + ": no slat with sqthread_poll (fio's disable_slat)");
             }
         }
         assertEquals(32, job.effectiveIodepth());

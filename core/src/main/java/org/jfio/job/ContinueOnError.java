@@ -1,0 +1,33 @@
+package org.jfio.job;
+
+import org.jfio.api.DataDirection;
+
+/**
+ * fio's {@code continue_on_error}: which failed I/Os are counted and passed over instead of
+ * ending the job with their errno.
+ */
+public enum ContinueOnError {
+    /** Stop at the first error (fio's default). */
+    NONE,
+    /** Go on after read errors. */
+    READ,
+    /** Go on after write errors. */
+    WRITE,
+    /** Go on after read and write errors. */
+    IO,
+    /** Go on after verify errors (jfio does not verify yet: the same as NONE). */
+    VERIFY,
+    /** Go on after any error. */
+    ALL;
+
+    /** @return true when a failed I/O of this direction is counted and the job goes on */
+    public boolean covers(DataDirection ddir) {
+        return switch (this) {
+            case NONE, VERIFY -> false;
+            case READ -> ddir == DataDirection.READ;
+            case WRITE -> ddir == DataDirection.WRITE;
+            case IO -> ddir == DataDirection.READ || ddir == DataDirection.WRITE;
+            case ALL -> true;
+        };
+    }
+}

@@ -1,0 +1,97 @@
+package org.jfio.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.IoUnit;
+import org.jfio.api.JobResult;
+import org.jfio.api.JobRunner;
+import org.jfio.api.QueueStatus;
+import org.jfio.job.ContinueOnError;
+import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
+import org.jfio.job.ReadWrite;
+import org.jfio.nativeheaders.libc.libc_h;
+import org.junit.jupiter.api.Test;
+
+class ContinueOnErrorTest {
+
+    /** Fails every 10th write with EIO. */
+    private static IoEngineProvider failingWrites() {
+        return new IoEngineProvider() {
+            @Override
+            public String name() {
+                return "badwrites";
+            }
+
+            @Override
+            public String description() {
+                return "fails every 10th write";
+            }
+
+            @Override
+            public Set<EngineCapability> capabilities() {
+                return Set.of(EngineCapability.DISKLESS);
+            }
+
+            @Override
+            public IoEngine create(EngineContext context) {
+                return new IoEngine() {
+                    int writes;
+
+                    @Override
+                    public Set<EngineCapability> capabilities() {
+                        return EnumSet.of(EngineCapability.SYNC);
+                    }
+
+                    @Override
+                    public QueueStatus queue(IoUnit unit) {
+                        boolean fail = unit.ddir() == DataDirection.WRITE && ++writes % 10 == 0;
+                        unit.result(fail ? -libc_h.EIO() : unit.lengthBytes());
+                        return QueueStatus.COMPLETED;
+                    }
+                };
+            }
+        };
+    }
+
+    private static JobResult run(ContinueOnError policy) {
+        JobSpec spec = JobSpec.builder("coe").ioengine("badwrites").rw(ReadWrite.RW).size(1L << 20)
+                .continueOnError(policy).build();
+        return JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingWrites()))).run()
+                .groups().get(0).reported().get(0);
+    }
+
+    @Test
+    void shouldCountWriteErrorsAndGoOn() {
+        for (ContinueOnError policy : List.of(ContinueOnError.WRITE, ContinueOnError.IO, ContinueOnError.ALL)) {
+            JobResult j = run(policy);
+            assertEquals(0, j.error(), policy.name());
+            long writes = j.direction(DataDirection.WRITE).ios();
+            long reads = j.direction(DataDirection.READ).ios();
+            long failed = (writes + reads == 256) ? 0 : 256 - writes - reads;
+            assertTrue(failed > 5, policy + ": failed writes are not counted as done: " + failed);
+            assertTrue(j.notes().stream().anyMatch(n -> n.contains("continue_on_error: " + failed + " I/O error")),
+                    j.notes().toString());
+        }
+    }
+
+    @Test
+    void shouldStopAtTheFirstErrorOtherwise() {
+        for (ContinueOnError policy : List.of(ContinueOnError.NONE, ContinueOnError.READ, ContinueOnError.VERIFY)) {
+            JobResult j = run(policy);
+            assertEquals(libc_h.EIO(), j.error(), policy.name());
+            assertEquals(9, j.direction(DataDirection.WRITE).ios(), policy.name());
+        }
+    }
+}

@@ -1,0 +1,208 @@
+package org.jfio.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.JfioException;
+import org.jfio.api.JobRunner;
+import org.jfio.api.RunResult;
+import org.jfio.job.FileServiceType;
+import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
+import org.jfio.job.ReadWrite;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Files, regions and stop conditions, checked through write_iolog. */
+class FilesTest {
+    private static final long BS = 4096;
+
+    @TempDir
+    Path dir;
+
+    private static JobSpec.Builder job(String name) {
+        return JobSpec.builder(name).ioengine("null").rw(ReadWrite.READ).blockSize(BS);
+    }
+
+    @Test
+    void shouldGenerateFileNamesAndGoRoundRobin() {
+        Iolog log = Iolog.run(dir, job("rr").nrfiles(4).size(4 * 8 * BS).build());
+        assertEquals(32, log.ios.size());
+        for (int i = 0; i < 32; i++) {
+            assertEquals("rr.0." + (i % 4), log.ios.get(i).file());
+            assertEquals((i / 4) * BS, log.ios.get(i).offset(), "each file's region is size/nrfiles");
+        }
+        assertEquals(List.of("rr.0.0 add", "rr.0.1 add", "rr.0.2 add", "rr.0.3 add",
+                "rr.0.0 open", "rr.0.1 open", "rr.0.2 open", "rr.0.3 open",
+                "rr.0.0 close", "rr.0.1 close", "rr.0.2 close", "rr.0.3 close"), log.fileLines);
+    }
+
+    @Test
+    void shouldSwitchFilesEveryNIosAndFinishFilesInTurnWhenSequential() {
+        Iolog rr = Iolog.run(dir, job("rr2").nrfiles(2).size(2 * 8 * BS)
+                .fileServiceType(FileServiceType.ROUNDROBIN, 3).build());
+        StringBuilder seen = new StringBuilder();
+        for (Iolog.Io io : rr.ios) {
+            seen.append(io.file().charAt(io.file().length() - 1));
+        }
+        assertEquals("0001110001110011", seen.toString());
+        Iolog seq = Iolog.run(dir, job("sq").nrfiles(3).size(3 * 4 * BS)
+                .fileServiceType(FileServiceType.SEQUENTIAL, 1).build());
+        seen.setLength(0);
+        for (Iolog.Io io : seq.ios) {
+            seen.append(io.file().charAt(io.file().length() - 1));
+        }
+        assertEquals("000011112222", seen.toString());
+    }
+
+    @Test
+    void shouldPickRandomFilesEvenly() {
+        Iolog log = Iolog.run(dir, job("rf").rw(ReadWrite.RANDREAD).nrfiles(4).size(4 * 2500 * BS)
+                .fileServiceType(FileServiceType.RANDOM, 1).norandommap(true).build());
+        Map<String, Integer> perFile = new HashMap<>();
+        for (Iolog.Io io : log.ios) {
+            perFile.merge(io.file(), 1, Integer::sum);
+        }
+        assertEquals(4, perFile.size());
+        for (int n : perFile.values()) {
+            assertEquals(25.0, n / 100.0, 1.5);
+        }
+    }
+
+    @Test
+    void shouldNameFilesWithFilenameFormat() {
+        Iolog log = Iolog.run(dir, job("fmt").filenameFormat("data-$jobname-$jobnum-$filenum.bin").nrfiles(2)
+                .size(4 * BS).build());
+        assertEquals("data-fmt-0-0.bin", log.ios.get(0).file());
+        assertEquals("data-fmt-0-1.bin", log.ios.get(1).file());
+    }
+
+    @Test
+    void shouldStartEachCloneAtItsOffsetIncrement() {
+        Path log = dir.resolve("inc.log");
+        JobRunner.of(JobPlan.of(job("inc").filename("shared").size(16 * BS).offset(BS).offsetIncrement(1L << 20)
+                .numjobs(3).writeIolog(log.toString()).build())).run();
+        for (int clone = 0; clone < 3; clone++) {
+            List<Iolog.Io> ios = Iolog.read(dir.resolve("inc.log." + clone)).ios;
+            assertEquals(16, ios.size());
+            long start = BS + clone * (1L << 20);
+            assertEquals(start, ios.get(0).offset());
+            assertEquals(start + 15 * BS, ios.get(15).offset());
+        }
+    }
+
+    @Test
+    void shouldStopAfterNumberIos() {
+        Iolog log = Iolog.run(dir, job("nios").rw(ReadWrite.RANDREAD).size(1000 * BS).numberIos(123).build());
+        assertEquals(123, log.ios.size());
+        assertEquals(123, log.result.direction(DataDirection.READ).ios());
+        Iolog capped = Iolog.run(dir, job("nios2").size(10 * BS).numberIos(1000).build());
+        assertEquals(10, capped.ios.size(), "number_ios adds no I/O beyond size");
+    }
+
+    @Test
+    void shouldWrapAroundTheRegionForIoSize() {
+        Iolog log = Iolog.run(dir, job("wrap").size(16 * BS).ioSize(40 * BS).build());
+        assertEquals(40, log.ios.size());
+        for (int i = 0; i < 40; i++) {
+            assertEquals((i % 16) * BS, log.ios.get(i).offset());
+        }
+    }
+
+    @Test
+    void shouldDeleteOnlyTheFilesItCreatedWithUnlink() throws IOException {
+        Path existing = dir.resolve("existing");
+        Files.write(existing, new byte[64 * 1024]);
+        JobSpec a = JobSpec.builder("a").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
+                .size(64 * 1024).unlink(true).build();
+        JobSpec b = JobSpec.builder("b").ioengine("psync").rw(ReadWrite.READ).filename(existing.toString())
+                .size(64 * 1024).unlink(true).build();
+        RunResult r = JobRunner.of(JobPlan.of(a, b)).run();
+        assertEquals(0, r.groups().get(0).reported().get(0).error());
+        assertFalse(Files.exists(dir.resolve("a.0.0")), "created by the run: deleted");
+        assertTrue(Files.exists(existing), "existed before: kept");
+    }
+
+    @Test
+    void shouldRefuseToCreateFilesWhenNotAllowed() {
+        JobSpec spec = JobSpec.builder("nc").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
+                .size(64 * 1024).allowFileCreate(false).build();
+        JfioException e = assertThrows(JfioException.class, () -> JobRunner.of(JobPlan.of(spec)).run());
+        assertTrue(e.getMessage().contains("allow_file_create=0"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("nc.0.0")));
+    }
+
+    @Test
+    void shouldFillNewFilesOnlyForReadsOrOverwrite() throws IOException {
+        JobSpec write = JobSpec.builder("w").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
+                .size(1L << 20).numberIos(1).build();
+        JobRunner.of(JobPlan.of(write)).run();
+        byte[] sparse = Files.readAllBytes(dir.resolve("w.0.0"));
+        assertEquals(1L << 20, sparse.length);
+        assertTrue(allZero(sparse, 4096, sparse.length), "write-only layout writes no data");
+        JobRunner.of(JobPlan.of(write.toBuilder().name("o").overwrite(true).build())).run();
+        byte[] filled = Files.readAllBytes(dir.resolve("o.0.0"));
+        assertFalse(allZero(filled, 4096, filled.length), "overwrite=1 fills the file");
+        JobRunner.of(JobPlan.of(write.toBuilder().name("r").rw(ReadWrite.READ).preRead(true).build())).run();
+        byte[] read = Files.readAllBytes(dir.resolve("r.0.0"));
+        assertFalse(allZero(read, 0, read.length), "read jobs get data to read");
+    }
+
+    @Test
+    void shouldWriteTheBufferPattern() throws IOException {
+        JobSpec spec = JobSpec.builder("pat").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
+                .size(64 * 1024).bufferPattern(new byte[] {(byte) 0xde, (byte) 0xad, (byte) 0xbe, (byte) 0xef}).build();
+        JobRunner.of(JobPlan.of(spec)).run();
+        byte[] data = Files.readAllBytes(dir.resolve("pat.0.0"));
+        for (int i = 0; i < data.length; i++) {
+            assertEquals(new byte[] {(byte) 0xde, (byte) 0xad, (byte) 0xbe, (byte) 0xef}[i % 4], data[i], "byte " + i);
+        }
+    }
+
+    @Test
+    void shouldMakeBuffersCompressibleAndRefillThem() throws IOException {
+        JobSpec spec = JobSpec.builder("cmp").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
+                .size(256 * 1024).bufferCompressPercentage(75).refillBuffers(true).build();
+        JobRunner.of(JobPlan.of(spec)).run();
+        byte[] data = Files.readAllBytes(dir.resolve("cmp.0.0"));
+        long zeros = 0;
+        for (byte b : data) {
+            zeros += b == 0 ? 1 : 0;
+        }
+        assertEquals(75.0, 100.0 * zeros / data.length, 1.0);
+        assertFalse(java.util.Arrays.equals(java.util.Arrays.copyOfRange(data, 0, 4096),
+                java.util.Arrays.copyOfRange(data, 4096, 8192)), "refilled: blocks differ");
+    }
+
+    @Test
+    void shouldScrambleWritesSoNoTwoBlocksMatch() throws IOException {
+        JobSpec spec = JobSpec.builder("scr").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
+                .size(64 * 1024).build();
+        JobRunner.of(JobPlan.of(spec)).run();
+        byte[] data = Files.readAllBytes(dir.resolve("scr.0.0"));
+        java.util.Set<String> blocks = new java.util.HashSet<>();
+        for (int off = 0; off < data.length; off += 4096) {
+            blocks.add(java.util.Arrays.toString(java.util.Arrays.copyOfRange(data, off, off + 4096)));
+        }
+        assertEquals(16, blocks.size(), "scramble_buffers (default on) makes every block unique");
+    }
+
+    private static boolean allZero(byte[] data, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (data[i] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,200 @@
+package org.jfio.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.EngineCapability;
+import org.jfio.api.EngineContext;
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.IoEngine;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.IoUnit;
+import org.jfio.api.JobResult;
+import org.jfio.api.JobRunner;
+import org.jfio.api.QueueStatus;
+import org.jfio.api.RunResult;
+import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
+import org.jfio.job.RateProcess;
+import org.jfio.job.ReadWrite;
+import org.jfio.nativeheaders.libc.libc_h;
+import org.junit.jupiter.api.Test;
+
+/**
+ * rate, rate_iops, rate_process, rate_min, thinktime and startdelay. The schedule itself is
+ * checked without clocks; the runs only check bounds that a slow machine cannot break (pacing
+ * never issues early), except one IOPS check with a 2% margin.
+ */
+class RateTest {
+    private static final long MS = 1_000_000L;
+
+    /** Remembers each request's start time (the time the loop issued it). */
+    static final class StampingProvider implements IoEngineProvider {
+        final long[] startNs;
+        final byte[] ddir;
+        int count;
+
+        StampingProvider(int capacity) {
+            startNs = new long[capacity];
+            ddir = new byte[capacity];
+        }
+
+        @Override
+        public String name() {
+            return "stamping";
+        }
+
+        @Override
+        public String description() {
+            return "records start times";
+        }
+
+        @Override
+        public Set<EngineCapability> capabilities() {
+            return Set.of(EngineCapability.DISKLESS);
+        }
+
+        @Override
+        public IoEngine create(EngineContext context) {
+            return new IoEngine() {
+                @Override
+                public Set<EngineCapability> capabilities() {
+                    return EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS);
+                }
+
+                @Override
+                public QueueStatus queue(IoUnit unit) {
+                    if (count < startNs.length) {
+                        startNs[count] = unit.startNs();
+                        ddir[count++] = (byte) unit.ddir().ordinal();
+                    }
+                    unit.result(unit.lengthBytes());
+                    return QueueStatus.COMPLETED;
+                }
+            };
+        }
+    }
+
+    private static JobResult run(JobSpec spec, IoEngineProvider engine) {
+        RunResult r = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(engine))).run();
+        return r.groups().get(0).reported().get(0);
+    }
+
+    @Test
+    void shouldScheduleLinearRateByBytesIssued() {
+        RateLimiter rate = new RateLimiter(JobSpec.builder("r").rw(ReadWrite.READ).blockSize(4096)
+                .rateIops(DataDirection.READ, 1000).build(), new SplittableRandom(1));
+        rate.start(1_000_000_000L);
+        for (int k = 0; k < 5000; k++) {
+            assertEquals(1_000_000_000L + k * MS, rate.dueNs(0), "io " + k);
+            rate.issued(0, 4096);
+        }
+        RateLimiter bytes = new RateLimiter(JobSpec.builder("b").rw(ReadWrite.WRITE).blockSize(4096)
+                .rate(DataDirection.WRITE, 1L << 20).build(), new SplittableRandom(1));
+        bytes.start(0);
+        bytes.issued(1, 65536);
+        assertEquals(62_500_000L, bytes.dueNs(1), "64 KiB at 1 MiB/s take 62.5 ms");
+        assertTrue(!bytes.limited(0) && bytes.limited(1));
+    }
+
+    @Test
+    void shouldSpreadPoissonGapsAroundTheMean() {
+        RateLimiter rate = new RateLimiter(JobSpec.builder("p").rw(ReadWrite.READ).blockSize(4096)
+                .rateIops(DataDirection.READ, 1000).rateProcess(RateProcess.POISSON).build(), new SplittableRandom(7));
+        rate.start(0);
+        int n = 100_000;
+        long previous = 0;
+        long belowMean = 0;
+        for (int k = 0; k < n; k++) {
+            rate.issued(0, 4096);
+            long gap = rate.dueNs(0) - previous;
+            previous = rate.dueNs(0);
+            belowMean += gap < MS ? 1 : 0;
+        }
+        assertEquals(n * (double) MS, previous, n * MS * 0.02, "mean gap 1 ms");
+        assertEquals(1 - Math.exp(-1), (double) belowMean / n, 0.01, "exponential gaps: 63% below the mean");
+    }
+
+    @Test
+    void shouldLetTheOtherDirectionGoWhileOneIsAhead() {
+        RateLimiter rate = new RateLimiter(JobSpec.builder("m").rw(ReadWrite.RANDRW).blockSize(4096)
+                .rateIops(DataDirection.WRITE, 10).build(), new SplittableRandom(1));
+        rate.start(0);
+        rate.issued(1, 4096);
+        assertEquals(0, rate.choose(1, true, MS), "write not due: read instead");
+        assertEquals(1, rate.choose(1, false, MS), "reads not allowed: wait for the write");
+        assertEquals(1, rate.choose(1, true, 100 * MS), "write due again");
+    }
+
+    @Test
+    void shouldNeverIssueAheadOfTheRateIopsSchedule() {
+        StampingProvider engine = new StampingProvider(400);
+        JobResult j = run(JobSpec.builder("pace").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
+                .rateIops(DataDirection.READ, 2000).numberIos(400).build(), engine);
+        assertEquals(400, j.direction(DataDirection.READ).ios());
+        for (int k = 1; k < 400; k++) {
+            long elapsed = engine.startNs[k] - engine.startNs[0];
+            assertTrue(elapsed >= k * 500_000L - 2 * MS, "io " + k + " issued " + elapsed + " ns after the first");
+        }
+        assertTrue(j.runtimeMs() >= 199, "399 gaps of 0.5 ms: " + j.runtimeMs());
+    }
+
+    @Test
+    void shouldCapOnlyWritesWithAnEmptyReadRate() {
+        StampingProvider engine = new StampingProvider(1 << 22);
+        JobResult j = run(JobSpec.builder("w").ioengine("stamping").rw(ReadWrite.RANDRW).size(1L << 30)
+                .rate(DataDirection.WRITE, 100 * 4096L).timeBased(true).runtimeNs(500 * MS).build(), engine);
+        long writes = j.direction(DataDirection.WRITE).ios();
+        long reads = j.direction(DataDirection.READ).ios();
+        assertTrue(writes <= 51 + 1, "100 writes/s for 0.5 s: " + writes);
+        assertTrue(reads > 10 * writes, "reads are not capped: " + reads);
+    }
+
+    @Test
+    void shouldReachTheRateIopsWithinTwoPercent() {
+        JobResult j = run(JobSpec.builder("iops").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
+                .rateIops(DataDirection.READ, 1000).timeBased(true).runtimeNs(2000 * MS).build(),
+                new StampingProvider(0));
+        double iops = j.direction(DataDirection.READ).ios() * 1000.0 / j.runtimeMs();
+        assertEquals(1000, iops, 20, "achieved " + iops + " IOPS");
+    }
+
+    @Test
+    void shouldFailTheJobBelowRateIopsMin() {
+        JobResult j = run(JobSpec.builder("slow").ioengine("stamping").rw(ReadWrite.READ).size(1L << 30)
+                .rateIops(DataDirection.READ, 100).rateIopsMin(DataDirection.READ, 200).rateCycleMs(500)
+                .timeBased(true).runtimeNs(30_000 * MS).build(), new StampingProvider(0));
+        assertEquals(libc_h.EIO(), j.error());
+        assertTrue(j.errorMessage().contains("rate_iops_min=200 not met"), j.errorMessage());
+        assertTrue(j.runtimeMs() < 20_000, "failed early: " + j.runtimeMs());
+    }
+
+    @Test
+    void shouldThinkAfterEveryThinktimeBlocks() {
+        StampingProvider engine = new StampingProvider(100);
+        JobResult j = run(JobSpec.builder("think").ioengine("stamping").rw(ReadWrite.READ).size(1L << 20)
+                .thinktimeNs(5 * MS).thinktimeSpinNs(1 * MS).thinktimeBlocks(10).numberIos(100).build(), engine);
+        assertEquals(100, j.direction(DataDirection.READ).ios());
+        for (int k = 10; k < 100; k += 10) {
+            long gap = engine.startNs[k] - engine.startNs[k - 1];
+            assertTrue(gap >= 5 * MS, "stall before io " + k + ": " + gap);
+        }
+    }
+
+    @Test
+    void shouldDelayTheStartAndPickWithinARange() {
+        long t0 = System.nanoTime();
+        RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("late").ioengine("null").rw(ReadWrite.READ)
+                .size(1L << 20).startDelayNs(300 * MS, 400 * MS).numjobs(2).build())).run();
+        long wall = System.nanoTime() - t0;
+        assertTrue(wall >= 300 * MS, "waited " + wall / MS + " ms");
+        assertEquals(2, r.groups().get(0).jobs().size());
+        assertTrue(r.groups().get(0).jobs().get(0).runtimeMs() < 300, "the delay is not measured");
+    }
+}
