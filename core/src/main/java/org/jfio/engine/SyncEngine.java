@@ -1,6 +1,7 @@
 package org.jfio.engine;
 
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -36,10 +37,13 @@ final class SyncEngine implements IoEngine {
 
     private final Mode mode;
     private final MemorySegment callState;
+    private final MemorySegment errno;
 
     SyncEngine(Mode mode, EngineContext context) {
         this.mode = mode;
         this.callState = libc_h.allocateCallState(context.arena());
+        // data calls go without FFM's errno capture (allocation-free); errno is read from here
+        this.errno = libc_h.errnoLocation();
     }
 
     @Override
@@ -53,20 +57,24 @@ final class SyncEngine implements IoEngine {
         int fd = file.fd();
         long r = switch (unit.ddir()) {
             case READ -> mode == Mode.PSYNC
-                    ? libc_h.pread(callState, fd, unit.buffer(), unit.lengthBytes(), unit.offsetBytes())
+                    ? libc_h.pread(fd, unit.buffer(), unit.lengthBytes(), unit.offsetBytes())
                     : seekThen(unit, false);
             case WRITE -> mode == Mode.PSYNC
-                    ? libc_h.pwrite(callState, fd, unit.buffer(), unit.lengthBytes(), unit.offsetBytes())
+                    ? libc_h.pwrite(fd, unit.buffer(), unit.lengthBytes(), unit.offsetBytes())
                     : seekThen(unit, true);
-            case SYNC -> libc_h.fsync(callState, fd);
-            case DATASYNC -> libc_h.fdatasync(callState, fd);
+            case SYNC -> syncResult(libc_h.fsync(callState, fd));
+            case DATASYNC -> syncResult(libc_h.fdatasync(callState, fd));
             case TRIM -> -libc_h.EOPNOTSUPP();
         };
         if (r == -1) {
-            r = -libc_h.errno(callState);
+            r = -errno.get(ValueLayout.JAVA_INT, 0);
         }
         unit.result(r);
         return QueueStatus.COMPLETED;
+    }
+
+    private long syncResult(int rc) {
+        return rc == -1 ? -libc_h.errno(callState) : rc;
     }
 
     private long seekThen(IoUnit unit, boolean write) {
@@ -74,15 +82,15 @@ final class SyncEngine implements IoEngine {
         int fd = file.fd();
         long offset = unit.offsetBytes();
         if (file.engineHandle() != offset) {
-            long pos = libc_h.lseek(callState, fd, offset, libc_h.SEEK_SET());
+            long pos = libc_h.lseek(fd, offset, libc_h.SEEK_SET());
             if (pos < 0) {
                 file.engineHandle(-1);
                 return -1;
             }
         }
         long r = write
-                ? libc_h.write(callState, fd, unit.buffer(), unit.lengthBytes())
-                : libc_h.read(callState, fd, unit.buffer(), unit.lengthBytes());
+                ? libc_h.write(fd, unit.buffer(), unit.lengthBytes())
+                : libc_h.read(fd, unit.buffer(), unit.lengthBytes());
         file.engineHandle(r >= 0 ? offset + r : -1);
         return r;
     }

@@ -1,6 +1,7 @@
 package org.jfio.engine;
 
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -74,6 +75,7 @@ final class VectoredSyncEngine implements IoEngine {
     private final Mode mode;
     private final Set<EngineCapability> capabilities;
     private final MemorySegment callState;
+    private final MemorySegment errno;
     private final MemorySegment iovecs;
     private final long iovecBytes;
     private final int rwFlags;
@@ -103,6 +105,8 @@ final class VectoredSyncEngine implements IoEngine {
     VectoredSyncEngine(Mode mode, EngineContext context, Pvsync2Options options) {
         this.mode = mode;
         this.callState = libc_h.allocateCallState(context.arena());
+        // data calls go without FFM's errno capture (allocation-free); errno is read from here
+        this.errno = libc_h.errnoLocation();
         this.iovecBytes = iovec.sizeof();
         int depth = Math.max(1, context.iodepth());
         this.maxRun = mode == Mode.VSYNC ? Math.min(depth, libc_h.IOV_MAX()) : 1;
@@ -216,15 +220,15 @@ final class VectoredSyncEngine implements IoEngine {
         int fd = runFile.fd();
         long r;
         syscalls++;
-        if (libc_h.lseek(callState, fd, run[0].offsetBytes(), libc_h.SEEK_SET()) < 0) {
+        if (libc_h.lseek(fd, run[0].offsetBytes(), libc_h.SEEK_SET()) < 0) {
             r = -1;
         } else {
             syscalls++;
             r = runDdir == DataDirection.READ
-                    ? libc_h.readv(callState, fd, iovecs, n)
-                    : libc_h.writev(callState, fd, iovecs, n);
+                    ? libc_h.readv(fd, iovecs, n)
+                    : libc_h.writev(fd, iovecs, n);
         }
-        long failed = r < 0 ? -libc_h.errno(callState) : 0;
+        long failed = r < 0 ? -errno.get(ValueLayout.JAVA_INT, 0) : 0;
         long left = r;
         for (int i = 0; i < n; i++) {
             IoUnit u = run[i];
@@ -278,18 +282,18 @@ final class VectoredSyncEngine implements IoEngine {
                 boolean read = unit.ddir() == DataDirection.READ;
                 syscalls++;
                 if (mode == Mode.PVSYNC) {
-                    r = read ? libc_h.preadv(callState, fd, iovecs, 1, unit.offsetBytes())
-                            : libc_h.pwritev(callState, fd, iovecs, 1, unit.offsetBytes());
+                    r = read ? libc_h.preadv(fd, iovecs, 1, unit.offsetBytes())
+                            : libc_h.pwritev(fd, iovecs, 1, unit.offsetBytes());
                 } else {
                     int flags = rwFlags;
                     if (hipriPercentage < 100 && hipriRandom.nextInt(100) < hipriPercentage) {
                         flags |= libc_h.RWF_HIPRI();
                     }
-                    r = read ? libc_h.preadv2(callState, fd, iovecs, 1, unit.offsetBytes(), flags)
-                            : libc_h.pwritev2(callState, fd, iovecs, 1, unit.offsetBytes(), flags);
+                    r = read ? libc_h.preadv2(fd, iovecs, 1, unit.offsetBytes(), flags)
+                            : libc_h.pwritev2(fd, iovecs, 1, unit.offsetBytes(), flags);
                 }
                 if (r < 0) {
-                    r = -libc_h.errno(callState);
+                    r = -errno.get(ValueLayout.JAVA_INT, 0);
                 }
             }
             default -> r = nonData(unit);

@@ -6,6 +6,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 
+import org.jfio.api.DataDirection;
 import org.jfio.api.EngineCapability;
 import org.jfio.api.EngineContext;
 import org.jfio.api.IoEngine;
@@ -58,6 +59,7 @@ public final class PosixAioEngine implements IoEngine {
     private final IoUnit[] reaped;
     private int flightCount;
     private int reapedCount;
+    private final MemorySegment errno;
 
     /**
      * @param context the job's settings and arena
@@ -73,6 +75,8 @@ public final class PosixAioEngine implements IoEngine {
         this.suspendList = arena.allocate(libaio_h.C_POINTER, depth);
         this.timeout = timespec.allocate(arena);
         this.callState = libc_h.allocateCallState(arena);
+        // aio_read/aio_write go without FFM's errno capture (allocation-free); errno is read from here
+        this.errno = libc_h.errnoLocation();
         this.byIndex = new IoUnit[depth];
         this.flight = new int[depth];
         this.reaped = new IoUnit[depth];
@@ -99,25 +103,32 @@ public final class PosixAioEngine implements IoEngine {
         aiocb.aio_offset(cb, unit.offsetBytes());
         cb.set(ValueLayout.JAVA_INT, SIGEV_NOTIFY, libaio_h.SIGEV_NONE());
         unit.issueNs(System.nanoTime());
-        int rc = switch (unit.ddir()) {
-            case READ -> libaio_h.aio_read(callState, cb);
-            case WRITE -> libaio_h.aio_write(callState, cb);
-            case SYNC -> libaio_h.aio_fsync(callState, libc_h.O_SYNC(), cb);
-            case DATASYNC -> libaio_h.aio_fsync(callState, libc_h.O_DSYNC(), cb);
-            case TRIM -> {
-                unit.result(-libc_h.EOPNOTSUPP());
-                yield 1;
+        int rc;
+        int err = 0;
+        switch (unit.ddir()) {
+            case READ, WRITE -> {
+                rc = unit.ddir() == DataDirection.READ ? libaio_h.aio_read(cb) : libaio_h.aio_write(cb);
+                if (rc != 0) {
+                    err = errno.get(ValueLayout.JAVA_INT, 0);
+                }
             }
-        };
-        if (rc == 1) {
-            return QueueStatus.COMPLETED;
+            case SYNC, DATASYNC -> {
+                int op = unit.ddir() == DataDirection.SYNC ? libc_h.O_SYNC() : libc_h.O_DSYNC();
+                rc = libaio_h.aio_fsync(callState, op, cb);
+                if (rc != 0) {
+                    err = libc_h.errno(callState);
+                }
+            }
+            default -> {
+                unit.result(-libc_h.EOPNOTSUPP());
+                return QueueStatus.COMPLETED;
+            }
         }
         if (rc != 0) {
-            int errno = libc_h.errno(callState);
-            if (errno == libc_h.EAGAIN() && flightCount > 0) {
+            if (err == libc_h.EAGAIN() && flightCount > 0) {
                 return QueueStatus.BUSY;
             }
-            unit.result(-errno);
+            unit.result(-err);
             return QueueStatus.COMPLETED;
         }
         byIndex[index] = unit;
@@ -162,7 +173,7 @@ public final class PosixAioEngine implements IoEngine {
                 ts = timeout;
             }
             // -1 with EINTR (a signal) or EAGAIN (timed out) just means: look again
-            libaio_h.aio_suspend(callState, suspendList, waiting, ts);
+            libaio_h.aio_suspend(suspendList, waiting, ts);
         }
         reapedCount = n;
         return n;

@@ -507,6 +507,9 @@ public final class libaio_h {
         public static final MemorySegment ADDR = libaio_h.findOrThrow("aio_read");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -563,6 +566,23 @@ public final class libaio_h {
         }
     }
 
+    /**
+     * {@code aio_read} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link org.jfio.nativeheaders.libc.libc_h#errnoLocation()}.
+     */
+    public static int aio_read(MemorySegment aiocbp) {
+        var mh$ = aio_read.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("aio_read", aiocbp);
+            }
+            return (int) mh$.invokeExact(aiocbp);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class aio_write {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libaio_h.C_INT,
@@ -572,6 +592,9 @@ public final class libaio_h {
         public static final MemorySegment ADDR = libaio_h.findOrThrow("aio_write");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -622,6 +645,23 @@ public final class libaio_h {
                 traceDowncall("aio_write", aiocbp);
             }
             return (int) mh$.invokeExact(callState, aiocbp);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code aio_write} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link org.jfio.nativeheaders.libc.libc_h#errnoLocation()}.
+     */
+    public static int aio_write(MemorySegment aiocbp) {
+        var mh$ = aio_write.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("aio_write", aiocbp);
+            }
+            return (int) mh$.invokeExact(aiocbp);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -763,6 +803,9 @@ public final class libaio_h {
         public static final MemorySegment ADDR = libaio_h.findOrThrow("aio_suspend");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -814,6 +857,23 @@ public final class libaio_h {
                 traceDowncall("aio_suspend", list, nent, timeout);
             }
             return (int) mh$.invokeExact(callState, list, nent, timeout);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code aio_suspend} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link org.jfio.nativeheaders.libc.libc_h#errnoLocation()}.
+     */
+    public static int aio_suspend(MemorySegment list, int nent, MemorySegment timeout) {
+        var mh$ = aio_suspend.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("aio_suspend", list, nent, timeout);
+            }
+            return (int) mh$.invokeExact(list, nent, timeout);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }

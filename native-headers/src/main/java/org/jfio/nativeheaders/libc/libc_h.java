@@ -279,6 +279,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("read");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -334,6 +337,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code read} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long read(int fd, MemorySegment buf, long count) {
+        var mh$ = read.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("read", fd, buf, count);
+            }
+            return (long) mh$.invokeExact(fd, buf, count);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class write {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_LONG,
@@ -345,6 +365,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("write");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -400,6 +423,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code write} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long write(int fd, MemorySegment buf, long count) {
+        var mh$ = write.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("write", fd, buf, count);
+            }
+            return (long) mh$.invokeExact(fd, buf, count);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class pread {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_LONG,
@@ -412,6 +452,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("pread");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -468,6 +511,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code pread} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long pread(int fd, MemorySegment buf, long count, long offset) {
+        var mh$ = pread.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("pread", fd, buf, count, offset);
+            }
+            return (long) mh$.invokeExact(fd, buf, count, offset);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class pwrite {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_LONG,
@@ -480,6 +540,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("pwrite");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -536,6 +599,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code pwrite} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long pwrite(int fd, MemorySegment buf, long count, long offset) {
+        var mh$ = pwrite.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("pwrite", fd, buf, count, offset);
+            }
+            return (long) mh$.invokeExact(fd, buf, count, offset);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class lseek {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_LONG,
@@ -547,6 +627,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("lseek");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -598,6 +681,23 @@ public final class libc_h {
                 traceDowncall("lseek", fd, offset, whence);
             }
             return (long) mh$.invokeExact(callState, fd, offset, whence);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code lseek} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long lseek(int fd, long offset, int whence) {
+        var mh$ = lseek.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("lseek", fd, offset, whence);
+            }
+            return (long) mh$.invokeExact(fd, offset, whence);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -1275,6 +1375,77 @@ public final class libc_h {
         }
     }
 
+    private static class __errno_location {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("__errno_location");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int *__errno_location(void)
+     * }
+     */
+    public static FunctionDescriptor __errno_location$descriptor() {
+        return __errno_location.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int *__errno_location(void)
+     * }
+     */
+    public static MethodHandle __errno_location$handle() {
+        return __errno_location.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int *__errno_location(void)
+     * }
+     */
+    public static MemorySegment __errno_location$address() {
+        return __errno_location.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int *__errno_location(void)
+     * }
+     * <p>
+     * glibc's location of the calling thread's {@code errno} (what the {@code errno} macro reads).
+     *
+     * @return a zero-length segment at the calling thread's errno
+     */
+    public static MemorySegment __errno_location() {
+        var mh$ = __errno_location.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("__errno_location");
+            }
+            return (MemorySegment) mh$.invokeExact();
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * Hand-written helper: the calling thread's {@code errno} as a 4-byte segment, valid for the
+     * life of the thread. Engines take it once on their job thread and read it right after a
+     * call made without errno capture (e.g. {@link #pread(int, MemorySegment, long, long)})
+     * returned -1, before any other native call on that thread.
+     */
+    public static MemorySegment errnoLocation() {
+        return __errno_location().reinterpret(C_INT.byteSize());
+    }
+
     private static class gettid {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT
@@ -1411,6 +1582,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("readv");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1467,6 +1641,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code readv} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long readv(int fd, MemorySegment iov, int iovcnt) {
+        var mh$ = readv.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("readv", fd, iov, iovcnt);
+            }
+            return (long) mh$.invokeExact(fd, iov, iovcnt);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class writev {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_LONG,
@@ -1478,6 +1669,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("writev");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1534,6 +1728,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code writev} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long writev(int fd, MemorySegment iov, int iovcnt) {
+        var mh$ = writev.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("writev", fd, iov, iovcnt);
+            }
+            return (long) mh$.invokeExact(fd, iov, iovcnt);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class preadv {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_LONG,
@@ -1546,6 +1757,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("preadv");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1601,6 +1815,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code preadv} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long preadv(int fd, MemorySegment iov, int iovcnt, long offset) {
+        var mh$ = preadv.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("preadv", fd, iov, iovcnt, offset);
+            }
+            return (long) mh$.invokeExact(fd, iov, iovcnt, offset);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class pwritev {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_LONG,
@@ -1613,6 +1844,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("pwritev");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1668,6 +1902,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code pwritev} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long pwritev(int fd, MemorySegment iov, int iovcnt, long offset) {
+        var mh$ = pwritev.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("pwritev", fd, iov, iovcnt, offset);
+            }
+            return (long) mh$.invokeExact(fd, iov, iovcnt, offset);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class preadv2 {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_LONG,
@@ -1681,6 +1932,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("preadv2");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1739,6 +1993,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code preadv2} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long preadv2(int fd, MemorySegment iov, int iovcnt, long offset, int flags) {
+        var mh$ = preadv2.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("preadv2", fd, iov, iovcnt, offset, flags);
+            }
+            return (long) mh$.invokeExact(fd, iov, iovcnt, offset, flags);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class pwritev2 {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_LONG,
@@ -1752,6 +2023,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("pwritev2");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1804,6 +2078,23 @@ public final class libc_h {
                 traceDowncall("pwritev2", fd, iov, iovcnt, offset, flags);
             }
             return (long) mh$.invokeExact(callState, fd, iov, iovcnt, offset, flags);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code pwritev2} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static long pwritev2(int fd, MemorySegment iov, int iovcnt, long offset, int flags) {
+        var mh$ = pwritev2.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("pwritev2", fd, iov, iovcnt, offset, flags);
+            }
+            return (long) mh$.invokeExact(fd, iov, iovcnt, offset, flags);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }

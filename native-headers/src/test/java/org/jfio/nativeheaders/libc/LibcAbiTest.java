@@ -219,6 +219,7 @@ class LibcAbiTest {
             function("fstat", true, "int (int, struct stat *)", libc_h::fstat$descriptor, libc_h::fstat$handle),
             function("statx", true, "int (int, const char *, int, unsigned int, struct statx *)", libc_h::statx$descriptor, libc_h::statx$handle),
             function("getrusage", true, "int (int, struct rusage *)", libc_h::getrusage$descriptor, libc_h::getrusage$handle),
+            function("__errno_location", false, "int *(void)", libc_h::__errno_location$descriptor, libc_h::__errno_location$handle),
             function("sched_setaffinity", true, "int (pid_t, size_t, const cpu_set_t *)", libc_h::sched_setaffinity$descriptor, libc_h::sched_setaffinity$handle),
             function("sched_getaffinity", true, "int (pid_t, size_t, cpu_set_t *)", libc_h::sched_getaffinity$descriptor, libc_h::sched_getaffinity$handle),
             function("gettid", false, "pid_t (void)", libc_h::gettid$descriptor, libc_h::gettid$handle),

@@ -250,6 +250,16 @@ class LibcCallsTest {
     }
 
     @Test
+    void shouldReadErrnoAfterACallWithoutCapture() {
+        MemorySegment errno = libc_h.errnoLocation();
+        MemorySegment buf = arena.allocate(4096, 4096);
+        assertEquals(-1L, libc_h.pread(987654, buf, 4096, 0));
+        assertEquals(libc_h.EBADF(), errno.get(ValueLayout.JAVA_INT, 0));
+        assertEquals(-1L, libc_h.lseek(987654, 0, libc_h.SEEK_SET()));
+        assertEquals(libc_h.EBADF(), errno.get(ValueLayout.JAVA_INT, 0));
+    }
+
+    @Test
     void shouldPinAThreadToOneCpuAndReadItBack() throws InterruptedException {
         AtomicInteger seen = new AtomicInteger(-1);
         AtomicInteger rc = new AtomicInteger(-1);
