@@ -351,6 +351,12 @@ final class BuiltinOptions {
                 .allowed("linear", "Evenly spaced").allowed("poisson", "Exponential gaps (Poisson arrivals)")
                 .applier((t, v) -> t.builder().rateProcess(RateProcess.valueOf(((String) v).toUpperCase(Locale.ROOT))))
                 .build());
+        o.add(opt("cpus_allowed", STRING, TIMING, "", "CPUs the job's threads may run on, e.g. 0,5,8-15 (sched_setaffinity)")
+                .applier((t, v) -> t.builder().cpusAllowed(CpuList.parse("cpus_allowed", (String) v))).build());
+        o.add(opt("cpus_allowed_policy", ENUM, TIMING, "shared", "How clones use the cpus_allowed set")
+                .allowed("shared", "Every clone may run on every CPU of the set")
+                .allowed("split", "Clone k runs on the k-th CPU of the set (round robin)")
+                .applier((t, v) -> t.builder().cpusAllowedSplit("split".equals(v))).build());
         o.add(opt("rate_cycle", INT, TIMING, Long.toString(JobSpec.DEFAULT_RATE_CYCLE_MS),
                 "Window in ms over which rate_min and rate_iops_min are averaged").alias("ratecycle")
                 .range(1, INT_MAX).applier(longs(JobSpec.Builder::rateCycleMs)).build());

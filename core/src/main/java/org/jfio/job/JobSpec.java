@@ -75,6 +75,8 @@ public final class JobSpec {
     private final double[] percentileList;
     private final boolean zeroBuffers;
     private final EngineOptions engineOptions;
+    private final int[] cpusAllowed;
+    private final boolean cpusAllowedSplit;
     private final Map<String, String> options;
     private final long[] maxBlockSizeBytes;
     private final List<List<BlockSizeSplit>> bssplit;
@@ -158,6 +160,8 @@ public final class JobSpec {
         this.percentileList = b.percentileList.clone();
         this.zeroBuffers = b.zeroBuffers;
         this.engineOptions = new EngineOptions(b.engineOptions);
+        this.cpusAllowed = b.cpusAllowed.clone();
+        this.cpusAllowedSplit = b.cpusAllowedSplit;
         this.options = Collections.unmodifiableMap(new LinkedHashMap<>(b.options));
         this.maxBlockSizeBytes = b.maxBlockSizeBytes.clone();
         this.bssplit = List.copyOf(b.bssplit);
@@ -669,6 +673,16 @@ public final class JobSpec {
         return zeroBuffers;
     }
 
+    /** @return CPUs the job's threads may run on ({@code cpus_allowed}), ascending; empty for no restriction */
+    public int[] cpusAllowed() {
+        return cpusAllowed.clone();
+    }
+
+    /** @return true when each clone takes one CPU of the set in turn ({@code cpus_allowed_policy=split}) */
+    public boolean cpusAllowedSplit() {
+        return cpusAllowedSplit;
+    }
+
     /** @return values of the engine-specific options the job set (e.g. io_uring {@code fixedbufs}) */
     public EngineOptions engineOptions() {
         return engineOptions;
@@ -722,6 +736,8 @@ public final class JobSpec {
         private double[] percentileList = DEFAULT_PERCENTILES;
         private boolean zeroBuffers;
         private final Map<String, Object> engineOptions = new LinkedHashMap<>();
+        private int[] cpusAllowed = new int[0];
+        private boolean cpusAllowedSplit;
         private final Map<String, String> options = new LinkedHashMap<>();
         private final long[] maxBlockSizeBytes = {
             DEFAULT_BLOCK_SIZE_BYTES, DEFAULT_BLOCK_SIZE_BYTES, DEFAULT_BLOCK_SIZE_BYTES};
@@ -810,6 +826,8 @@ public final class JobSpec {
             percentileList = s.percentileList;
             zeroBuffers = s.zeroBuffers;
             engineOptions.putAll(s.engineOptions.values());
+            cpusAllowed = s.cpusAllowed.clone();
+            cpusAllowedSplit = s.cpusAllowedSplit;
             options.putAll(s.options);
             System.arraycopy(s.maxBlockSizeBytes, 0, maxBlockSizeBytes, 0, maxBlockSizeBytes.length);
             for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
@@ -1373,6 +1391,18 @@ public final class JobSpec {
         /** Sets {@code zero_buffers}. */
         public Builder zeroBuffers(boolean value) {
             zeroBuffers = value;
+            return this;
+        }
+
+        /** Sets {@code cpus_allowed}: the CPUs the job's threads may run on (empty: no restriction). */
+        public Builder cpusAllowed(int... cpus) {
+            cpusAllowed = cpus.clone();
+            return this;
+        }
+
+        /** Sets {@code cpus_allowed_policy}: true for {@code split}, false for {@code shared}. */
+        public Builder cpusAllowedSplit(boolean value) {
+            cpusAllowedSplit = value;
             return this;
         }
 

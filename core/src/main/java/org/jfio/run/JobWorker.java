@@ -128,6 +128,7 @@ final class JobWorker implements Runnable, CompletionSink {
     }
 
     private JobResult execute(Arena arena) {
+        CpuAffinity.apply(arena, spec, clone);
         int maxBs = (int) spec.maxBlockSizeBytes();
         EngineContext context = new EngineContext(spec.name(), spec.iodepth(), spec.iodepthBatchSubmit(),
                 spec.iodepthBatchCompleteMin(), spec.iodepthBatchCompleteMax(), spec.direct(), maxBs, arena,

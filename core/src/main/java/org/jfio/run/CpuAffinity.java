@@ -1,0 +1,46 @@
+package org.jfio.run;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
+
+import org.jfio.api.NativeCallException;
+import org.jfio.job.JobSpec;
+import org.jfio.nativeheaders.libc.libc_h;
+
+/**
+ * Pins the calling job thread to the job's {@code cpus_allowed} set with
+ * {@code sched_setaffinity(2)}: the whole set ({@code cpus_allowed_policy=shared}) or the
+ * clone's own CPU of it, round robin ({@code split}). Only the job thread is pinned; the JVM's
+ * compiler and GC threads keep running on any CPU. Stateless and thread-safe.
+ */
+final class CpuAffinity {
+    private CpuAffinity() {
+    }
+
+    /**
+     * @throws NativeCallException when the kernel refuses the set (EINVAL: none of its CPUs is online)
+     */
+    static void apply(Arena arena, JobSpec spec, int clone) {
+        int[] cpus = spec.cpusAllowed();
+        if (cpus.length == 0) {
+            return;
+        }
+        if (spec.cpusAllowedSplit()) {
+            cpus = new int[] {cpus[clone % cpus.length]};
+        }
+        long bytes = Math.max(128, (cpus[cpus.length - 1] / 64 + 1) * 8L);
+        MemorySegment mask = arena.allocate(bytes, 8);
+        for (int cpu : cpus) {
+            long word = cpu / 64;
+            long old = mask.getAtIndex(ValueLayout.JAVA_LONG, word);
+            mask.setAtIndex(ValueLayout.JAVA_LONG, word, old | (1L << (cpu % 64)));
+        }
+        MemorySegment callState = libc_h.allocateCallState(arena);
+        if (libc_h.sched_setaffinity(callState, 0, bytes, mask) != 0) {
+            throw NativeCallException.of("sched_setaffinity(cpus_allowed=" + Arrays.toString(cpus) + ")",
+                    libc_h.errno(callState));
+        }
+    }
+}
