@@ -155,6 +155,7 @@ final class IoLoop {
                 if (spec.timeBased() || !measuring || ++pass < spec.loops()) {
                     offsets.newPass();
                     fileChooser.newPass();
+                    units.newPass();
                     issued = 0;
                 } else {
                     break;

@@ -58,6 +58,9 @@ final class JobWorker implements Runnable, CompletionSink {
     private int requeuedCount;
     private int error;
     private String errorMessage = "";
+    private long[] directAlignment = new long[0];
+    private FileOpener passInvalidator;
+    private IoFile[] passFiles = new IoFile[0];
     private long completedIos;
     private long totalErrors;
     private int firstError;
@@ -158,12 +161,18 @@ final class JobWorker implements Runnable, CompletionSink {
             }
             if (!diskless) {
                 opener = new FileOpener(arena, spec);
+                directAlignment = new long[files.length];
                 for (IoFile f : files) {
                     opener.open(f);
+                    if (spec.direct()) {
+                        directAlignment[f.index()] = opener.directIoAlignment(f);
+                    }
                     if (spec.preRead()) {
                         PreReader.read(spec.name(), f);
                     } else if (spec.invalidate()) {
                         opener.invalidate(f);
+                        passInvalidator = opener;
+                        passFiles = files;
                     }
                     engine.open(f);
                 }
@@ -316,6 +325,19 @@ final class JobWorker implements Runnable, CompletionSink {
         free[freeCount++] = unit;
     }
 
+    /**
+     * A new pass over the files begins (another loop, or a time_based wrap): as fio does, the
+     * page cache is dropped again under {@code invalidate=1}, so every pass reads what a first
+     * pass reads. Once per pass, not per I/O.
+     */
+    void newPass() {
+        if (passInvalidator != null) {
+            for (IoFile f : passFiles) {
+                passInvalidator.invalidate(f);
+            }
+        }
+    }
+
     /** @return I/O errors passed over under {@code continue_on_error} */
     long totalErrors() {
         return totalErrors;
@@ -326,7 +348,7 @@ final class JobWorker implements Runnable, CompletionSink {
         return firstError;
     }
 
-    private static String describe(IoUnit unit, int errno) {
+    private String describe(IoUnit unit, int errno) {
         String op = switch (unit.ddir()) {
             case READ -> "read";
             case WRITE -> "write";
@@ -337,7 +359,15 @@ final class JobWorker implements Runnable, CompletionSink {
         String where = unit.ddir().isData()
                 ? " of " + unit.lengthBytes() + " bytes at offset " + unit.offsetBytes()
                 : "";
-        return op + where + " on " + unit.file() + ": " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
+        String line = op + where + " on " + unit.file() + ": " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
+        if (errno == libc_h.EINVAL() && spec.direct() && unit.ddir().isData()) {
+            long align = unit.file().index() < directAlignment.length ? directAlignment[unit.file().index()] : 0;
+            line += "; with direct=1 the offset, length and buffer must be multiples of "
+                    + (align > 0 ? align + " bytes (the O_DIRECT alignment statx reports for this file)"
+                            : "the device's logical block size")
+                    + ": check bs, bsrange and offset, or use direct=0";
+        }
+        return line;
     }
 
     static boolean writes(ReadWrite rw) {

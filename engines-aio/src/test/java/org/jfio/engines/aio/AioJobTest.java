@@ -94,6 +94,8 @@ class AioJobTest {
         JobResult job = run(spec);
         assertEquals(22, job.error(), job.errorMessage());
         assertTrue(job.errorMessage().contains("EINVAL"), job.errorMessage());
+        assertTrue(job.errorMessage().matches(".*with direct=1 the offset, length and buffer must be multiples of [0-9]+ bytes.*"),
+                "names the alignment the device needs: " + job.errorMessage());
     }
 
     // ---- allocation ----
