@@ -94,7 +94,7 @@ final class EngineDriver {
         return true;
     }
 
-    /** Submits everything staged and records slat for it. */
+    /** Submits everything staged (slat is recorded when each request completes). */
     void commit() {
         if (stagedCount == 0) {
             return;
@@ -107,13 +107,6 @@ final class EngineDriver {
         }
         engine.commit();
         stats.recordSubmitBatch(stagedCount);
-        for (int i = 0; i < stagedCount; i++) {
-            IoUnit u = staged[i];
-            if (recordsSlat) {
-                stats.recordSlat(u.ddir(), u.issueNs() - u.startNs());
-            }
-            staged[i] = null;
-        }
         stagedCount = 0;
     }
 
@@ -152,6 +145,11 @@ final class EngineDriver {
                 sink.requeue(unit);
             }
         } else {
+            if (recordsSlat && !sync) {
+                // slat (issue - start) is recorded here, after the completion stamp, rather than
+                // between the submit call and the reap, where it would lengthen the next clat
+                stats.recordSlat(ddir, unit.issueNs() - unit.startNs());
+            }
             stats.recordCompletion(ddir, ddir.isData() ? unit.lengthBytes() : 0,
                     now - unit.issueNs(), now - unit.startNs());
             sink.release(unit);
