@@ -87,6 +87,13 @@ final class CliOptions {
     @Option(names = "--parse-only", description = "Parse the jobs, report errors, and exit without running.")
     boolean parseOnly;
 
+    @Option(names = "--section", paramLabel = "NAME",
+            description = "Run only this job section of the job files (with their globals); repeatable.")
+    List<String> sections = new ArrayList<>();
+
+    @Option(names = "--showcmd", description = "Print each job file as the equivalent command line and exit.")
+    boolean showcmd;
+
     @Parameters(paramLabel = "JOB", description = "Job files, and job options as --key=value (--key for booleans).")
     List<String> jobArgs = new ArrayList<>();
 

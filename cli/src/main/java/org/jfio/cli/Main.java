@@ -116,8 +116,13 @@ public final class Main {
             return ExitCode.USAGE;
         }
         EngineRegistry engines = EngineRegistry.load();
-        JobPlan plan = new ArgvParser().options(optionTable(engines))
-                .warnings(w -> err.println("jfio: warning: " + w)).parse(o.jobArgs);
+        ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
+                .warnings(w -> err.println("jfio: warning: " + w));
+        if (o.showcmd) {
+            out.print(parser.showCommand(o.jobArgs));
+            return ExitCode.OK;
+        }
+        JobPlan plan = parser.parse(o.jobArgs);
         if (o.parseOnly) {
             return ExitCode.OK;
         }

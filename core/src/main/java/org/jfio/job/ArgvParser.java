@@ -32,6 +32,7 @@ import org.jfio.api.JfioException;
  */
 public final class ArgvParser {
     private final JobFileParser files = new JobFileParser();
+    private final java.util.Set<String> onlySections = new java.util.LinkedHashSet<>();
 
     /** A parser with the built-in options, the process environment, and warnings dropped. */
     public ArgvParser() {
@@ -53,6 +54,55 @@ public final class ArgvParser {
     public ArgvParser warnings(Consumer<String> sink) {
         files.warnings(sink);
         return this;
+    }
+
+    /**
+     * Runs only the named job sections of the job files, with their globals (fio {@code --section};
+     * may be given several times). Empty: every section.
+     */
+    public ArgvParser sections(java.util.Collection<String> names) {
+        onlySections.addAll(names);
+        return this;
+    }
+
+    /**
+     * fio's {@code --showcmd}: each job file as the command line that means the same, e.g.
+     * {@code fio --name=global --bs=4k --name=job1 --rw=randread}, one line per file.
+     *
+     * @throws JfioException when a file cannot be read or has a syntax error
+     */
+    public String showCommand(List<String> jobFiles) {
+        StringBuilder out = new StringBuilder();
+        for (String f : jobFiles) {
+            if (f.startsWith("-")) {
+                continue;
+            }
+            out.append("fio");
+            String globalName = null;
+            for (Section s : files.sections(jobFile(f))) {
+                // a name= option names the job (from its own section or a global one); on a
+                // command line --name= starts a job, so it goes into the --name of the job itself
+                String ownName = null;
+                for (OptionEntry e : s.entries()) {
+                    if (e.key().equals("name")) {
+                        ownName = e.value();
+                    }
+                }
+                if (s.isGlobal()) {
+                    globalName = ownName != null ? ownName : globalName;
+                }
+                String name = s.isGlobal() ? Section.GLOBAL
+                        : ownName != null ? ownName : globalName != null ? globalName : s.name();
+                out.append(" --name=").append(name);
+                for (OptionEntry e : s.entries()) {
+                    if (!e.key().equals("name")) {
+                        out.append(" --").append(e.asWritten());
+                    }
+                }
+            }
+            out.append('\n');
+        }
+        return out.toString();
     }
 
     /**
@@ -88,8 +138,15 @@ public final class ArgvParser {
                 jobFiles.add(arg);
             }
         }
+        java.util.Set<String> matched = new java.util.HashSet<>();
         for (int i = 0; i < jobFiles.size(); i++) {
             List<Section> fileSections = files.sections(jobFile(jobFiles.get(i)));
+            if (!onlySections.isEmpty()) {
+                fileSections.removeIf(s -> !s.isGlobal() && !onlySections.contains(s.name()));
+                for (Section s : fileSections) {
+                    matched.add(s.name());
+                }
+            }
             if (i > 0) {
                 for (Section s : fileSections) {
                     if (!s.isGlobal()) {
@@ -99,6 +156,11 @@ public final class ArgvParser {
                 }
             }
             sections.addAll(fileSections);
+        }
+        for (String wanted : onlySections) {
+            if (!matched.contains(wanted)) {
+                throw new JfioException("--section=" + wanted + ": no job section of that name in the job files");
+            }
         }
         return new PlanAssembler(files.table(), files.warningSink())
                 .assemble(sections, " (give a job file or --name=<job> with its options)");
