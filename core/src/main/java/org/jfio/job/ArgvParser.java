@@ -183,6 +183,6 @@ public final class ArgvParser {
         if (key.isEmpty()) {
             throw new JfioException("'" + arg + "': missing option name (write --key=value)");
         }
-        return new OptionEntry(key, eq < 0 ? null : body.substring(eq + 1), null);
+        return new OptionEntry(key, eq < 0 ? null : FioKeywords.replace(body.substring(eq + 1)), null);
     }
 }

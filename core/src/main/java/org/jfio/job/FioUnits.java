@@ -21,8 +21,10 @@ import org.jfio.api.JfioException;
  *       {@code 4Mi} are 4,194,304.</li>
  * </ul>
  * With {@code kb_base=1000} the two families swap. Values are 64-bit; overflow, fractions
- * ({@code 1.5g}), {@code %} and arithmetic expressions are rejected with a message (fio would
- * silently read {@code 1.5g} as 1 byte).
+ * ({@code 1.5g}) and {@code %} are rejected with a message (fio would silently read
+ * {@code 1.5g} as 1 byte). Sizes may be arithmetic over sized operands, as in fio
+ * ({@code (1g+512m)/2}, {@code 8*$mb_memory} once {@code $}-keywords are replaced; see
+ * {@code SizeExpression}).
  *
  * <h2>Times</h2>
  * A decimal number, optionally followed by {@code d h m s ms msec us usec}
@@ -74,8 +76,15 @@ public final class FioUnits {
         if (v.isEmpty()) {
             throw bad(option, text, "missing value");
         }
-        if (v.startsWith("(") || v.startsWith("$")) {
-            throw bad(option, text, "arithmetic expressions are not supported; write the number");
+        if (v.indexOf('$') >= 0) {
+            throw bad(option, text, "unknown keyword (fio's are $pagesize, $mb_memory and $ncpus)");
+        }
+        if (SizeExpression.looksLikeExpression(v)) {
+            try {
+                return SizeExpression.evaluate(option, v, kbBase);
+            } catch (ArithmeticException e) {
+                throw bad(option, text, "the result does not fit in 64 bits");
+            }
         }
         if (v.startsWith("-")) {
             throw bad(option, text, "invalid size (must not be negative)");

@@ -227,6 +227,6 @@ public final class JobFileParser {
             out.append(text.charAt(i));
             i++;
         }
-        return out.toString();
+        return FioKeywords.replace(out.toString());
     }
 }

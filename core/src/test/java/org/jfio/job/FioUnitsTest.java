@@ -79,7 +79,7 @@ class FioUnitsTest {
         assertMessageStarts("size=4kk:", () -> size("4kk"));
         assertMessageStarts("size=0xfoo:", () -> size("0xfoo"));
         assertMessageStarts("size=50%:", () -> size("50%"));
-        assertMessageStarts("size=(1+2):", () -> size("(1+2)"));
+        assertMessageStarts("size=(1+2:", () -> size("(1+2"));
         assertMessageStarts("size=:", () -> size(""));
     }
 

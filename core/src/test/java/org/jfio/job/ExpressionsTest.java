@@ -1,0 +1,65 @@
+package org.jfio.job;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.jfio.api.JfioException;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** fio's arithmetic and reserved keywords in size values. */
+class ExpressionsTest {
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @CsvSource(delimiter = '|', value = {
+        "(1g+512m)/2        | 805306368",
+        "8*4k               | 32768",
+        "(4k)               | 4096",
+        "2^10               | 1024",
+        "(10 - 4) * 1k      | 6144",
+        "(100%7)            | 2",
+        "(1m)%3000          | 1576",
+        "4MiB*2             | 8000000",
+        "2*(3+4)            | 14",
+    })
+    void shouldEvaluateSizeExpressions(String text, long bytes) {
+        assertEquals(bytes, FioUnits.parseSize("size", text.trim()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "(4k          | missing ')'",
+        "4k/0         | division by zero",
+        "1k-(2k)*1+   | ",
+        "2*$nosuch    | unknown keyword",
+    })
+    void shouldRejectBadExpressionsWithOneLine(String text, String fragment) {
+        JfioException e = assertThrows(JfioException.class, () -> FioUnits.parseSize("size", text.trim()));
+        assertTrue(e.getMessage().startsWith("size=" + text.trim()), e.getMessage());
+        if (fragment != null) {
+            assertTrue(e.getMessage().contains(fragment.trim()), e.getMessage());
+        }
+    }
+
+    @Test
+    void shouldReplaceFiosKeywords() {
+        int cpus = Runtime.getRuntime().availableProcessors();
+        assertEquals(String.valueOf(cpus), FioKeywords.replace("$ncpus"));
+        assertEquals("4096", FioKeywords.replace("$pagesize"));
+        long mib = Long.parseLong(FioKeywords.replace("$mb_memory"));
+        assertTrue(mib > 100, "MemTotal in MiB: " + mib);
+        JobPlan plan = new ArgvParser().parse(List.of("--name=k", "--size=$pagesize*2", "--numjobs=$ncpus"));
+        assertEquals(8192, plan.jobs().get(0).sizeBytes());
+        assertEquals(cpus, plan.jobs().get(0).numjobs());
+    }
+
+    @Test
+    void shouldOverflowWithAClearError() {
+        JfioException e = assertThrows(JfioException.class, () -> FioUnits.parseSize("size", "1p*1p*1p"));
+        assertTrue(e.getMessage().contains("64 bits"), e.getMessage());
+    }
+}
