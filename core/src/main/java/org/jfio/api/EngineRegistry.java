@@ -25,13 +25,7 @@ public final class EngineRegistry {
      */
     public static EngineRegistry of(List<IoEngineProvider> providers) {
         List<IoEngineProvider> found = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        for (IoEngineProvider p : providers) {
-            if (!names.contains(p.name())) {
-                names.add(p.name());
-                found.add(p);
-            }
-        }
+        addAll(providers, found, new ArrayList<>());
         found.sort(Comparator.comparing(IoEngineProvider::name));
         return new EngineRegistry(found);
     }
@@ -58,7 +52,7 @@ public final class EngineRegistry {
         return new EngineRegistry(found);
     }
 
-    private static void addAll(ServiceLoader<IoEngineProvider> loader, List<IoEngineProvider> found, List<String> names) {
+    private static void addAll(Iterable<IoEngineProvider> loader, List<IoEngineProvider> found, List<String> names) {
         for (IoEngineProvider p : loader) {
             if (!names.contains(p.name())) {
                 names.add(p.name());

@@ -96,7 +96,8 @@ final class IoLoop {
         this.fillWrites = filler.perWrite();
         ReadWrite rw = spec.rw();
         this.mixed = rw.isMixed();
-        this.fixedDdir = JobWorker.fixedDirection(rw).ordinal();
+        this.fixedDdir = rw.hasReads() ? DataDirection.READ.ordinal()
+                : rw.hasWrites() ? DataDirection.WRITE.ordinal() : DataDirection.TRIM.ordinal();
         this.rwmixread = spec.rwmixread();
         this.otherDdirAllowed = mixed && rwmixread > 0 && rwmixread < 100;
         long region = 0;

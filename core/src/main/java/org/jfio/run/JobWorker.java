@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 import org.jfio.api.CpuUsage;
-import org.jfio.api.DataDirection;
 import org.jfio.api.EngineCapability;
 import org.jfio.api.EngineContext;
 import org.jfio.api.IoEngine;
@@ -22,7 +21,6 @@ import org.jfio.api.JfioException;
 import org.jfio.api.JobResult;
 import org.jfio.api.RunListener;
 import org.jfio.job.JobSpec;
-import org.jfio.job.ReadWrite;
 import org.jfio.nativeheaders.libc.Errno;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.stats.JobStats;
@@ -368,16 +366,5 @@ final class JobWorker implements Runnable, CompletionSink {
                     + ": check bs, bsrange and offset, or use direct=0";
         }
         return line;
-    }
-
-    static boolean writes(ReadWrite rw) {
-        return rw.hasWrites();
-    }
-
-    static DataDirection fixedDirection(ReadWrite rw) {
-        if (rw.hasReads()) {
-            return DataDirection.READ;
-        }
-        return rw.hasWrites() ? DataDirection.WRITE : DataDirection.TRIM;
     }
 }

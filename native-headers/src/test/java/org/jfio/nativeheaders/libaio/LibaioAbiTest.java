@@ -10,7 +10,6 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,13 +22,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jfio.nativeheaders.CProbe;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -103,7 +101,7 @@ class LibaioAbiTest {
 
     @Test
     void shouldMatchTheSystemHeadersForEveryCheck(@TempDir Path dir) throws Exception {
-        requireGcc();
+        CProbe.requireGccAndHeaders("/usr/include/libaio.h");
         List<Probe> probes = new ArrayList<>();
         for (Map.Entry<Class<?>, String> type : TYPES.entrySet()) {
             probes.addAll(typeProbes(type.getKey(), type.getValue()));
@@ -301,70 +299,14 @@ class LibaioAbiTest {
                     struct iocb cb;
                 """);
         for (Probe probe : probes) {
-            c.append("    printf(\"%s %lld\\n\", \"").append(probe.key()).append("\", (long long) (")
-                    .append(probe.cExpr()).append("));\n");
+            c.append(CProbe.printLine(probe.key(), probe.cExpr()));
         }
         for (int i = 0; i < C_PREPS.size(); i++) {
             c.append("    memset(&cb, 0xA5, sizeof(cb));\n    ").append(C_PREPS.get(i)).append(";\n")
                     .append("    hex(\"prep ").append(i).append("\", &cb, sizeof(cb));\n");
         }
         c.append("    return 0;\n}\n");
-        Path source = dir.resolve("abi_probe.c");
-        Path binary = dir.resolve("abi_probe");
-        Files.writeString(source, c);
-
-        run(dir, List.of("gcc", "-std=gnu11", "-Wall", "-Werror", "-iquote", HEADER_DIR.toString(),
-                "-o", binary.toString(), source.toString()), "compiling " + source);
-        String out = run(dir, List.of(binary.toString()), "running " + binary);
-
-        Map<String, String> values = new LinkedHashMap<>();
-        for (String line : out.split("\n")) {
-            if (!line.isBlank()) {
-                int space = line.lastIndexOf(' ');
-                values.put(line.substring(0, space), line.substring(space + 1));
-            }
-        }
-        return values;
-    }
-
-    private static String run(Path dir, List<String> command, String what) throws Exception {
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            fail(what + " timed out");
-        }
-        if (p.exitValue() != 0) {
-            fail(what + " failed with exit code " + p.exitValue() + ":\n" + out);
-        }
-        return out;
-    }
-
-    /**
-     * Skips without gcc or the libaio headers on a workstation; on CI ({@code CI=true}) either
-     * missing is a failure.
-     */
-    private static void requireGcc() throws InterruptedException {
-        boolean present;
-        try {
-            Process p = new ProcessBuilder("gcc", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            present = p.waitFor() == 0;
-        } catch (IOException e) {
-            present = false;
-        }
-        String why = null;
-        if (!present) {
-            why = "gcc not found: the ABI probe cannot be compiled (apt-get install gcc)";
-        } else if (!Files.exists(Path.of("/usr/include/libaio.h"))) {
-            why = "libaio.h not found: the ABI probe cannot be compiled (apt-get install libaio-dev)";
-        }
-        if (why != null) {
-            if ("true".equals(System.getenv("CI"))) {
-                fail(why + "; CI=true requires it");
-            }
-            Assumptions.abort(why);
-        }
+        return CProbe.compileAndRun(dir, c.toString(), "-iquote", HEADER_DIR);
     }
 
     // ---- functions ----

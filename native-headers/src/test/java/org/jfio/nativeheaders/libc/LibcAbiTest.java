@@ -10,7 +10,6 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,14 +20,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jfio.nativeheaders.CProbe;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -246,7 +244,7 @@ class LibcAbiTest {
 
     @Test
     void shouldMatchTheSystemHeadersForEveryCheck(@TempDir Path dir) throws Exception {
-        requireGcc();
+        CProbe.requireGccAndHeaders();
         Map<String, Probe> probes = new LinkedHashMap<>();
         for (Check check : CHECKS) {
             for (Probe probe : check.probes()) {
@@ -561,58 +559,10 @@ class LibcAbiTest {
                 int main(void) {
                 """);
         for (Probe probe : probes) {
-            c.append("    printf(\"%s %lld\\n\", \"").append(probe.key()).append("\", (long long) (")
-                    .append(probe.cExpr()).append("));\n");
+            c.append(CProbe.printLine(probe.key(), probe.cExpr()));
         }
         c.append("    return 0;\n}\n");
-        Path source = dir.resolve("abi_probe.c");
-        Path binary = dir.resolve("abi_probe");
-        Files.writeString(source, c);
-
-        run(dir, List.of("gcc", "-std=gnu11", "-Wall", "-Werror", "-I", HEADER_DIR.toString(),
-                "-o", binary.toString(), source.toString()), "compiling " + source);
-        String out = run(dir, List.of(binary.toString()), "running " + binary);
-
-        Map<String, Long> values = new LinkedHashMap<>();
-        for (String line : out.split("\n")) {
-            if (!line.isBlank()) {
-                int space = line.lastIndexOf(' ');
-                values.put(line.substring(0, space), Long.parseLong(line.substring(space + 1)));
-            }
-        }
-        return values;
-    }
-
-    private static String run(Path dir, List<String> command, String what) throws Exception {
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            fail(what + " timed out");
-        }
-        if (p.exitValue() != 0) {
-            fail(what + " failed with exit code " + p.exitValue() + ":\n" + out);
-        }
-        return out;
-    }
-
-    /** Skips without gcc on a workstation; on CI ({@code CI=true}) a missing gcc is a failure. */
-    private static void requireGcc() throws InterruptedException {
-        boolean present;
-        try {
-            Process p = new ProcessBuilder("gcc", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            present = p.waitFor() == 0;
-        } catch (IOException e) {
-            present = false;
-        }
-        if (!present) {
-            String why = "gcc not found: the ABI probe cannot be compiled (apt-get install gcc)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(why + "; CI=true requires it");
-            }
-            Assumptions.abort(why);
-        }
+        return CProbe.asLongs(CProbe.compileAndRun(dir, c.toString(), "-I", HEADER_DIR));
     }
 
     // ---- reflection helpers ----

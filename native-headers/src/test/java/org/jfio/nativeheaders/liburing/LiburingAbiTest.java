@@ -4,13 +4,11 @@ import java.io.IOException;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.GroupLayout;
 import java.lang.foreign.MemoryLayout;
-import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SequenceLayout;
 import java.lang.foreign.StructLayout;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,13 +20,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jfio.nativeheaders.CProbe;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -244,7 +241,7 @@ class LiburingAbiTest {
 
     @Test
     void shouldMatchTheSystemHeadersForEveryCheck(@TempDir Path dir) throws Exception {
-        requireGccAndLiburingDev();
+        CProbe.requireGccAndHeaders("/usr/include/liburing.h");
         Map<String, Probe> probes = new LinkedHashMap<>();
         for (Check check : CHECKS) {
             for (Probe probe : check.probes()) {
@@ -571,72 +568,18 @@ class LiburingAbiTest {
                 int main(void) {
                 """);
         for (Probe probe : probes) {
-            c.append("    printf(\"%s %lld\\n\", \"").append(probe.key()).append("\", (long long) (")
-                    .append(probe.cExpr()).append("));\n");
+            c.append(CProbe.printLine(probe.key(), probe.cExpr()));
         }
         c.append("    return 0;\n}\n");
-        Path source = dir.resolve("abi_probe.c");
-        Path binary = dir.resolve("abi_probe");
-        Files.writeString(source, c);
-
         // headers only: the probe never links liburing, so a missing liburing.so.2 cannot hide a layout bug
-        run(dir, List.of("gcc", "-std=gnu11", "-Wall", "-Werror", "-iquote", HEADER_DIR.toString(),
-                "-o", binary.toString(), source.toString()), "compiling " + source);
-        String out = run(dir, List.of(binary.toString()), "running " + binary);
-
-        Map<String, Long> values = new LinkedHashMap<>();
-        for (String line : out.split("\n")) {
-            if (!line.isBlank()) {
-                int space = line.lastIndexOf(' ');
-                values.put(line.substring(0, space), Long.parseLong(line.substring(space + 1)));
-            }
-        }
-        return values;
-    }
-
-    private static String run(Path dir, List<String> command, String what) throws Exception {
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            fail(what + " timed out");
-        }
-        if (p.exitValue() != 0) {
-            fail(what + " failed with exit code " + p.exitValue() + ":\n" + out);
-        }
-        return out;
-    }
-
-    /** Skips without gcc or liburing.h on a workstation; on CI ({@code CI=true}) either is a failure. */
-    private static void requireGccAndLiburingDev() throws InterruptedException {
-        boolean gcc;
-        try {
-            Process p = new ProcessBuilder("gcc", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            gcc = p.waitFor() == 0;
-        } catch (IOException e) {
-            gcc = false;
-        }
-        if (!gcc) {
-            skipOrFail("gcc not found: the ABI probe cannot be compiled (apt-get install gcc)");
-        }
-        if (!Files.exists(Path.of("/usr/include/liburing.h"))) {
-            skipOrFail("/usr/include/liburing.h not found: the ABI probe cannot be compiled (apt-get install liburing-dev)");
-        }
+        return CProbe.asLongs(CProbe.compileAndRun(dir, c.toString(), "-iquote", HEADER_DIR));
     }
 
     /** Skips without liburing.so.2 on a workstation; on CI ({@code CI=true}) it is a failure. */
     static void requireLiburing() {
         if (!liburing_h.isAvailable()) {
-            skipOrFail(liburing_h.loadFailure().orElse("liburing.so.2 missing") + " (apt-get install liburing2)");
+            CProbe.skipOrFail(liburing_h.loadFailure().orElse("liburing.so.2 missing") + " (apt-get install liburing2)");
         }
-    }
-
-    private static void skipOrFail(String why) {
-        if ("true".equals(System.getenv("CI"))) {
-            fail(why + "; CI=true requires it");
-        }
-        Assumptions.abort(why);
     }
 
     // ---- reflection helpers ----
