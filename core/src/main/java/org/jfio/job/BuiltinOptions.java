@@ -25,6 +25,7 @@ import static org.jfio.job.OptionKind.INT;
 import static org.jfio.job.OptionKind.INT_PER_DDIR;
 import static org.jfio.job.OptionKind.PERCENTILE_LIST;
 import static org.jfio.job.OptionKind.SIZE;
+import static org.jfio.job.OptionKind.SIZE_OR_PERCENT;
 import static org.jfio.job.OptionKind.SIZE_PER_DDIR;
 import static org.jfio.job.OptionKind.SIZE_RANGE_PER_DDIR;
 import static org.jfio.job.OptionKind.STRING;
@@ -227,9 +228,14 @@ final class BuiltinOptions {
     }
 
     private static void fileOptions(List<JobOption> o) {
-        o.add(opt("size", SIZE, FILES, "", "Size of the I/O region per job clone (needed when files do not exist)")
+        o.add(opt("size", SIZE_OR_PERCENT, FILES, "",
+                "Size of the I/O region per job clone (needed when files do not exist); N% of each file's length")
                 .range(1, Long.MAX_VALUE).applier((t, v) -> {
-                    t.builder().size((Long) v);
+                    if (v instanceof Percent p) {
+                        t.builder().sizePercent(p.value());
+                    } else {
+                        t.builder().size((Long) v);
+                    }
                     t.sizeSet();
                 }).build());
         o.add(opt("io_size", SIZE, FILES, "", "Bytes of I/O per loop (default: size)").alias("io_limit")
@@ -246,10 +252,24 @@ final class BuiltinOptions {
                 }).build());
         o.add(opt("directory", STRING, FILES, "", "Directory for the job's files (default: the working directory)")
                 .applier(strings(JobSpec.Builder::directory)).build());
-        o.add(opt("offset", SIZE, FILES, "0", "Start of the I/O region in each file")
-                .applier(longs(JobSpec.Builder::offset)).build());
-        o.add(opt("offset_increment", SIZE, FILES, "0", "Clone k starts its region at offset + k * offset_increment")
-                .applier(longs(JobSpec.Builder::offsetIncrement)).build());
+        o.add(opt("offset", SIZE_OR_PERCENT, FILES, "0",
+                "Start of the I/O region in each file; N% of the file's length, rounded up to the block size")
+                .applier((t, v) -> {
+                    if (v instanceof Percent p) {
+                        t.builder().offsetPercent(p.value());
+                    } else {
+                        t.builder().offset((Long) v);
+                    }
+                }).build());
+        o.add(opt("offset_increment", SIZE_OR_PERCENT, FILES, "0",
+                "Clone k starts its region at offset + k * offset_increment (bytes or N% of the file's length)")
+                .applier((t, v) -> {
+                    if (v instanceof Percent p) {
+                        t.builder().offsetIncrementPercent(p.value());
+                    } else {
+                        t.builder().offsetIncrement((Long) v);
+                    }
+                }).build());
         o.add(opt("nrfiles", INT, FILES, "1", "Files per clone when names are generated (size is split over them)")
                 .alias("nr_files").range(1, 1 << 20).applier((t, v) -> {
                     int n = Math.toIntExact((Long) v);

@@ -158,7 +158,8 @@ public final class JobOption {
      * @param key    the option name as written (name or alias), for messages
      * @param text   the value, or null when only the bare name was written
      * @param kbBase fio's {@code kb_base} in effect (1024 or 1000)
-     * @return the typed value: {@code Long} (SIZE, INT; TIME in ns), {@code Boolean}, the
+     * @return the typed value: {@code Long} (SIZE, INT; TIME in ns), {@code Long} or a
+     *         {@link Percent} (SIZE_OR_PERCENT), {@code Boolean}, the
      *         canonical {@code String} of an ENUM (with {@code ":suffix"} appended for options
      *         that take one, e.g. {@code rw=randread:8}), {@code String}, {@code long[3]} per ddir
      *         (-1 = keep the default), {@code long[6]} min/max per ddir, {@code long[2]} min/max
@@ -171,6 +172,9 @@ public final class JobOption {
         }
         return switch (kind) {
             case SIZE, INT -> checked(key, text, FioUnits.parseSize(key, text, kbBase));
+            // A region length (size, min 1) may be 100% of the file; a start (offset, min 0) may not.
+            case SIZE_OR_PERCENT -> text.trim().endsWith("%") ? FioUnits.parsePercent(key, text, min > 0)
+                    : checked(key, text, FioUnits.parseSize(key, text, kbBase));
             case TIME -> FioUnits.parseTimeNs(key, text, bareTimeUnitNs);
             case BOOL -> FioUnits.parseBool(key, text);
             case ENUM -> parseEnum(key, text);
@@ -191,6 +195,7 @@ public final class JobOption {
     private String example() {
         return switch (kind) {
             case SIZE, SIZE_PER_DDIR -> "4k";
+            case SIZE_OR_PERCENT -> "50%";
             case INT_PER_DDIR -> "500";
             case TIME_RANGE -> "1s-5s";
             case SIZE_RANGE_PER_DDIR -> "4k-64k";

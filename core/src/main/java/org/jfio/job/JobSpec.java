@@ -99,6 +99,7 @@ public final class JobSpec {
     private final long startDelayMaxNs;
     private final long numberIos;
     private final long offsetIncrementBytes;
+    private final FilePercentages filePercentages;
     private final int nrfiles;
     private final FileServiceType fileServiceType;
     private final int fileServiceNr;
@@ -184,6 +185,7 @@ public final class JobSpec {
         this.startDelayMaxNs = b.startDelayMaxNs;
         this.numberIos = b.numberIos;
         this.offsetIncrementBytes = b.offsetIncrementBytes;
+        this.filePercentages = b.filePercentages;
         this.nrfiles = b.nrfiles;
         this.fileServiceType = b.fileServiceType;
         this.fileServiceNr = b.fileServiceNr;
@@ -389,6 +391,15 @@ public final class JobSpec {
     /** @return the region offset added per clone ({@code offset_increment}) */
     public long offsetIncrementBytes() {
         return offsetIncrementBytes;
+    }
+
+    /**
+     * @return the parts of the region given in percent of each file's length ({@code size=50%},
+     *         {@code offset=25%}, {@code offset_increment=10%}); {@link FilePercentages#NONE} when
+     *         all are in bytes
+     */
+    public FilePercentages filePercentages() {
+        return filePercentages;
     }
 
     /** @return files per clone when names are generated ({@code nrfiles}) */
@@ -761,6 +772,7 @@ public final class JobSpec {
         private long startDelayMaxNs;
         private long numberIos;
         private long offsetIncrementBytes;
+        private FilePercentages filePercentages = FilePercentages.NONE;
         private int nrfiles = 1;
         private FileServiceType fileServiceType = FileServiceType.ROUNDROBIN;
         private int fileServiceNr = 1;
@@ -852,6 +864,7 @@ public final class JobSpec {
             startDelayMaxNs = s.startDelayMaxNs;
             numberIos = s.numberIos;
             offsetIncrementBytes = s.offsetIncrementBytes;
+            filePercentages = s.filePercentages;
             nrfiles = s.nrfiles;
             fileServiceType = s.fileServiceType;
             fileServiceNr = s.fileServiceNr;
@@ -1054,6 +1067,7 @@ public final class JobSpec {
         /** Sets {@code offset_increment}. */
         public Builder offsetIncrement(long bytes) {
             offsetIncrementBytes = bytes;
+            filePercentages = filePercentages.withOffsetIncrement(0);
             return this;
         }
 
@@ -1191,9 +1205,31 @@ public final class JobSpec {
             return ddir.ordinal();
         }
 
-        /** Sets {@code size}. */
+        /** Sets {@code size} in bytes (replacing a percentage set before). */
         public Builder size(long bytes) {
             sizeBytes = bytes;
+            filePercentages = filePercentages.withSize(0);
+            return this;
+        }
+
+        /** Sets {@code size=N%}: a percentage of each file's length, in (0, 100]. */
+        public Builder sizePercent(double percent) {
+            sizeBytes = -1;
+            filePercentages = filePercentages.withSize(percent);
+            return this;
+        }
+
+        /** Sets {@code offset=N%}: a percentage of each file's length, in [0, 100). */
+        public Builder offsetPercent(double percent) {
+            offsetBytes = 0;
+            filePercentages = filePercentages.withOffset(percent);
+            return this;
+        }
+
+        /** Sets {@code offset_increment=N%}: a percentage of each file's length, in [0, 100). */
+        public Builder offsetIncrementPercent(double percent) {
+            offsetIncrementBytes = 0;
+            filePercentages = filePercentages.withOffsetIncrement(percent);
             return this;
         }
 
@@ -1223,6 +1259,7 @@ public final class JobSpec {
         /** Sets {@code offset}. */
         public Builder offset(long bytes) {
             offsetBytes = bytes;
+            filePercentages = filePercentages.withOffset(0);
             return this;
         }
 

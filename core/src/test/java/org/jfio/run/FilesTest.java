@@ -197,6 +197,58 @@ class FilesTest {
         assertEquals(16, blocks.size(), "scramble_buffers (default on) makes every block unique");
     }
 
+    /** Offsets below were read from fio 3.33's own write_iolog / lat logs for the same jobs on a 4 MiB file. */
+    @Test
+    void shouldTakeSizeAndOffsetPercentagesOfTheFileLengthAsFioDoes() throws IOException {
+        Path f = dir.resolve("pct");
+        try (var raf = new java.io.RandomAccessFile(f.toFile(), "rw")) {
+            raf.setLength(4 << 20);
+        }
+        long kb64 = 65536;
+        Iolog half = Iolog.run(dir, percentJob(f, "--size=50%", "--offset=25%"));
+        assertEquals(32, half.ios.size());
+        assertEquals(1 << 20, half.ios.get(0).offset());
+        assertEquals(3 * (1 << 20) - kb64, half.ios.get(31).offset());
+
+        // 10% of 4 MiB is 419430.4: the start rounds up to a block (458752), the length down (6 blocks)
+        Iolog tenth = Iolog.run(dir, percentJob(f, "--size=10%", "--offset=10%"));
+        assertEquals(6, tenth.ios.size());
+        assertEquals(458752, tenth.ios.get(0).offset());
+        assertEquals(786432, tenth.ios.get(5).offset());
+        assertEquals(4 << 20, Files.size(f), "the file is used as it is");
+    }
+
+    @Test
+    void shouldMoveEachCloneByOffsetIncrementPercent() throws IOException {
+        Path f = dir.resolve("inc");
+        try (var raf = new java.io.RandomAccessFile(f.toFile(), "rw")) {
+            raf.setLength(4 << 20);
+        }
+        Path log = dir.resolve("inc.log");
+        JobSpec inc = percentJob(f, "--size=10%", "--offset_increment=25%").toBuilder().numjobs(2)
+                .writeIolog(log.toString()).build();
+        JobRunner.of(JobPlan.of(inc)).run();
+        for (int clone = 0; clone < 2; clone++) {
+            List<Iolog.Io> ios = Iolog.read(Path.of(log + "." + clone)).ios;
+            assertEquals(6, ios.size());
+            assertEquals(clone * (1L << 20), ios.get(0).offset(), "clone " + clone + " starts at " + clone + " x 25%");
+        }
+    }
+
+    @Test
+    void shouldRefuseSizePercentOfAFileThatDoesNotExist() {
+        JobSpec spec = percentJob(dir.resolve("missing"), "--size=50%");
+        JfioException e = assertThrows(JfioException.class, () -> org.jfio.job.PlanChecks.checkFiles(JobPlan.of(spec)));
+        assertTrue(e.getMessage().contains("you need to specify size="), e.getMessage());
+    }
+
+    private static JobSpec percentJob(Path f, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("--name=p" + more.length + more[0].hashCode(),
+                "--filename=" + f, "--ioengine=psync", "--rw=read", "--bs=64k"));
+        args.addAll(List.of(more));
+        return new org.jfio.job.ArgvParser().parse(args).jobs().get(0);
+    }
+
     private static boolean allZero(byte[] data, int from, int to) {
         for (int i = from; i < to; i++) {
             if (data[i] != 0) {
