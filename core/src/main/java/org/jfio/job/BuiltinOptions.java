@@ -276,14 +276,26 @@ final class BuiltinOptions {
                     t.builder().nrfiles(n);
                     t.nrfiles(n);
                 }).build());
-        o.add(opt("file_service_type", ENUM, FILES, "roundrobin", "How the file of each I/O is chosen (:N = I/Os per switch)")
+        o.add(opt("file_service_type", ENUM, FILES, "roundrobin",
+                "How the file of each I/O is chosen (:N = I/Os per switch; for zipf/pareto/normal :theta/:h/:dev)")
                 .allowed("roundrobin", "Each file in turn").allowed("sequential", "Finish one file, then the next")
-                .allowed("random", "A random file").enumSuffix().applier((t, v) -> {
+                .allowed("random", "A random file").allowed("zipf", "A Zipf-distributed file per I/O (:theta, default 1.1)")
+                .allowed("pareto", "A Pareto-distributed file per I/O (:h, default 0.2)")
+                .allowed("normal", "A normally distributed file per I/O (:dev in percent)")
+                .allowed("gauss", "Same as normal").enumSuffix().applier((t, v) -> {
                     String s = (String) v;
                     int colon = s.indexOf(':');
+                    FileServiceType type = FileServiceType.parse(colon < 0 ? s : s.substring(0, colon));
+                    if (type.isDistribution()) {
+                        String dist = (type == FileServiceType.NORMAL ? "normal" : type.fioName())
+                                + (colon < 0 ? "" : s.substring(colon));
+                        t.builder().fileServiceType(type, 1)
+                                .fileServiceDistribution(RandomDistribution.parse("file_service_type", dist, t.kbBase()));
+                        return;
+                    }
                     int nr = colon < 0 ? 1
                             : (int) FioUnits.parseInteger("file_service_type", s.substring(colon + 1), 1, Integer.MAX_VALUE);
-                    t.builder().fileServiceType(FileServiceType.parse(colon < 0 ? s : s.substring(0, colon)), nr);
+                    t.builder().fileServiceType(type, nr);
                 }).build());
         o.add(opt("filename_format", STRING, FILES, JobSpec.DEFAULT_FILENAME_FORMAT,
                 "Template of generated file names ($jobname, $jobnum, $filenum, $clientuid)")

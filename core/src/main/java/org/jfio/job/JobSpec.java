@@ -103,6 +103,7 @@ public final class JobSpec {
     private final int nrfiles;
     private final FileServiceType fileServiceType;
     private final int fileServiceNr;
+    private final RandomDistribution fileServiceDistribution;
     private final String filenameFormat;
     private final int ddirSeqNr;
     private final long ddirSeqAddBytes;
@@ -189,6 +190,7 @@ public final class JobSpec {
         this.nrfiles = b.nrfiles;
         this.fileServiceType = b.fileServiceType;
         this.fileServiceNr = b.fileServiceNr;
+        this.fileServiceDistribution = b.fileServiceDistribution;
         this.filenameFormat = b.filenameFormat;
         this.ddirSeqNr = b.ddirSeqNr;
         this.ddirSeqAddBytes = b.ddirSeqAddBytes;
@@ -415,6 +417,14 @@ public final class JobSpec {
     /** @return I/Os per file before switching (the {@code :N} of {@code file_service_type}), at least 1 */
     public int fileServiceNr() {
         return fileServiceNr;
+    }
+
+    /**
+     * @return the distribution over the files for {@code file_service_type=zipf|pareto|normal}
+     *         (its parameter from the {@code :} suffix), {@link RandomDistribution#RANDOM} otherwise
+     */
+    public RandomDistribution fileServiceDistribution() {
+        return fileServiceDistribution;
     }
 
     /** @return the template of generated file names ({@code filename_format}) */
@@ -776,6 +786,7 @@ public final class JobSpec {
         private int nrfiles = 1;
         private FileServiceType fileServiceType = FileServiceType.ROUNDROBIN;
         private int fileServiceNr = 1;
+        private RandomDistribution fileServiceDistribution = RandomDistribution.RANDOM;
         private String filenameFormat = DEFAULT_FILENAME_FORMAT;
         private int ddirSeqNr = 1;
         private long ddirSeqAddBytes;
@@ -868,6 +879,7 @@ public final class JobSpec {
             nrfiles = s.nrfiles;
             fileServiceType = s.fileServiceType;
             fileServiceNr = s.fileServiceNr;
+            fileServiceDistribution = s.fileServiceDistribution;
             filenameFormat = s.filenameFormat;
             ddirSeqNr = s.ddirSeqNr;
             ddirSeqAddBytes = s.ddirSeqAddBytes;
@@ -1081,6 +1093,12 @@ public final class JobSpec {
         public Builder fileServiceType(FileServiceType type, int iosPerSwitch) {
             fileServiceType = java.util.Objects.requireNonNull(type, "fileServiceType");
             fileServiceNr = iosPerSwitch;
+            return this;
+        }
+
+        /** Sets the distribution of {@code file_service_type=zipf|pareto|normal} over the files. */
+        public Builder fileServiceDistribution(RandomDistribution distribution) {
+            fileServiceDistribution = java.util.Objects.requireNonNull(distribution, "fileServiceDistribution");
             return this;
         }
 

@@ -110,7 +110,8 @@ final class IoLoop {
         this.numberIos = spec.numberIos();
         BlockSizeChooser sizes = new BlockSizeChooser(spec, random.split());
         this.offsets = new OffsetGenerator(spec, files, sizes, random.split());
-        this.fileChooser = new FileChooser(spec.fileServiceType(), spec.fileServiceNr(), regions, random.split());
+        this.fileChooser = new FileChooser(spec.fileServiceType(), spec.fileServiceNr(), regions, random.split(),
+                spec.fileServiceDistribution());
         this.rate = new RateLimiter(spec, random.split());
         this.rateEnabled = rate.enabled();
         this.think = new ThinkTime(spec);

@@ -66,6 +66,23 @@ class FilesTest {
     }
 
     @Test
+    void shouldSkewFileChoiceWithZipfParetoAndNormal() {
+        for (String type : List.of("zipf:1.2", "pareto:0.3", "gauss:5")) {
+            JobSpec spec = new org.jfio.job.ArgvParser().parse(List.of("--name=fst", "--ioengine=null", "--rw=randread",
+                    "--bs=4k", "--nrfiles=8", "--size=32m", "--number_ios=2000", "--norandommap",
+                    "--file_service_type=" + type)).jobs().get(0);
+            Iolog log = Iolog.run(dir, spec);
+            Map<String, Integer> perFile = new HashMap<>();
+            for (Iolog.Io io : log.ios) {
+                perFile.merge(io.file(), 1, Integer::sum);
+            }
+            int hottest = perFile.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
+            assertEquals(2000, log.ios.size(), type);
+            assertTrue(hottest > 2000 / 8 * 2, type + ": the hottest of 8 files takes far more than 1/8: " + perFile);
+        }
+    }
+
+    @Test
     void shouldPickRandomFilesEvenly() {
         Iolog log = Iolog.run(dir, job("rf").rw(ReadWrite.RANDREAD).nrfiles(4).size(4 * 2500 * BS)
                 .fileServiceType(FileServiceType.RANDOM, 1).norandommap(true).build());
