@@ -365,7 +365,13 @@ final class BuiltinOptions {
         o.add(opt("thinktime_spin", TIME, TIMING, "0", "Busy-spin this part of thinktime (bare number: microseconds)")
                 .bareTimeUnit(TimeUnit.MICROSECONDS).applier(longs(JobSpec.Builder::thinktimeSpinNs)).build());
         o.add(opt("thinktime_blocks", INT, TIMING, "1", "I/Os between thinktime stalls")
-                .range(1, INT_MAX).applier(ints(JobSpec.Builder::thinktimeBlocks)).build());
+                .range(1, INT_MAX).applier((t, v) -> {
+                    t.builder().thinktimeBlocks(Math.toIntExact((Long) v));
+                    t.thinktimeBlocksSet();
+                }).build());
+        o.add(opt("thinktime_iotime", TIME, TIMING, "0",
+                "Also stall once this much I/O time has passed since the last stall (alone when thinktime_blocks is not set)")
+                .applier((t, v) -> t.thinktimeIotime((Long) v)).build());
         o.add(opt("thinktime_blocks_type", ENUM, TIMING, "complete", "What thinktime_blocks counts")
                 .allowed("complete", "Completed I/Os").allowed("issue", "Issued I/Os")
                 .applier((t, v) -> t.builder().thinktimeBlocksType(

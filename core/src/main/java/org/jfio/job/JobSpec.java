@@ -94,6 +94,7 @@ public final class JobSpec {
     private final long thinktimeNs;
     private final long thinktimeSpinNs;
     private final int thinktimeBlocks;
+    private final long thinktimeIotimeNs;
     private final ThinktimeBlocksType thinktimeBlocksType;
     private final long startDelayNs;
     private final long startDelayMaxNs;
@@ -181,6 +182,7 @@ public final class JobSpec {
         this.thinktimeNs = b.thinktimeNs;
         this.thinktimeSpinNs = b.thinktimeSpinNs;
         this.thinktimeBlocks = b.thinktimeBlocks;
+        this.thinktimeIotimeNs = b.thinktimeIotimeNs;
         this.thinktimeBlocksType = b.thinktimeBlocksType;
         this.startDelayNs = b.startDelayNs;
         this.startDelayMaxNs = b.startDelayMaxNs;
@@ -368,6 +370,16 @@ public final class JobSpec {
     /** @return I/Os between thinktime stalls ({@code thinktime_blocks}) */
     public int thinktimeBlocks() {
         return thinktimeBlocks;
+    }
+
+    /**
+     * @return {@code thinktime_iotime} in nanoseconds: a stall is also due once this much time
+     *         has passed since the last one (0: off). When it is set and {@code thinktime_blocks}
+     *         is not, only the time counts (fio 3.33), which the parser expresses as
+     *         {@link #thinktimeBlocks()} = {@link Integer#MAX_VALUE}.
+     */
+    public long thinktimeIotimeNs() {
+        return thinktimeIotimeNs;
     }
 
     /** @return what {@code thinktime_blocks} counts ({@code thinktime_blocks_type}) */
@@ -777,6 +789,7 @@ public final class JobSpec {
         private long thinktimeNs;
         private long thinktimeSpinNs;
         private int thinktimeBlocks = 1;
+        private long thinktimeIotimeNs;
         private ThinktimeBlocksType thinktimeBlocksType = ThinktimeBlocksType.COMPLETE;
         private long startDelayNs;
         private long startDelayMaxNs;
@@ -869,6 +882,7 @@ public final class JobSpec {
             rateCycleMs = s.rateCycleMs;
             thinktimeNs = s.thinktimeNs;
             thinktimeSpinNs = s.thinktimeSpinNs;
+            thinktimeIotimeNs = s.thinktimeIotimeNs;
             thinktimeBlocks = s.thinktimeBlocks;
             thinktimeBlocksType = s.thinktimeBlocksType;
             startDelayNs = s.startDelayNs;
@@ -1099,6 +1113,12 @@ public final class JobSpec {
         /** Sets the distribution of {@code file_service_type=zipf|pareto|normal} over the files. */
         public Builder fileServiceDistribution(RandomDistribution distribution) {
             fileServiceDistribution = java.util.Objects.requireNonNull(distribution, "fileServiceDistribution");
+            return this;
+        }
+
+        /** Sets {@code thinktime_iotime} in nanoseconds (0: off). */
+        public Builder thinktimeIotimeNs(long ns) {
+            thinktimeIotimeNs = ns;
             return this;
         }
 

@@ -202,7 +202,7 @@ final class IoLoop {
                 }
                 now = System.nanoTime();
             }
-            if (thinkEnabled && think.due(issuedIos, units.completedIos())) {
+            if (thinkEnabled && think.due(issuedIos, units.completedIos(), now)) {
                 now = thinkNow(completeMax, measuring);
             }
             if (minRateEnabled && measuring && !minRate.check(now, stats)) {
@@ -281,7 +281,7 @@ final class IoLoop {
         if (think.sleepNs() > 0) {
             now = Sleeper.until(Math.min(now + think.sleepNs(), cap), control);
         }
-        think.stalled(issuedIos, units.completedIos());
+        think.stalled(issuedIos, units.completedIos(), now);
         return now;
     }
 
@@ -289,7 +289,7 @@ final class IoLoop {
         measureStartNs = now;
         endNs = spec.runtimeNs() > 0 ? now + spec.runtimeNs() : 0;
         issuedIos = 0;
-        think.stalled(0, units.completedIos());
+        think.stalled(0, units.completedIos(), now);
         stats.startMeasuring(now);
         rate.start(now);
         minRate.start(now);

@@ -188,6 +188,24 @@ class RateTest {
     }
 
     @Test
+    void shouldThinkOnIoTimeAloneWhenThinktimeBlocksIsNotSet() {
+        JobSpec spec = new org.jfio.job.ArgvParser().parse(java.util.List.of("--name=iot", "--ioengine=stamping",
+                "--rw=read", "--size=1g", "--number_ios=500", "--rate_iops=5000", "--thinktime=20ms",
+                "--thinktime_iotime=10ms"))
+                .jobs().get(0);
+        assertEquals(Integer.MAX_VALUE, spec.thinktimeBlocks(), "fio skips the default thinktime_blocks=1");
+        StampingProvider engine = new StampingProvider(500);
+        JobResult j = run(spec, engine);
+        assertEquals(500, j.direction(DataDirection.READ).ios());
+        int stalls = 0;
+        for (int k = 1; k < 500; k++) {
+            stalls += engine.startNs[k] - engine.startNs[k - 1] >= 20 * MS ? 1 : 0;
+        }
+        // 500 I/Os at 5000 IOPS are 100 ms of I/O: a stall every 10 ms of it, never one per I/O
+        assertTrue(stalls >= 2 && stalls < 100, "stalls: " + stalls);
+    }
+
+    @Test
     void shouldDelayTheStartAndPickWithinARange() {
         long t0 = System.nanoTime();
         RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("late").ioengine("null").rw(ReadWrite.READ)
