@@ -26,6 +26,8 @@ final class PlanAssembler {
         this.warnings = warnings;
     }
 
+    private static final String NAME = "name";
+
     JobPlan assemble(List<Section> sections, String noJobsHint) {
         List<OptionEntry> globals = new ArrayList<>();
         Map<String, String> globalMap = new LinkedHashMap<>();
@@ -55,9 +57,14 @@ final class PlanAssembler {
         int kbBase = kbBase(all);
         JobSpec.Builder builder = JobSpec.builder(s.name());
         OptionTarget target = new OptionTarget(builder, kbBase);
-        for (OptionEntry e : all) {
+        int fromGlobals = globals.size();
+        for (int i = 0; i < all.size(); i++) {
+            OptionEntry e = all.get(i);
             JobOption o = resolve(e);
             Object value = parse(o, e, kbBase);
+            if (i < fromGlobals && o.name().equals(NAME)) {
+                continue; // fio: a job is named by its section (or its own name=), never by a global name=
+            }
             try {
                 o.apply(target, value);
             } catch (JfioException ex) {

@@ -32,6 +32,21 @@ class JobFileParserTest {
     }
 
     @Test
+    void shouldNameJobsBySectionNotByAGlobalName() {
+        // fio 3.33 reports these jobs as "j1" and "x": a name= in [global] renames nothing
+        JobPlan plan = parse("""
+                [global]
+                name=g
+                ioengine=null
+                size=1m
+                [j1]
+                [j2]
+                name=x
+                """);
+        assertEquals(List.of("j1", "x"), plan.jobs().stream().map(JobSpec::name).toList());
+    }
+
+    @Test
     void shouldApplyEachGlobalSectionToTheJobsAfterIt() {
         JobPlan plan = parse("""
                 [global]
@@ -126,12 +141,6 @@ class JobFileParserTest {
         assertTrue(error("[job]\nfilename=a::b\n").contains("empty file name"));
     }
 
-    @Test
-    void shouldTakeTheJobNameFromNameOrTheSection() {
-        JobPlan plan = parse("[global]\nname=fromglobal\nsize=1m\n[s1]\n[s2]\nname=own\n");
-        assertEquals("fromglobal", plan.jobs().get(0).name());
-        assertEquals("own", plan.jobs().get(1).name());
-    }
 
     @Test
     void shouldSetFileSizeAsSizeWhenSizeIsMissing() {
