@@ -149,6 +149,9 @@ final class BuiltinOptions {
                 .range(0, INT_MAX).applier(ints(JobSpec.Builder::fdatasyncEvery)).build());
         o.add(opt("end_fsync", BOOL, IO_TYPE, "0", "fsync each written file when the job ends")
                 .applier(bools(JobSpec.Builder::endFsync)).build());
+        o.add(opt("fsync_on_close", BOOL, IO_TYPE, "0",
+                "fsync each written file when it is closed (jfio closes files when the job ends)")
+                .applier(bools(JobSpec.Builder::fsyncOnClose)).build());
         o.add(opt("number_ios", INT, IO_TYPE, "0", "Stop after this many data I/Os (0: no limit)")
                 .range(0, Long.MAX_VALUE).applier(longs(JobSpec.Builder::numberIos)).build());
         o.add(opt("continue_on_error", ENUM, IO_TYPE, "none", "Count failed I/Os of these kinds and go on")
@@ -270,6 +273,8 @@ final class BuiltinOptions {
                         t.builder().offsetIncrement((Long) v);
                     }
                 }).build());
+        o.add(opt("openfiles", INT, FILES, "0", "Most files open at once (jfio keeps all of a job's files open)")
+                .range(0, INT_MAX).support(OptionSupport.NOT_IMPLEMENTED).build());
         o.add(opt("nrfiles", INT, FILES, "1", "Files per clone when names are generated (size is split over them)")
                 .alias("nr_files").range(1, 1 << 20).applier((t, v) -> {
                     int n = Math.toIntExact((Long) v);
@@ -418,6 +423,13 @@ final class BuiltinOptions {
     private static void randomOptions(List<JobOption> o) {
         o.add(opt("randrepeat", BOOL, RANDOM, "1", "Same random sequence on every run")
                 .applier(bools(JobSpec.Builder::randrepeat)).build());
+        o.add(opt("allrandrepeat", BOOL, RANDOM, "0",
+                "Make every random choice repeatable; jfio draws all of them from the one randseed stream, so 1 sets randrepeat=1")
+                .applier((t, v) -> {
+                    if ((Boolean) v) {
+                        t.builder().randrepeat(true);
+                    }
+                }).build());
         o.add(opt("randseed", INT, RANDOM, "0x" + Long.toHexString(JobSpec.DEFAULT_RANDSEED), "Seed of the random generators")
                 .applier(longs(JobSpec.Builder::randseed)).build());
         o.add(opt("norandommap", BOOL, RANDOM, "0", "Do not track blocks done, so random offsets may repeat")

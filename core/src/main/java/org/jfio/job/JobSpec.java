@@ -67,6 +67,7 @@ public final class JobSpec {
     private final int fsyncEvery;
     private final int fdatasyncEvery;
     private final boolean endFsync;
+    private final boolean fsyncOnClose;
     private final SyncMode syncMode;
     private final boolean stonewall;
     private final boolean newGroup;
@@ -155,6 +156,7 @@ public final class JobSpec {
         this.fsyncEvery = b.fsyncEvery;
         this.fdatasyncEvery = b.fdatasyncEvery;
         this.endFsync = b.endFsync;
+        this.fsyncOnClose = b.fsyncOnClose;
         this.syncMode = b.syncMode;
         this.stonewall = b.stonewall;
         this.newGroup = b.newGroup;
@@ -671,6 +673,11 @@ public final class JobSpec {
         return endFsync;
     }
 
+    /** @return true to fsync each written file when it is closed ({@code fsync_on_close}) */
+    public boolean fsyncOnClose() {
+        return fsyncOnClose;
+    }
+
     /** @return open flag for synchronous writes ({@code sync}) */
     public SyncMode syncMode() {
         return syncMode;
@@ -761,6 +768,7 @@ public final class JobSpec {
         private int fsyncEvery;
         private int fdatasyncEvery;
         private boolean endFsync;
+        private boolean fsyncOnClose;
         private SyncMode syncMode = SyncMode.NONE;
         private boolean stonewall;
         private boolean newGroup;
@@ -854,6 +862,7 @@ public final class JobSpec {
             fsyncEvery = s.fsyncEvery;
             fdatasyncEvery = s.fdatasyncEvery;
             endFsync = s.endFsync;
+            fsyncOnClose = s.fsyncOnClose;
             syncMode = s.syncMode;
             stonewall = s.stonewall;
             newGroup = s.newGroup;
@@ -1418,6 +1427,12 @@ public final class JobSpec {
         /** Sets {@code fdatasync}: writes between fdatasyncs. */
         public Builder fdatasyncEvery(int writes) {
             fdatasyncEvery = writes;
+            return this;
+        }
+
+        /** Sets {@code fsync_on_close}. */
+        public Builder fsyncOnClose(boolean value) {
+            fsyncOnClose = value;
             return this;
         }
 

@@ -185,7 +185,8 @@ final class JobWorker implements Runnable, CompletionSink {
             listener.jobStarted(spec.name(), clone);
             loop.run(cpuClock);
             closeIolog(files);
-            if (spec.endFsync() && spec.rw().hasWrites() && !diskless && error == 0) {
+            // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
+            if ((spec.endFsync() || spec.fsyncOnClose()) && spec.rw().hasWrites() && !diskless && error == 0) {
                 for (IoFile f : files) {
                     opener.fsync(f);
                 }
