@@ -155,6 +155,9 @@ final class IoLoop {
             }
             if (issued >= ioSizePerPass) {
                 if (spec.timeBased() || !measuring || ++pass < spec.loops()) {
+                    if (spec.timeBased() || !measuring) {
+                        units.wrapped(issued);
+                    }
                     offsets.newPass();
                     fileChooser.newPass();
                     units.newPass();

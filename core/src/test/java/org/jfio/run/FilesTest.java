@@ -83,6 +83,23 @@ class FilesTest {
     }
 
     @Test
+    void shouldSayOnceWhenATimeBasedSequentialWriterWrapsButNotForReadersOrRandomWriters() {
+        for (ReadWrite rw : List.of(ReadWrite.WRITE, ReadWrite.READ, ReadWrite.RANDWRITE)) {
+            List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+            JobSpec spec = JobSpec.builder("wrap-" + rw).ioengine("null").rw(rw).blockSize(BS).size(16 * BS)
+                    .timeBased(true).runtimeNs(200_000_000L).build();
+            JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
+                @Override
+                public void notice(String line) {
+                    notices.add(line);
+                }
+            }).run();
+            long wraps = notices.stream().filter(n -> n.contains("start over from its beginning")).count();
+            assertEquals(rw == ReadWrite.WRITE ? 1 : 0, wraps, rw + ": " + notices);
+        }
+    }
+
+    @Test
     void shouldPickRandomFilesEvenly() {
         Iolog log = Iolog.run(dir, job("rf").rw(ReadWrite.RANDREAD).nrfiles(4).size(4 * 2500 * BS)
                 .fileServiceType(FileServiceType.RANDOM, 1).norandommap(true).build());
