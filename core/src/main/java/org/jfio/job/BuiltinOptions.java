@@ -26,6 +26,7 @@ import static org.jfio.job.OptionKind.INT_PER_DDIR;
 import static org.jfio.job.OptionKind.PERCENTILE_LIST;
 import static org.jfio.job.OptionKind.SIZE;
 import static org.jfio.job.OptionKind.SIZE_OR_PERCENT;
+import static org.jfio.job.OptionKind.SIZE_RANGE;
 import static org.jfio.job.OptionKind.SIZE_PER_DDIR;
 import static org.jfio.job.OptionKind.SIZE_RANGE_PER_DDIR;
 import static org.jfio.job.OptionKind.STRING;
@@ -243,8 +244,13 @@ final class BuiltinOptions {
                 }).build());
         o.add(opt("io_size", SIZE, FILES, "", "Bytes of I/O per loop (default: size)").alias("io_limit")
                 .range(1, Long.MAX_VALUE).applier(longs(JobSpec.Builder::ioSize)).build());
-        o.add(opt("filesize", SIZE, FILES, "", "Size of each file; without size=, size is filesize times the files")
-                .range(1, Long.MAX_VALUE).applier((t, v) -> t.fileSize((Long) v)).build());
+        o.add(opt("filesize", SIZE_RANGE, FILES, "",
+                "Size of each file, or a min-max range each file's size is drawn from; without size=, size is their sum")
+                .range(1, Long.MAX_VALUE).applier((t, v) -> {
+                    long[] r = (long[]) v;
+                    t.fileSize(r[1]);
+                    t.builder().fileSizeRange(r[0], r[1]);
+                }).build());
         o.add(opt("filename", FILENAME_LIST, FILES, "",
                 "File(s) or device(s) to use, ':'-separated; shared by all clones (default: $jobname.$jobnum.$filenum)")
                 .applier((t, v) -> {

@@ -102,6 +102,9 @@ public final class JobSpec {
     private final long numberIos;
     private final long offsetIncrementBytes;
     private final FilePercentages filePercentages;
+    private final long fileSizeMinBytes;
+    private final long fileSizeMaxBytes;
+    private final boolean sizeFromFileSize;
     private final int nrfiles;
     private final FileServiceType fileServiceType;
     private final int fileServiceNr;
@@ -191,6 +194,9 @@ public final class JobSpec {
         this.numberIos = b.numberIos;
         this.offsetIncrementBytes = b.offsetIncrementBytes;
         this.filePercentages = b.filePercentages;
+        this.fileSizeMinBytes = b.fileSizeMinBytes;
+        this.fileSizeMaxBytes = b.fileSizeMaxBytes;
+        this.sizeFromFileSize = b.sizeFromFileSize;
         this.nrfiles = b.nrfiles;
         this.fileServiceType = b.fileServiceType;
         this.fileServiceNr = b.fileServiceNr;
@@ -416,6 +422,25 @@ public final class JobSpec {
      */
     public FilePercentages filePercentages() {
         return filePercentages;
+    }
+
+    /**
+     * @return true when {@code filesize} is a range ({@code filesize=1m-4m}) and {@code size} was
+     *         not given: each file then gets its own size in the range (rounded down to the
+     *         smallest block size, repeatable from {@code randseed}) and the job covers their sum
+     */
+    public boolean fileSizeIsRange() {
+        return fileSizeMaxBytes > fileSizeMinBytes && sizeFromFileSize;
+    }
+
+    /** @return the smallest file size of a {@code filesize} range (0 when not set) */
+    public long fileSizeMinBytes() {
+        return fileSizeMinBytes;
+    }
+
+    /** @return the largest file size of a {@code filesize} range (0 when not set) */
+    public long fileSizeMaxBytes() {
+        return fileSizeMaxBytes;
     }
 
     /** @return files per clone when names are generated ({@code nrfiles}) */
@@ -804,6 +829,9 @@ public final class JobSpec {
         private long numberIos;
         private long offsetIncrementBytes;
         private FilePercentages filePercentages = FilePercentages.NONE;
+        private long fileSizeMinBytes;
+        private long fileSizeMaxBytes;
+        private boolean sizeFromFileSize;
         private int nrfiles = 1;
         private FileServiceType fileServiceType = FileServiceType.ROUNDROBIN;
         private int fileServiceNr = 1;
@@ -899,6 +927,9 @@ public final class JobSpec {
             numberIos = s.numberIos;
             offsetIncrementBytes = s.offsetIncrementBytes;
             filePercentages = s.filePercentages;
+            fileSizeMinBytes = s.fileSizeMinBytes;
+            fileSizeMaxBytes = s.fileSizeMaxBytes;
+            sizeFromFileSize = s.sizeFromFileSize;
             nrfiles = s.nrfiles;
             fileServiceType = s.fileServiceType;
             fileServiceNr = s.fileServiceNr;
@@ -1255,7 +1286,22 @@ public final class JobSpec {
         /** Sets {@code size} in bytes (replacing a percentage set before). */
         public Builder size(long bytes) {
             sizeBytes = bytes;
+            sizeFromFileSize = false;
             filePercentages = filePercentages.withSize(0);
+            return this;
+        }
+
+        /** Sets {@code filesize} as a range (min == max for one size). */
+        public Builder fileSizeRange(long minBytes, long maxBytes) {
+            fileSizeMinBytes = minBytes;
+            fileSizeMaxBytes = maxBytes;
+            return this;
+        }
+
+        /** Sets the job's size from {@code filesize} (no {@code size=} given): a range then sizes each file. */
+        Builder sizeFromFileSize(long bytes) {
+            size(bytes);
+            sizeFromFileSize = true;
             return this;
         }
 

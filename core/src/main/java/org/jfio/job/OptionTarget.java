@@ -68,7 +68,8 @@ final class OptionTarget {
             // fio: without size=, the job's size is filesize times the number of files
             // (the filename list, else nrfiles).
             int files = fileCount > 0 ? fileCount : nrfiles;
-            builder.size(Math.multiplyExact(fileSizeBytes, (long) Math.max(1, files)));
+            // With a filesize range, fileSizeBytes is its maximum: an upper bound until each file is sized.
+            builder.sizeFromFileSize(Math.multiplyExact(fileSizeBytes, (long) Math.max(1, files)));
         }
         return builder;
     }

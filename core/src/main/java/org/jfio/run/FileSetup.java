@@ -49,7 +49,9 @@ final class FileSetup {
                 offset += pct.offsetBytes(lengthOrZero(spec, p), clone, minBs);
             }
             long size;
-            if (pct.sizePercent() > 0 && !diskless) {
+            if (spec.fileSizeIsRange()) {
+                size = rangedFileSize(spec, clone, out.size());
+            } else if (pct.sizePercent() > 0 && !diskless) {
                 size = Math.min(pct.sizeBytes(existingSize(spec, p)), existingSize(spec, p) - offset);
             } else if (spec.sizeBytes() > 0) {
                 size = spec.sizeBytes() / paths.size();
@@ -106,6 +108,14 @@ final class FileSetup {
             }
         }
         return out;
+    }
+
+    /** @return a size in the job's filesize range for one file, the same on every run with the same randseed */
+    private static long rangedFileSize(JobSpec spec, int clone, int file) {
+        long min = spec.fileSizeMinBytes();
+        long max = spec.fileSizeMaxBytes();
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(spec.randseed() ^ (31L * clone + file + 1) * 0x9E3779B97F4A7C15L);
+        return min + rng.nextLong(max - min + 1);
     }
 
     private static long lengthOrZero(JobSpec spec, Path p) {

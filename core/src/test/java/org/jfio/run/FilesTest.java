@@ -100,6 +100,30 @@ class FilesTest {
     }
 
     @Test
+    void shouldSizeEachFileWithinAFilesizeRangeAndCoverTheirSum() throws IOException {
+        List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+        JobSpec spec = new org.jfio.job.ArgvParser().parse(List.of("--name=fs", "--ioengine=psync", "--rw=read",
+                "--directory=" + dir, "--filesize=64k-256k", "--nrfiles=4")).jobs().get(0);
+        RunResult r = JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
+            @Override
+            public void notice(String line) {
+                notices.add(line);
+            }
+        }).run();
+        long sum = 0;
+        java.util.Set<Long> sizes = new java.util.HashSet<>();
+        for (int f = 0; f < 4; f++) {
+            long size = Files.size(dir.resolve("fs.0." + f));
+            assertTrue(size >= 64 * 1024 && size <= 256 * 1024 && size % BS == 0, "file " + f + ": " + size);
+            sizes.add(size);
+            sum += size;
+        }
+        assertTrue(sizes.size() > 1, "sizes are drawn, not all the same: " + sizes);
+        assertEquals(sum, r.groups().get(0).jobs().get(0).direction(DataDirection.READ).bytes(), "one pass over every file");
+        assertEquals(List.of("fs: Laying out IO files (4 files / total 0MiB)"), notices);
+    }
+
+    @Test
     void shouldPickRandomFilesEvenly() {
         Iolog log = Iolog.run(dir, job("rf").rw(ReadWrite.RANDREAD).nrfiles(4).size(4 * 2500 * BS)
                 .fileServiceType(FileServiceType.RANDOM, 1).norandommap(true).build());
