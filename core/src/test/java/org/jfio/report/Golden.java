@@ -23,6 +23,6 @@ final class Golden {
         if (Boolean.getBoolean("jfio.updateGolden")) {
             Files.writeString(DIR.resolve(name), actual, StandardCharsets.UTF_8);
         }
-        assertEquals(NormalReportTest.resource(name), actual, name);
+        assertEquals(Files.readString(DIR.resolve(name), StandardCharsets.UTF_8), actual, name);
     }
 }
