@@ -97,6 +97,7 @@ final class BuiltinOptions {
         bufferOptions(o);
         orderingOptions(o);
         reportingOptions(o);
+        reportContentOptions(o);
         return o;
     }
 
@@ -514,5 +515,36 @@ final class BuiltinOptions {
                 .applier((t, v) -> t.builder().percentileList((double[]) v)).build());
         o.add(opt("gtod_reduce", BOOL, REPORTING, "0", "Fewer time calls, fewer statistics (not implemented yet)")
                 .support(OptionSupport.NOT_IMPLEMENTED).build());
+    }
+
+    /** {@code unified_rw_reporting} and the {@code *_percentiles} switches ({@link ReportOptions}). */
+    private static void reportContentOptions(List<JobOption> o) {
+        o.add(opt("unified_rw_reporting", ENUM, REPORTING, "none", "Report reads, writes and trims apart or summed")
+                .allowed("none", "Each direction on its own").allowed("mixed", "One summed 'mixed' direction")
+                .allowed("both", "Each direction, then the summed 'mixed' one")
+                .allowed("0", "Same as none").allowed("1", "Same as mixed").allowed("2", "Same as both")
+                .applier((t, v) -> t.builder().reportOptions(
+                        t.builder().reportOptions().withUnifiedRw(unifiedRw((String) v))))
+                .build());
+        o.add(opt("clat_percentiles", BOOL, REPORTING, "1", "Report percentiles of completion latency")
+                .applier((t, v) -> t.builder().reportOptions(
+                        t.builder().reportOptions().withClatPercentiles((Boolean) v)))
+                .build());
+        o.add(opt("lat_percentiles", BOOL, REPORTING, "0", "Report percentiles of total latency")
+                .applier((t, v) -> t.builder().reportOptions(
+                        t.builder().reportOptions().withLatPercentiles((Boolean) v)))
+                .build());
+        o.add(opt("slat_percentiles", BOOL, REPORTING, "0", "Report percentiles of submission latency")
+                .applier((t, v) -> t.builder().reportOptions(
+                        t.builder().reportOptions().withSlatPercentiles((Boolean) v)))
+                .build());
+    }
+
+    private static UnifiedRwReporting unifiedRw(String v) {
+        return switch (v) {
+            case "mixed", "1" -> UnifiedRwReporting.MIXED;
+            case "both", "2" -> UnifiedRwReporting.BOTH;
+            default -> UnifiedRwReporting.NONE;
+        };
     }
 }

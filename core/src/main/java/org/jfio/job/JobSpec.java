@@ -74,6 +74,7 @@ public final class JobSpec {
     private final long bwAvgTimeMs;
     private final long iopsAvgTimeMs;
     private final double[] percentileList;
+    private final ReportOptions reportOptions;
     private final boolean zeroBuffers;
     private final EngineOptions engineOptions;
     private final int[] cpusAllowed;
@@ -166,6 +167,7 @@ public final class JobSpec {
         this.bwAvgTimeMs = b.bwAvgTimeMs;
         this.iopsAvgTimeMs = b.iopsAvgTimeMs;
         this.percentileList = b.percentileList.clone();
+        this.reportOptions = b.reportOptions;
         this.zeroBuffers = b.zeroBuffers;
         this.engineOptions = new EngineOptions(b.engineOptions);
         this.cpusAllowed = b.cpusAllowed.clone();
@@ -733,6 +735,14 @@ public final class JobSpec {
         return percentileList.clone();
     }
 
+    /**
+     * @return what the reports show for this job: {@code unified_rw_reporting} and which
+     *         latencies get percentiles ({@code clat/lat/slat_percentiles})
+     */
+    public ReportOptions reportOptions() {
+        return reportOptions;
+    }
+
     /** @return true to write zeros instead of random data ({@code zero_buffers}) */
     public boolean zeroBuffers() {
         return zeroBuffers;
@@ -800,6 +810,7 @@ public final class JobSpec {
         private long bwAvgTimeMs = DEFAULT_AVG_TIME_MS;
         private long iopsAvgTimeMs = DEFAULT_AVG_TIME_MS;
         private double[] percentileList = DEFAULT_PERCENTILES;
+        private ReportOptions reportOptions = ReportOptions.DEFAULT;
         private boolean zeroBuffers;
         private final Map<String, Object> engineOptions = new LinkedHashMap<>();
         private int[] cpusAllowed = new int[0];
@@ -897,6 +908,7 @@ public final class JobSpec {
             bwAvgTimeMs = s.bwAvgTimeMs;
             iopsAvgTimeMs = s.iopsAvgTimeMs;
             percentileList = s.percentileList;
+            reportOptions = s.reportOptions;
             zeroBuffers = s.zeroBuffers;
             engineOptions.putAll(s.engineOptions.values());
             cpusAllowed = s.cpusAllowed.clone();
@@ -1522,6 +1534,17 @@ public final class JobSpec {
         public Builder percentileList(double... values) {
             percentileList = values.clone();
             return this;
+        }
+
+        /** Sets {@code unified_rw_reporting} and the {@code *_percentiles} switches. */
+        public Builder reportOptions(ReportOptions value) {
+            reportOptions = java.util.Objects.requireNonNull(value, "reportOptions");
+            return this;
+        }
+
+        /** @return the reporting switches set so far */
+        public ReportOptions reportOptions() {
+            return reportOptions;
         }
 
         /** Sets {@code zero_buffers}. */

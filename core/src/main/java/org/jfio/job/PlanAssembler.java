@@ -37,9 +37,10 @@ final class PlanAssembler {
                 globals.addAll(s.entries());
                 int kbBase = kbBase(globals);
                 for (OptionEntry e : s.entries()) {
-                    JobOption o = resolve(e);
-                    parse(o, e, kbBase);
-                    globalMap.put(e.key(), e.recordedValue());
+                    parse(resolve(e), e, kbBase);
+                }
+                for (OptionEntry e : fioPrintOrder(s.entries())) {
+                    globalMap.put(resolve(e).name(), e.recordedValue());
                 }
             } else {
                 jobs.add(buildJob(s, globals));
@@ -49,6 +50,27 @@ final class PlanAssembler {
             throw new JfioException("no jobs defined" + noJobsHint);
         }
         return JobPlan.of(jobs, globalMap);
+    }
+
+    /**
+     * fio parses a job file section (and so lists it in its JSON {@code job options}) with
+     * {@code kb_base} and {@code unit_base} first and {@code filename}/{@code filename_format}
+     * last, keeping the order of the rest (its option priorities); command-line options keep
+     * their order. Options are recorded under their canonical names, as fio prints them.
+     */
+    private List<OptionEntry> fioPrintOrder(List<OptionEntry> entries) {
+        List<OptionEntry> out = new ArrayList<>(entries);
+        out.sort(java.util.Comparator.comparingInt(e -> e.origin() == null ? 0 : -printPriority(resolve(e).name())));
+        return out;
+    }
+
+    /** @return fio's parse priority of an option (options.c {@code .prio}): 1 first, -1 last, else 0 */
+    private static int printPriority(String canonicalName) {
+        return switch (canonicalName) {
+            case "kb_base", "unit_base" -> 1;
+            case "filename", "filename_format" -> -1;
+            default -> 0;
+        };
     }
 
     private JobSpec buildJob(Section s, List<OptionEntry> globals) {
@@ -72,8 +94,8 @@ final class PlanAssembler {
             }
             warnIfNotImplemented(o, e);
         }
-        for (OptionEntry e : s.entries()) {
-            builder.option(e.key(), e.recordedValue());
+        for (OptionEntry e : fioPrintOrder(s.entries())) {
+            builder.option(resolve(e).name(), e.recordedValue());
         }
         if (s.forcedStonewall()) {
             builder.stonewall(true);

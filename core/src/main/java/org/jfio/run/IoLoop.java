@@ -123,6 +123,9 @@ final class IoLoop {
         this.fsyncEvery = spec.fsyncEvery();
         this.fdatasyncEvery = spec.fdatasyncEvery();
         this.scheduledNs = new long[depth];
+        if (rateEnabled) {
+            stats.trackSchedule(scheduledNs); // jfio extra: latency corrected for coordinated omission
+        }
     }
 
     /** Runs the job to its end, then drains what is in flight. */

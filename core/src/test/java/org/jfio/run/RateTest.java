@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 import org.jfio.api.DataDirection;
+import org.jfio.api.DirectionResult;
 import org.jfio.api.EngineCapability;
 import org.jfio.api.EngineContext;
 import org.jfio.api.EngineRegistry;
@@ -143,6 +144,21 @@ class RateTest {
             assertTrue(elapsed >= k * 500_000L - 2 * MS, "io " + k + " issued " + elapsed + " ns after the first");
         }
         assertTrue(j.runtimeMs() >= 199, "399 gaps of 0.5 ms: " + j.runtimeMs());
+    }
+
+    @Test
+    void shouldRecordLatencyFromTheScheduledStartOnlyUnderARateCap() {
+        JobResult capped = run(JobSpec.builder("co").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
+                .rateIops(DataDirection.READ, 4000).numberIos(200).build(), new StampingProvider(200));
+        DirectionResult r = capped.direction(DataDirection.READ);
+        assertEquals(200, r.scheduledLat().count(), "one sample per I/O");
+        // an I/O starts when it is due or later, so its latency from the schedule is at least its lat
+        assertTrue(r.scheduledLat().meanNs() >= r.lat().meanNs(), r.scheduledLat().meanNs() + " < " + r.lat().meanNs());
+        assertTrue(r.scheduledLat().maxNs() >= r.lat().maxNs());
+
+        JobResult free = run(JobSpec.builder("free").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
+                .numberIos(200).build(), new StampingProvider(200));
+        assertEquals(0, free.direction(DataDirection.READ).scheduledLat().count(), "no schedule without a cap");
     }
 
     @Test
