@@ -51,6 +51,15 @@ class MainTest {
     }
 
     @Test
+    void shouldPrintBandwidthInBitsWithUnitBase1() {
+        Result r = run("--name=bits", "--ioengine=null", "--size=64m", "--unit_base=1");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.out().matches("(?s).*read: IOPS=\\S+, BW=[0-9.]+[KMGT]ibit/s \\([0-9.]+[kMGT]bit/s\\).*"), r.out());
+        assertTrue(r.out().matches("(?s).*READ: bw=[0-9.]+[KMGT]ibit/s .*"), r.out());
+        assertTrue(r.out().contains("bw (  KiB/s)") || !r.out().contains("bw ("), "the bw sample line stays in KiB/s");
+    }
+
+    @Test
     void shouldPrintTheVersion() {
         Result r = run("--version");
         assertEquals(ExitCode.OK, r.code());

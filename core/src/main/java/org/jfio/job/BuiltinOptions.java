@@ -519,6 +519,11 @@ final class BuiltinOptions {
 
     /** {@code unified_rw_reporting} and the {@code *_percentiles} switches ({@link ReportOptions}). */
     private static void reportContentOptions(List<JobOption> o) {
+        o.add(opt("unit_base", ENUM, REPORTING, "0", "Bandwidth unit of the normal report's IOPS/BW and group lines")
+                .allowed("0", "Auto: bytes").allowed("8", "Bytes (KiB/s, MiB/s)").allowed("1", "Bits (Kibit/s, Mibit/s)")
+                .applier((t, v) -> t.builder().reportOptions(
+                        t.builder().reportOptions().withBandwidthInBits("1".equals(v))))
+                .build());
         o.add(opt("unified_rw_reporting", ENUM, REPORTING, "none", "Report reads, writes and trims apart or summed")
                 .allowed("none", "Each direction on its own").allowed("mixed", "One summed 'mixed' direction")
                 .allowed("both", "Each direction, then the summed 'mixed' one")

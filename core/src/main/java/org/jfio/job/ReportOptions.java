@@ -5,17 +5,25 @@ import java.util.Objects;
 /**
  * A job's reporting switches that change what the report shows for it (fio 3.33's
  * {@code unified_rw_reporting}, {@code clat_percentiles}, {@code lat_percentiles},
- * {@code slat_percentiles}). Immutable.
+ * {@code slat_percentiles}, {@code unit_base}). Immutable.
  *
  * @param unifiedRw        {@code unified_rw_reporting}
  * @param clatPercentiles  percentiles of completion latency ({@code clat_percentiles}, default on)
  * @param latPercentiles   percentiles of total latency ({@code lat_percentiles}, default off)
  * @param slatPercentiles  percentiles of submission latency ({@code slat_percentiles}, default off)
+ * @param bandwidthInBits  {@code unit_base=1}: the normal report's headline and group bandwidths in
+ *                         bits per second ({@code 800Mibit/s}); {@code unit_base=0|8} (default): bytes
  */
 public record ReportOptions(UnifiedRwReporting unifiedRw, boolean clatPercentiles, boolean latPercentiles,
-        boolean slatPercentiles) {
-    /** fio's defaults: directions apart, clat percentiles only. */
-    public static final ReportOptions DEFAULT = new ReportOptions(UnifiedRwReporting.NONE, true, false, false);
+        boolean slatPercentiles, boolean bandwidthInBits) {
+    /** fio's defaults: directions apart, clat percentiles only, bandwidth in bytes. */
+    public static final ReportOptions DEFAULT = new ReportOptions(UnifiedRwReporting.NONE, true, false, false, false);
+
+    /** The switches without {@code unit_base} (bandwidth in bytes). */
+    public ReportOptions(UnifiedRwReporting unifiedRw, boolean clatPercentiles, boolean latPercentiles,
+            boolean slatPercentiles) {
+        this(unifiedRw, clatPercentiles, latPercentiles, slatPercentiles, false);
+    }
 
     /** @throws NullPointerException when {@code unifiedRw} is null */
     public ReportOptions {
@@ -24,21 +32,26 @@ public record ReportOptions(UnifiedRwReporting unifiedRw, boolean clatPercentile
 
     /** @return a copy with another {@code unified_rw_reporting} */
     public ReportOptions withUnifiedRw(UnifiedRwReporting value) {
-        return new ReportOptions(value, clatPercentiles, latPercentiles, slatPercentiles);
+        return new ReportOptions(value, clatPercentiles, latPercentiles, slatPercentiles, bandwidthInBits);
     }
 
     /** @return a copy with another {@code clat_percentiles} */
     public ReportOptions withClatPercentiles(boolean value) {
-        return new ReportOptions(unifiedRw, value, latPercentiles, slatPercentiles);
+        return new ReportOptions(unifiedRw, value, latPercentiles, slatPercentiles, bandwidthInBits);
     }
 
     /** @return a copy with another {@code lat_percentiles} */
     public ReportOptions withLatPercentiles(boolean value) {
-        return new ReportOptions(unifiedRw, clatPercentiles, value, slatPercentiles);
+        return new ReportOptions(unifiedRw, clatPercentiles, value, slatPercentiles, bandwidthInBits);
     }
 
     /** @return a copy with another {@code slat_percentiles} */
     public ReportOptions withSlatPercentiles(boolean value) {
-        return new ReportOptions(unifiedRw, clatPercentiles, latPercentiles, value);
+        return new ReportOptions(unifiedRw, clatPercentiles, latPercentiles, value, bandwidthInBits);
+    }
+
+    /** @return a copy with bandwidth in bits ({@code unit_base=1}) or bytes */
+    public ReportOptions withBandwidthInBits(boolean value) {
+        return new ReportOptions(unifiedRw, clatPercentiles, latPercentiles, slatPercentiles, value);
     }
 }

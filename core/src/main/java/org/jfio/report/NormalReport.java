@@ -132,7 +132,9 @@ public final class NormalReport {
             }
         }
         for (GroupResult g : r.groups()) {
-            groupBlock(GroupSummary.of(g), b);
+            // fio keeps one unit_base per group; jfio takes the group's first job's
+            boolean bits = !g.jobs().isEmpty() && g.jobs().get(0).spec().reportOptions().bandwidthInBits();
+            groupBlock(GroupSummary.of(g), bits, b);
         }
         if (!r.disks().isEmpty()) {
             b.append("\nDisk stats (read/write):\n");
@@ -218,7 +220,8 @@ public final class NormalReport {
         long bw = r.bytes() * 1000 / runtime;
         long iops = r.ios() * 1000 / runtime;
         b.append("  ").append(label).append(": IOPS=").append(Num2Str.iops(iops))
-                .append(", BW=").append(Num2Str.bwIec(bw)).append(" (").append(Num2Str.bwSi(bw)).append(")(")
+                .append(", BW=").append(Num2Str.bw(bw, true, ro.bandwidthInBits())).append(" (")
+                .append(Num2Str.bw(bw, false, ro.bandwidthInBits())).append(")(")
                 .append(Num2Str.bytesIec(r.bytes())).append('/').append(runtime).append("msec)");
         if (r.ddir() == DataDirection.WRITE) {
             b.append("; 0 zone resets");
@@ -367,7 +370,7 @@ public final class NormalReport {
         b.append('\n');
     }
 
-    private static void groupBlock(GroupSummary gs, StringBuilder b) {
+    private static void groupBlock(GroupSummary gs, boolean bits, StringBuilder b) {
         b.append("\nRun status group ").append(gs.groupId()).append(" (all jobs):\n");
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DataDirection dd = DataDirection.of(d);
@@ -379,19 +382,20 @@ public final class NormalReport {
             long max = gs.maxBwBytesPerSec(dd);
             long io = gs.ioBytes(dd);
             groupLine(gs.mixedLabels() ? "  MIXED" : GROUP_LABELS[d], agg, min, max, io, gs.minRunMs(dd),
-                    gs.maxRunMs(dd), b);
+                    gs.maxRunMs(dd), bits, b);
         }
         if (gs.mixedLine()) {
             long[] m = gs.mixedFigures();
-            groupLine("  MIXED", m[0], m[1], m[2], m[3], m[4], m[5], b);
+            groupLine("  MIXED", m[0], m[1], m[2], m[3], m[4], m[5], bits, b);
         }
     }
 
     private static void groupLine(String label, long agg, long min, long max, long io, long minRun, long maxRun,
-            StringBuilder b) {
-        b.append(label).append(": bw=").append(Num2Str.bwIec(agg)).append(" (").append(Num2Str.bwSi(agg))
-                .append("), ").append(Num2Str.bwIec(min)).append('-').append(Num2Str.bwIec(max))
-                .append(" (").append(Num2Str.bwSi(min)).append('-').append(Num2Str.bwSi(max))
+            boolean bits, StringBuilder b) {
+        b.append(label).append(": bw=").append(Num2Str.bw(agg, true, bits)).append(" (")
+                .append(Num2Str.bw(agg, false, bits)).append("), ").append(Num2Str.bw(min, true, bits)).append('-')
+                .append(Num2Str.bw(max, true, bits)).append(" (").append(Num2Str.bw(min, false, bits)).append('-')
+                .append(Num2Str.bw(max, false, bits))
                 .append("), io=").append(Num2Str.bytesIec(io)).append(" (").append(Num2Str.bytesSi(io))
                 .append("), run=").append(minRun).append('-').append(maxRun).append("msec\n");
     }

@@ -126,6 +126,16 @@ public final class Num2Str {
         return num2str(bytesPerSec, DEFAULT_SIG_FIGS, 1, false, Unit.BYTE_PER_SEC);
     }
 
+    /**
+     * @param bytesPerSec the bandwidth
+     * @param pow2        IEC prefixes ({@code MiB/s}) or SI ({@code MB/s})
+     * @param bits        in bits per second ({@code Mibit/s}, fio's {@code unit_base=1}) instead of bytes
+     * @return the bandwidth, 4 digits
+     */
+    public static String bw(long bytesPerSec, boolean pow2, boolean bits) {
+        return num2str(bytesPerSec, DEFAULT_SIG_FIGS, 1, pow2, bits ? Unit.BIT_PER_SEC : Unit.BYTE_PER_SEC);
+    }
+
     /** @return an I/O rate with SI prefixes and no unit, 4 digits: {@code 27.1k} */
     public static String iops(long iops) {
         return num2str(iops, DEFAULT_SIG_FIGS, 1, false, Unit.NONE);
