@@ -95,6 +95,7 @@ final class BuiltinOptions {
         bufferOptions(o);
         orderingOptions(o);
         reportingOptions(o);
+        safetyOptions(o);
         return o;
     }
 
@@ -458,5 +459,13 @@ final class BuiltinOptions {
                 .applier((t, v) -> t.builder().percentileList((double[]) v)).build());
         o.add(opt("gtod_reduce", BOOL, REPORTING, "0", "Fewer time calls, fewer statistics (not implemented yet)")
                 .support(OptionSupport.NOT_IMPLEMENTED).build());
+    }
+
+    private static void safetyOptions(List<JobOption> o) {
+        o.add(opt("allow_mounted_write", BOOL, FILES, "0",
+                "Allow writes to a block device that is mounted or holds a mounted partition")
+                .applier(bools(JobSpec.Builder::allowMountedWrite)).build());
+        o.add(opt("readonly", BOOL, JOB, "0", "Refuse jobs that write or trim (fio's --readonly, also as a job option)")
+                .applier(bools(JobSpec.Builder::readonly)).build());
     }
 }
