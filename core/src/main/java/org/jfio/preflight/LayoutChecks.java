@@ -158,7 +158,8 @@ public final class LayoutChecks {
                     "use a smaller size=, or free space"));
         } else if (u.allocated + u.sparse > fs.freeBytes()) {
             out.add(Finding.warning(Check.FREE_SPACE, where, "the jobs write up to " + Num2Str.bytesIec(u.sparse)
-                    + " into sparse files (fallocate=none or truncate) on top of " + needs + " laid out, but only "
+                    + " into sparse files (fallocate=none or truncate)" + (u.allocated > 0 ? " on top of " + needs
+                    + " laid out" : "") + ", but only "
                     + Num2Str.bytesIec(fs.freeBytes()) + " are free: the run may end with ENOSPC",
                     "use fallocate=native so the layout reserves the space, a smaller size=, or free space"));
         } else if (report) {
