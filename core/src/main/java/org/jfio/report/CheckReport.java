@@ -12,15 +12,15 @@ import org.jfio.api.PreflightReport;
  * thread-safe.
  *
  * <pre>
- * OK    kernel       kernel: Linux 6.1.0-18-amd64 x86_64
- * WARN  engine       io_uring: not available: liburing.so.2 not found
- *                    fix: apt-get install liburing2
+ * OK    kernel         Linux 6.1.0-18-amd64 x86_64
+ * WARN  engine         io_uring: not available: liburing.so.2 not found
+ *                      fix: apt-get install liburing2
  * ...
  * 0 errors, 1 warning
  * </pre>
  */
 public final class CheckReport {
-    private static final int CHECK_WIDTH = 14;
+    private static final int CHECK_WIDTH = 15;
 
     private CheckReport() {
     }
