@@ -42,13 +42,19 @@ public final class JobRunner {
         return new JobRunner(plan);
     }
 
-    /** Sets the listener told about progress (default: none). */
+    /**
+     * Sets the listener told about progress and preflight warnings (default: none); call it
+     * before {@link #preflight()} or {@link #run()}.
+     */
     public JobRunner listener(RunListener value) {
         listener = Objects.requireNonNull(value, "listener");
         return this;
     }
 
-    /** Sets where engines are looked up (default: {@link EngineRegistry#load()}). */
+    /**
+     * Sets where engines are looked up (default: {@link EngineRegistry#load()}); call it before
+     * {@link #preflight()} or {@link #run()}.
+     */
     public JobRunner engines(EngineRegistry value) {
         engines = Objects.requireNonNull(value, "engines");
         return this;

@@ -40,8 +40,8 @@ public final class JobChecks {
         JobSpec spec = job.spec();
         String name = spec.name();
         if (spec.safety().readonly() && job.modifies()) {
-            out.add(Finding.error(Check.READONLY, name, "rw=" + spec.rw().fioName() + " writes or trims, but readonly=1 forbids both",
-                    "use rw=read or rw=randread, or drop readonly"));
+            out.add(Finding.error(Check.READONLY, name, "rw=" + spec.rw().fioName()
+                    + " writes or trims, but readonly=1 forbids both", "use rw=read or rw=randread, or drop readonly"));
         }
         engineMode(job, report, out);
         if (job.diskless()) {
@@ -82,7 +82,8 @@ public final class JobChecks {
         }
         if (report && job.synchronous() && spec.iodepth() > 1) {
             out.add(Finding.warning(Check.QUEUE_DEPTH, spec.name(), "iodepth=" + spec.iodepth() + " with the synchronous "
-                    + engine + ": the queue depth is capped at 1", "use an asynchronous engine (see jfio --enghelp), or iodepth=1"));
+                    + engine + ": the queue depth is capped at 1",
+                    "use an asynchronous engine (see jfio --enghelp), or iodepth=1"));
         }
     }
 

@@ -30,7 +30,8 @@ import org.jfio.stats.GroupMerger;
 
 /**
  * Runs a plan: resolves every job's engine and files and runs the preflight checks first (so bad
- * input and unsafe jobs fail before anything is written), then starts jobs as fio's {@code run_threads} does: a job with {@code stonewall}
+ * input and unsafe jobs fail before anything is written), then starts jobs as fio's
+ * {@code run_threads} does: a job with {@code stonewall}
  * waits for every job before it (and the jobs after it wait with it); a job with
  * {@code wait_for=name} starts once the named job has finished; everything else starts at once.
  * Each clone runs on its own platform thread; shared files are laid out once, just before the
