@@ -25,6 +25,7 @@ import picocli.CommandLine.Parameters;
             "Examples:",
             "  jfio --name=t --filename=/tmp/f --size=1g --rw=randread --runtime=30",
             "  jfio examples/mysql-innodb.fio --output-format=json --output=result.json",
+            "  jfio check [PATH...] [--option=value ...]   preflight report, exit 1 on errors",
             "",
             "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 130 interrupted."})
 final class CliOptions {

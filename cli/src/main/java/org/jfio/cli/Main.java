@@ -118,6 +118,9 @@ public final class Main {
         EngineRegistry engines = EngineRegistry.load();
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
                 .warnings(w -> err.println("jfio: warning: " + w));
+        if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
+            return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
+        }
         if (o.showcmd) {
             out.print(parser.showCommand(o.jobArgs));
             return ExitCode.OK;
@@ -152,12 +155,13 @@ public final class Main {
     private static int runPlan(JobPlan plan, EngineRegistry engines, OutputFormat.Selection formats,
             PrintStream report, PrintStream err) throws IOException {
         boolean normal = formats.contains(OutputFormat.NORMAL);
+        RunListener listener = new NoticePrinter(normal ? report : null, err);
+        JobRunner runner = JobRunner.of(plan).engines(engines).listener(listener);
+        runner.preflight();
         if (normal) {
             report.print(NormalReport.header(plan, VersionInfo.string()));
             report.flush();
         }
-        RunListener listener = normal ? new NoticePrinter(report) : RunListener.NONE;
-        JobRunner runner = JobRunner.of(plan).engines(engines).listener(listener);
         // On SIGINT/SIGTERM the hook stops the jobs, then holds the JVM until the partial
         // report below is written; the JVM then exits with 128 + the signal (130 for Ctrl-C).
         CountDownLatch reported = new CountDownLatch(1);

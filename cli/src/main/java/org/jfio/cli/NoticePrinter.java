@@ -2,24 +2,43 @@ package org.jfio.cli;
 
 import java.io.PrintStream;
 
+import org.jfio.api.Finding;
 import org.jfio.api.RunListener;
 
 /**
  * Prints the run's notices ({@code job: Laying out IO file (1 file / 1024MiB)}) on the report
- * stream, before the results, as fio does in normal output. Thread-safe: job threads call it.
+ * stream, before the results, as fio does in normal output, and the preflight's warnings on
+ * stderr as {@code jfio: warning: <subject>: <message>; fix: <fix>}. Thread-safe: job threads call it.
  */
 final class NoticePrinter implements RunListener {
     private final PrintStream out;
+    private final PrintStream err;
 
-    NoticePrinter(PrintStream out) {
+    /**
+     * @param out the report stream for notices, or null to drop them (formats other than normal)
+     * @param err where warnings go
+     */
+    NoticePrinter(PrintStream out, PrintStream err) {
         this.out = out;
+        this.err = err;
     }
 
     @Override
     public void notice(String line) {
+        if (out == null) {
+            return;
+        }
         synchronized (out) {
             out.println(line);
             out.flush();
+        }
+    }
+
+    @Override
+    public void warning(Finding finding) {
+        synchronized (err) {
+            err.println("jfio: warning: " + finding.line());
+            err.flush();
         }
     }
 }

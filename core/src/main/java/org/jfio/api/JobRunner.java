@@ -21,8 +21,8 @@ import org.jfio.run.RunCoordinator;
  * {@link RunResult#interrupted()} set.
  *
  * <p>{@code run} throws {@link JfioException} (one line for a user) when the plan cannot start:
- * unknown or unavailable engine, missing size for a new file, a file that cannot be opened or
- * laid out. Failures of individual I/Os do not throw; they end up in
+ * unknown or unavailable engine, missing size for a new file, a preflight error ({@link #preflight()}),
+ * a file that cannot be opened or laid out. Failures of individual I/Os do not throw; they end up in
  * {@link JobResult#error()}.
  */
 public final class JobRunner {
@@ -30,6 +30,7 @@ public final class JobRunner {
     private RunListener listener = RunListener.NONE;
     private EngineRegistry engines;
     private volatile RunCoordinator running;
+    private RunCoordinator coordinator;
     private volatile boolean stopRequested;
 
     private JobRunner(JobPlan plan) {
@@ -41,13 +42,19 @@ public final class JobRunner {
         return new JobRunner(plan);
     }
 
-    /** Sets the listener told about progress (default: none). */
+    /**
+     * Sets the listener told about progress and preflight warnings (default: none); call it
+     * before {@link #preflight()} or {@link #run()}.
+     */
     public JobRunner listener(RunListener value) {
         listener = Objects.requireNonNull(value, "listener");
         return this;
     }
 
-    /** Sets where engines are looked up (default: {@link EngineRegistry#load()}). */
+    /**
+     * Sets where engines are looked up (default: {@link EngineRegistry#load()}); call it before
+     * {@link #preflight()} or {@link #run()}.
+     */
     public JobRunner engines(EngineRegistry value) {
         engines = Objects.requireNonNull(value, "engines");
         return this;
@@ -60,12 +67,35 @@ public final class JobRunner {
      * @throws JfioException when the plan cannot start
      */
     public RunResult run() {
-        RunCoordinator c = new RunCoordinator(plan, engines == null ? EngineRegistry.load() : engines, listener);
+        RunCoordinator c = coordinator();
         running = c;
         if (stopRequested) {
             c.stop();
         }
         return c.run();
+    }
+
+    /**
+     * Runs the preflight now, before {@link #run()} (which otherwise runs it itself, once): the
+     * checks that stop a job (a mounted block device without {@code allow_mounted_write=1},
+     * {@code readonly} with writes, O_DIRECT refused or misaligned, not enough free space for the
+     * layout, a read-only mount) and the warnings (told to the listener once). Nothing is laid
+     * out or written; where a file does not exist yet, the O_DIRECT probe creates and removes a
+     * probe file in its directory.
+     *
+     * @return the warnings
+     * @throws JfioException with the first error as one line ({@link Finding#line()}), or when the
+     *                       plan cannot start (unknown engine, missing size, ...)
+     */
+    public PreflightReport preflight() {
+        return coordinator().preflight();
+    }
+
+    private RunCoordinator coordinator() {
+        if (coordinator == null) {
+            coordinator = new RunCoordinator(plan, engines == null ? EngineRegistry.load() : engines, listener);
+        }
+        return coordinator;
     }
 
     /** Asks every job to stop at its next I/O boundary. Safe from any thread. */

@@ -14,6 +14,14 @@ public interface RunListener {
     default void notice(String line) {
     }
 
+    /**
+     * A preflight warning, told once before any job starts (called from the thread that runs the
+     * plan), e.g. a buffered run whose working set fits in RAM. Errors are not told: they stop the
+     * run with a {@link JfioException}.
+     */
+    default void warning(Finding finding) {
+    }
+
     /** A job clone started its measured I/O. */
     default void jobStarted(String jobName, int clone) {
     }

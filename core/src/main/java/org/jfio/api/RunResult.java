@@ -14,6 +14,7 @@ import org.jfio.job.JobPlan;
  * @param groups      per reporting group, in order
  * @param disks       block devices behind the files, with their activity
  * @param interrupted true when the run was stopped early (Ctrl-C or {@link JobRunner#stop()})
+ * @param warnings    the preflight's warnings (each also told to {@link RunListener#warning}), in order
  */
 public record RunResult(
         JobPlan plan,
@@ -21,7 +22,19 @@ public record RunResult(
         long startEpochMs,
         List<GroupResult> groups,
         List<DiskUtilization> disks,
-        boolean interrupted) {
+        boolean interrupted,
+        List<Finding> warnings) {
+
+    /** Copies the warnings. */
+    public RunResult {
+        warnings = List.copyOf(warnings);
+    }
+
+    /** A result without preflight warnings. */
+    public RunResult(JobPlan plan, String version, long startEpochMs, List<GroupResult> groups,
+            List<DiskUtilization> disks, boolean interrupted) {
+        this(plan, version, startEpochMs, groups, disks, interrupted, List.of());
+    }
 
     /** @return the first non-zero job error, or 0 */
     public int firstError() {

@@ -1,5 +1,8 @@
 package org.jfio.engine;
 
+import java.util.Set;
+
+import org.jfio.api.EngineCapability;
 import org.jfio.api.EngineContext;
 import org.jfio.api.IoEngine;
 import org.jfio.api.IoEngineProvider;
@@ -22,6 +25,11 @@ public final class SyncEngineProvider {
         }
 
         @Override
+        public Set<EngineCapability> capabilities() {
+            return Set.of(EngineCapability.SYNC);
+        }
+
+        @Override
         public IoEngine create(EngineContext context) {
             return new SyncEngine(SyncEngine.Mode.SYNC, context);
         }
@@ -37,6 +45,11 @@ public final class SyncEngineProvider {
         @Override
         public String description() {
             return "pread(2)/pwrite(2) at the offset; fsync(2)/fdatasync(2); synchronous, depth 1 (fio's default)";
+        }
+
+        @Override
+        public Set<EngineCapability> capabilities() {
+            return Set.of(EngineCapability.SYNC);
         }
 
         @Override

@@ -98,6 +98,7 @@ final class BuiltinOptions {
         orderingOptions(o);
         reportingOptions(o);
         reportContentOptions(o);
+        safetyOptions(o);
         return o;
     }
 
@@ -551,5 +552,13 @@ final class BuiltinOptions {
             case "both", "2" -> UnifiedRwReporting.BOTH;
             default -> UnifiedRwReporting.NONE;
         };
+    }
+
+    private static void safetyOptions(List<JobOption> o) {
+        o.add(opt("allow_mounted_write", BOOL, FILES, "0",
+                "Allow writes to a block device that is mounted or holds a mounted partition")
+                .applier(bools(JobSpec.Builder::allowMountedWrite)).build());
+        o.add(opt("readonly", BOOL, JOB, "0", "Refuse jobs that write or trim (fio's --readonly, also as a job option)")
+                .applier(bools(JobSpec.Builder::readonly)).build());
     }
 }

@@ -129,6 +129,7 @@ public final class JobSpec {
     private final boolean exitall;
     private final String waitFor;
     private final ContinueOnError continueOnError;
+    private final SafetyOptions safety;
 
     private JobSpec(Builder b) {
         this.name = b.name;
@@ -222,6 +223,7 @@ public final class JobSpec {
         this.exitall = b.exitall;
         this.waitFor = b.waitFor;
         this.continueOnError = b.continueOnError;
+        this.safety = b.safety;
     }
 
     /** @return a builder for a job called {@code name}, with fio's defaults */
@@ -575,6 +577,11 @@ public final class JobSpec {
         return continueOnError;
     }
 
+    /** @return {@code readonly} and {@code allow_mounted_write} */
+    public SafetyOptions safety() {
+        return safety;
+    }
+
     /** @return the I/O region size per clone in bytes ({@code size}), or -1 when unset */
     public long sizeBytes() {
         return sizeBytes;
@@ -866,6 +873,7 @@ public final class JobSpec {
         private boolean exitall;
         private String waitFor;
         private ContinueOnError continueOnError = ContinueOnError.NONE;
+        private SafetyOptions safety = SafetyOptions.DEFAULT;
 
         private Builder(String name) {
             this.name = name;
@@ -965,6 +973,7 @@ public final class JobSpec {
             exitall = s.exitall;
             waitFor = s.waitFor;
             continueOnError = s.continueOnError;
+            safety = s.safety;
         }
 
         /** Sets the job name. */
@@ -1285,6 +1294,18 @@ public final class JobSpec {
         /** Sets {@code continue_on_error}. */
         public Builder continueOnError(ContinueOnError value) {
             continueOnError = java.util.Objects.requireNonNull(value, "continueOnError");
+            return this;
+        }
+
+        /** Sets {@code readonly}: refuse writes and trims. */
+        public Builder readonly(boolean value) {
+            safety = safety.withReadonly(value);
+            return this;
+        }
+
+        /** Sets {@code allow_mounted_write}: allow writes to a mounted block device. */
+        public Builder allowMountedWrite(boolean value) {
+            safety = safety.withAllowMountedWrite(value);
             return this;
         }
 

@@ -14,8 +14,9 @@ import org.jfio.api.JfioException;
  * Checks a plan against this machine before anything runs, reading only (nothing is created or
  * written): every job's {@code ioengine} exists and is available here; no {@code filename} is a
  * directory; a job without {@code size} only uses files that exist with a size (fio: "you need to
- * specify size="). The deeper preflight (O_DIRECT alignment, free space, mounted devices) belongs
- * to the run itself.
+ * specify size="). The deeper preflight (O_DIRECT alignment, free space, mounted devices) runs
+ * with the run ({@link org.jfio.api.JobRunner#preflight()}); {@code jfio check} reports these
+ * checks' failures as its {@code job} findings.
  *
  * <p>File names are resolved as the run does: relative to {@code directory} when one is set,
  * else to the working directory; without {@code filename}, each clone uses {@code nrfiles} names

@@ -18,6 +18,7 @@ import org.jfio.api.DataDirection;
 import org.jfio.api.DirectionResult;
 import org.jfio.api.DiskAggregate;
 import org.jfio.api.DiskUtilization;
+import org.jfio.api.Finding;
 import org.jfio.api.GroupResult;
 import org.jfio.api.JobResult;
 import org.jfio.api.LatencyStats;
@@ -41,7 +42,8 @@ import org.jfio.job.UnifiedRwReporting;
  * KiB/s, {@code iops_min...iops_samples}), {@code sync {total_ios, lat_ns}}, {@code job_runtime}
  * (ms), {@code usr_cpu, sys_cpu} (%), {@code ctx, majf, minf}, {@code iodepth_level/submit/
  * complete} (%), {@code latency_ns/us/ms} (% of I/Os by clat), {@code latency_depth,
- * latency_target, latency_percentile, latency_window}.
+ * latency_target, latency_percentile, latency_window}. Last, only when the run has any, jfio's own
+ * {@code "jfio" : {"warnings" : [{check, subject, message, fix}, ...]}}: the preflight's warnings.
  *
  * <p>The report time ({@code timestamp}, {@code time}) is the end of the last job, which is
  * when fio prints it; {@code elapsed} is whole seconds from the run start to then, rounded
@@ -186,6 +188,30 @@ public final class JsonReport {
             }
             g.writeEndArray();
         }
+        jfioExtras(r, g);
+        g.writeEndObject();
+    }
+
+    /**
+     * jfio's own data, after everything fio writes, under the one key {@code "jfio"} (left out
+     * when there is nothing to say, so the document is fio's): {@code warnings[]}, the preflight's
+     * warnings ({@code check}, {@code subject}, {@code message}, {@code fix}).
+     */
+    private static void jfioExtras(RunResult r, JsonGenerator g) throws IOException {
+        if (r.warnings().isEmpty()) {
+            return;
+        }
+        g.writeObjectFieldStart("jfio");
+        g.writeArrayFieldStart("warnings");
+        for (Finding w : r.warnings()) {
+            g.writeStartObject();
+            g.writeStringField("check", w.check().label());
+            g.writeStringField("subject", w.subject());
+            g.writeStringField("message", w.message());
+            g.writeStringField("fix", w.fix());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
         g.writeEndObject();
     }
 

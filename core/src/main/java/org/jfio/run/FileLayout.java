@@ -25,7 +25,7 @@ import org.jfio.nativeheaders.libc.libc_h;
  * compressing or deduplicating storage cannot flatter the results; write-only jobs get the space
  * with {@code fallocate} ({@code fallocate=native|posix|keep}, falling back to a sparse extension
  * where the filesystem cannot) or a sparse extension ({@code none|truncate}). Missing parent
- * directories are created.
+ * directories are created. Block devices are left alone: their size is the device's.
  *
  * <p>Called by the run coordinator, one file at a time, before the clones that share a file
  * start, so clones never lay out a file concurrently. Not thread-safe.
@@ -61,7 +61,7 @@ final class FileLayout {
         int needed = 0;
         long totalBytes = 0;
         for (FileRegion r : regions) {
-            if (currentSize(r.path()) < r.endBytes()) {
+            if (!isBlockDevice(r.path()) && currentSize(r.path()) < r.endBytes()) {
                 needed++;
             }
             totalBytes += r.sizeBytes();
@@ -74,6 +74,9 @@ final class FileLayout {
         listener.notice(jobName + (regions.size() == 1 ? ": Laying out IO file (1 file / "
                 : ": Laying out IO files (" + regions.size() + " files / total ") + sizeLabel(totalBytes) + ")");
         for (FileRegion r : regions) {
+            if (isBlockDevice(r.path())) {
+                continue;
+            }
             if (!Files.exists(r.path())) {
                 created.add(r.path());
             }
@@ -84,6 +87,11 @@ final class FileLayout {
             }
         }
         return created;
+    }
+
+    /** A block device is used as it is: never created, extended or filled. */
+    private static boolean isBlockDevice(Path p) {
+        return FileSetup.deviceSize(p) >= 0;
     }
 
     private static long currentSize(Path p) {

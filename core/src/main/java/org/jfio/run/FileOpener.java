@@ -8,7 +8,7 @@ import org.jfio.api.NativeCallException;
 import org.jfio.job.JobSpec;
 import org.jfio.job.SyncMode;
 import org.jfio.nativeheaders.libc.libc_h;
-import org.jfio.nativeheaders.libc.statx;
+import org.jfio.preflight.FileStatus;
 
 /**
  * Opens and closes a job's files with {@code open(2)} through FFM, with the flags the job
@@ -61,13 +61,7 @@ final class FileOpener {
      *         (Linux 6.1+), or 0 when the kernel or filesystem does not say
      */
     long directIoAlignment(IoFile file) {
-        MemorySegment stx = statx.allocate(arena);
-        int rc = libc_h.statx(callState, file.fd(), arena.allocateFrom(""), libc_h.AT_EMPTY_PATH(),
-                libc_h.STATX_DIOALIGN(), stx);
-        if (rc != 0 || (statx.stx_mask(stx) & libc_h.STATX_DIOALIGN()) == 0) {
-            return 0;
-        }
-        return Integer.toUnsignedLong(statx.stx_dio_offset_align(stx));
+        return FileStatus.ofDescriptor(arena, callState, file.fd()).map(FileStatus::dioOffsetAlign).orElse(0L);
     }
 
     /** Drops the file's cached pages, as fio's {@code invalidate=1}. */

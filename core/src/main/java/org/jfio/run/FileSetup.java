@@ -11,6 +11,8 @@ import org.jfio.api.DataDirection;
 import org.jfio.api.JfioException;
 import org.jfio.job.FilePercentages;
 import org.jfio.job.JobSpec;
+import org.jfio.preflight.FileStatus;
+import org.jfio.preflight.SysBlock;
 
 /**
  * Works out which files a job clone uses and the region in each, following fio: explicit
@@ -18,10 +20,11 @@ import org.jfio.job.JobSpec;
  * ({@code filename_format}, by default {@code $jobname.$jobnum.$filenum}), in
  * {@code directory}; the region starts at {@code offset + clone * offset_increment};
  * {@code size} is split evenly over the files and rounded down to the smallest block size;
- * without {@code size}, the existing file's length. Percentages ({@code size=50%},
- * {@code offset=25%}, {@code offset_increment=10%}) are taken of each existing file's length
- * (see {@link org.jfio.job.FilePercentages}); a file that does not exist yet has length 0. Checks what can be checked before anything
- * is written ({@code allow_file_create=0} and missing files, regions smaller than a block).
+ * without {@code size}, the existing file's length (a block device's size). Percentages
+ * ({@code size=50%}, {@code offset=25%}, {@code offset_increment=10%}) are taken of each existing
+ * file's length (see {@link org.jfio.job.FilePercentages}); a file that does not exist yet has
+ * length 0. Checks what can be checked before anything is written ({@code allow_file_create=0}
+ * and missing files, regions smaller than a block, regions past the end of a block device).
  * Stateless and thread-safe.
  */
 final class FileSetup {
@@ -64,6 +67,9 @@ final class FileSetup {
                 checkUsable(spec, p);
             }
             size = size / minBs * minBs;
+            if (!diskless) {
+                checkDeviceEnd(spec, p, offset, size);
+            }
             if (size < needed) {
                 throw new JfioException(spec.name() + ": size of " + p + " (" + Math.max(size, 0)
                         + " bytes from offset " + offset + ") is smaller than the block size " + needed);
@@ -91,6 +97,22 @@ final class FileSetup {
             max = Math.max(max, spec.minBlockSizeBytes(DataDirection.TRIM));
         }
         return max;
+    }
+
+    /** A region must end inside a block device: devices are never extended. */
+    private static void checkDeviceEnd(JobSpec spec, Path p, long offset, long size) {
+        long device = deviceSize(p);
+        if (device >= 0 && offset + size > device) {
+            throw new JfioException(spec.name() + ": the region " + offset + ".." + (offset + size) + " of " + p
+                    + " ends past the end of the device (" + device + " bytes); use a smaller size= or offset=");
+        }
+    }
+
+    /** @return the size of the block device at {@code p}, or -1 when {@code p} is not one */
+    static long deviceSize(Path p) {
+        return FileStatus.of(p).filter(FileStatus::isBlockDevice)
+                .flatMap(s -> SysBlock.deviceDir(s.rdevMajor(), s.rdevMinor()))
+                .map(SysBlock::sizeBytes).orElse(-1L);
     }
 
     private static List<Path> paths(JobSpec spec, int clone) {
@@ -126,6 +148,10 @@ final class FileSetup {
         if (!Files.exists(p)) {
             throw new JfioException(spec.name() + ": you need to specify size= (" + p + " does not exist)");
         }
+        long device = deviceSize(p);
+        if (device >= 0) {
+            return device;
+        }
         try {
             return Files.size(p);
         } catch (IOException e) {
@@ -140,9 +166,8 @@ final class FileSetup {
         if (Files.isDirectory(p)) {
             throw new JfioException(spec.name() + ": filename=" + p + " is a directory, not a file");
         }
-        if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p)) {
-            throw new JfioException(spec.name() + ": filename=" + p
-                    + " is not a regular file (block devices are not supported yet)");
+        if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p) && deviceSize(p) < 0) {
+            throw new JfioException(spec.name() + ": filename=" + p + " is not a regular file or block device");
         }
         Path parent = p.toAbsolutePath().getParent();
         if (parent != null && Files.exists(parent) && !Files.isDirectory(parent)) {

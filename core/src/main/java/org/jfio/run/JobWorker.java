@@ -40,6 +40,9 @@ import org.jfio.stats.ThreadCpuClock;
  * After it: {@code end_fsync}, the iolog's last lines, and {@code exitall}.
  */
 final class JobWorker implements Runnable, CompletionSink {
+    /** Address alignment of every I/O buffer: a page, enough for O_DIRECT on any Linux device. */
+    static final long BUFFER_ALIGNMENT_BYTES = 4096;
+
     private final JobSpec spec;
     private final int groupId;
     private final int clone;
@@ -223,7 +226,7 @@ final class JobWorker implements Runnable, CompletionSink {
     }
 
     private void allocateUnits(Arena arena, int depth, int maxBs, BufferFiller filler) {
-        long alignment = 4096;
+        long alignment = BUFFER_ALIGNMENT_BYTES;
         long slotBytes = (maxBs + alignment - 1) / alignment * alignment;
         MemorySegment slab = arena.allocate(slotBytes * depth, alignment);
         free = new IoUnit[depth];

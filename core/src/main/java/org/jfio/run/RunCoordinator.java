@@ -13,20 +13,25 @@ import java.util.Set;
 import org.jfio.api.DiskUtilization;
 import org.jfio.api.EngineCapability;
 import org.jfio.api.EngineRegistry;
+import org.jfio.api.Finding;
 import org.jfio.api.GroupResult;
 import org.jfio.api.IoEngineProvider;
 import org.jfio.api.JfioException;
 import org.jfio.api.JobResult;
+import org.jfio.api.PreflightReport;
 import org.jfio.api.RunListener;
 import org.jfio.api.RunResult;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
+import org.jfio.preflight.PlannedJob;
+import org.jfio.preflight.PreflightChecks;
 import org.jfio.stats.DiskStatsReader;
 import org.jfio.stats.GroupMerger;
 
 /**
- * Runs a plan: resolves every job's engine and files first (so bad input fails before anything
- * is written), then starts jobs as fio's {@code run_threads} does: a job with {@code stonewall}
+ * Runs a plan: resolves every job's engine and files and runs the preflight checks first (so bad
+ * input and unsafe jobs fail before anything is written), then starts jobs as fio's
+ * {@code run_threads} does: a job with {@code stonewall}
  * waits for every job before it (and the jobs after it wait with it); a job with
  * {@code wait_for=name} starts once the named job has finished; everything else starts at once.
  * Each clone runs on its own platform thread; shared files are laid out once, just before the
@@ -42,6 +47,10 @@ public final class RunCoordinator {
     private final EngineRegistry engines;
     private final RunListener listener;
     private final RunControl control = new RunControl();
+    private List<IoEngineProvider> providers;
+    private List<List<List<FileRegion>>> regions;
+    private Set<Path> paths;
+    private PreflightReport preflight;
 
     /**
      * @param plan     what to run
@@ -60,16 +69,36 @@ public final class RunCoordinator {
     }
 
     /**
-     * @return what was measured
-     * @throws JfioException when the plan cannot start or a job cannot set up
+     * Resolves every job's engine and files and runs the preflight checks on them, once: an error
+     * stops the run here, before anything is laid out or written; each warning goes to the
+     * listener once. {@link #run()} calls it when it has not run yet.
+     *
+     * @return the warnings (errors throw)
+     * @throws JfioException with the first error's line, or when a job cannot be planned
      */
-    public RunResult run() {
-        List<JobSpec> jobs = plan.jobs();
-        int n = jobs.size();
-        List<IoEngineProvider> providers = new ArrayList<>();
-        List<List<List<FileRegion>>> regions = new ArrayList<>();
-        Set<Path> paths = new LinkedHashSet<>();
-        for (JobSpec spec : jobs) {
+    public PreflightReport preflight() {
+        if (preflight == null) {
+            resolve();
+            List<PlannedJob> planned = new ArrayList<>();
+            for (int j = 0; j < plan.jobs().size(); j++) {
+                planned.add(PlanFiles.planned(plan.jobs().get(j), providers.get(j), regions.get(j)));
+            }
+            PreflightReport report = PreflightChecks.beforeRun(planned);
+            report.requireNoErrors();
+            preflight = new PreflightReport(report.warnings());
+            for (Finding w : preflight.warnings()) {
+                listener.warning(w);
+            }
+        }
+        return preflight;
+    }
+
+    /** Finds each job's engine and its clones' file regions (checking what can be checked before writing). */
+    private void resolve() {
+        providers = new ArrayList<>();
+        regions = new ArrayList<>();
+        paths = new LinkedHashSet<>();
+        for (JobSpec spec : plan.jobs()) {
             IoEngineProvider p = engines.require(spec.ioengine());
             providers.add(p);
             boolean diskless = p.capabilities().contains(EngineCapability.DISKLESS);
@@ -85,6 +114,16 @@ public final class RunCoordinator {
             }
             regions.add(perClone);
         }
+    }
+
+    /**
+     * @return what was measured
+     * @throws JfioException when the plan cannot start (a preflight error included) or a job cannot set up
+     */
+    public RunResult run() {
+        preflight();
+        List<JobSpec> jobs = plan.jobs();
+        int n = jobs.size();
         long startEpochMs = System.currentTimeMillis();
         DiskStatsReader disks = DiskStatsReader.forPaths(paths);
         Map<String, long[]> diskBefore = disks.snapshot();
@@ -169,7 +208,8 @@ public final class RunCoordinator {
         }
         long elapsedMs = (System.nanoTime() - t0) / 1_000_000L;
         List<DiskUtilization> diskUtil = disks.delta(diskBefore, disks.snapshot(), elapsedMs);
-        return new RunResult(plan, Version.string(), startEpochMs, groups(perJob), diskUtil, control.stopRequested());
+        return new RunResult(plan, Version.string(), startEpochMs, groups(perJob), diskUtil, control.stopRequested(),
+                preflight.warnings());
     }
 
     /** Lays out the job's files and starts one thread per clone. */

@@ -84,6 +84,17 @@ class FailingEngineTest {
     }
 
     @Test
+    void shouldHintAtTheAlignmentWhenADirectIoFailsWithEinval() {
+        // the preflight refuses misaligned jobs it can see; this is the run's own hint for what it cannot
+        JobSpec spec = JobSpec.builder("einval").ioengine("failing").rw(ReadWrite.READ).size(1L << 20).direct(true).build();
+        RunResult r = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingAt(1, libc_h.EINVAL(), 0)))).run();
+        JobResult j = r.groups().get(0).reported().get(0);
+        assertEquals(libc_h.EINVAL(), j.error());
+        assertTrue(j.errorMessage().contains("EINVAL (Invalid argument); with direct=1 the offset, length and buffer must be "
+                + "multiples of the device's logical block size"), j.errorMessage());
+    }
+
+    @Test
     void shouldReissueTheRestOfAShortTransfer() {
         JobSpec spec = JobSpec.builder("short").ioengine("failing").rw(ReadWrite.READ).size(1L << 20).build();
         RunResult r = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingAt(-1, 0, 4)))).run();

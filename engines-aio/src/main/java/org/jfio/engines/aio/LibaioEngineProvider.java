@@ -2,7 +2,6 @@ package org.jfio.engines.aio;
 
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.jfio.api.Availability;
 import org.jfio.api.EngineCapability;
@@ -12,8 +11,6 @@ import org.jfio.api.IoEngineProvider;
 import org.jfio.job.JobOption;
 import org.jfio.job.OptionKind;
 import org.jfio.nativeheaders.libaio.libaio_h;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The {@code libaio} engine ({@link LibaioEngine}): Linux kernel AIO through {@code libaio.so.1}.
@@ -25,8 +22,9 @@ import org.slf4j.LoggerFactory;
  * for every job with {@link #LibaioEngineProvider(boolean, boolean)}.
  *
  * <p>Availability is decided once: without {@code libaio.so.1} the engine is unavailable with the
- * reason and {@value #FIX}. With {@code direct=0} the first engine this provider creates logs one
- * warning: buffered kernel AIO runs inside {@code io_submit}, so the real queue depth collapses.
+ * reason and {@value #FIX}. A job with {@code direct=0} draws the preflight's warning for every
+ * asynchronous engine (buffered kernel AIO runs inside {@code io_submit}, so the real queue depth
+ * collapses); the provider does not repeat it.
  *
  * <p>Thread-safe: {@link #create} may be called from several job threads at once.
  */
@@ -38,11 +36,8 @@ public final class LibaioEngineProvider implements IoEngineProvider {
     /** How to get the library on Debian and Ubuntu. */
     public static final String FIX = "apt-get install libaio1";
 
-    private static final Logger LOG = LoggerFactory.getLogger(LibaioEngineProvider.class);
-
     private final boolean userspaceReap;
     private final boolean nowait;
-    private final AtomicBoolean warnedBuffered = new AtomicBoolean();
 
     /** Both options off unless a job sets them (the provider {@link java.util.ServiceLoader} creates). */
     public LibaioEngineProvider() {
@@ -102,20 +97,9 @@ public final class LibaioEngineProvider implements IoEngineProvider {
 
     @Override
     public IoEngine create(EngineContext context) {
-        IoEngine engine = new LibaioEngine(context,
+        return new LibaioEngine(context,
                 userspaceReap || context.options().flag(USERSPACE_REAP, false),
                 nowait || context.options().flag(NOWAIT, false));
-        if (!context.direct() && warnedBuffered.compareAndSet(false, true)) {
-            LOG.warn("ioengine=libaio with direct=0 (job {}): buffered kernel AIO is carried out inside io_submit, "
-                    + "so requests do not overlap and the real queue depth collapses to about 1; use direct=1",
-                    context.jobName());
-        }
-        return engine;
-    }
-
-    /** @return true once this provider logged its buffered-I/O warning */
-    boolean warnedBuffered() {
-        return warnedBuffered.get();
     }
 
     /** Loads libaio once, on first question; never throws. */

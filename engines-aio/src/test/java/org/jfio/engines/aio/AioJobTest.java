@@ -14,6 +14,7 @@ import org.jfio.api.IoEngine;
 import org.jfio.api.IoEngineProvider;
 import org.jfio.api.IoFile;
 import org.jfio.api.IoUnit;
+import org.jfio.api.JfioException;
 import org.jfio.api.JobResult;
 import org.jfio.api.JobRunner;
 import org.jfio.api.QueueStatus;
@@ -28,6 +29,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.jfio.engines.aio.AioTestSupport.requireLibaio;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Whole jobs through {@link JobRunner} on the libaio and posixaio engines. */
@@ -85,17 +88,16 @@ class AioJobTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"libaio", "posixaio"})
-    void shouldEndTheJobWithEinvalForMisalignedDirectIo(String engine, @TempDir Path dir) {
+    void shouldRefuseMisalignedDirectIoBeforeTheRun(String engine, @TempDir Path dir) {
         if (engine.equals("libaio")) {
             requireLibaio();
         }
         JobSpec spec = JobSpec.builder("misaligned").filename(dir.resolve("f").toString()).size(1L << 20).blockSize(1000)
                 .rw(ReadWrite.READ).iodepth(4).direct(true).ioengine(engine).build();
-        JobResult job = run(spec);
-        assertEquals(22, job.error(), job.errorMessage());
-        assertTrue(job.errorMessage().contains("EINVAL"), job.errorMessage());
-        assertTrue(job.errorMessage().matches(".*with direct=1 the offset, length and buffer must be multiples of [0-9]+ bytes.*"),
-                "names the alignment the device needs: " + job.errorMessage());
+        JfioException e = assertThrows(JfioException.class, () -> run(spec));
+        assertTrue(e.getMessage().matches("misaligned: direct=1 needs offsets and lengths that are multiples of [0-9]+ bytes "
+                + "on .* but bs=1000 \\(read\\) is not; fix: .*"), "names both numbers: " + e.getMessage());
+        assertFalse(java.nio.file.Files.exists(dir.resolve("f")), "refused before the layout");
     }
 
     // ---- allocation ----

@@ -313,19 +313,6 @@ class LibaioEngineTest {
     }
 
     @Test
-    void shouldWarnOnceForBufferedIo() {
-        requireLibaio();
-        LibaioEngineProvider p = new LibaioEngineProvider(false, false);
-        try (Arena arena = Arena.ofConfined()) {
-            p.create(context(arena, 4, 1, 1, 1, true, ALIGN)).close();
-            assertFalse(p.warnedBuffered());
-            p.create(context(arena, 4, 1, 1, 1, false, ALIGN)).close();
-            assertTrue(p.warnedBuffered());
-            p.create(context(arena, 4, 1, 1, 1, false, ALIGN)).close();
-        }
-    }
-
-    @Test
     void shouldDeclareFiosEngineOptions() {
         LibaioEngineProvider p = new LibaioEngineProvider();
         assertEquals(java.util.List.of("userspace_reap", "nowait"),

@@ -2441,6 +2441,138 @@ public final class libc_h {
         }
     }
 
+    private static class statfs {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("statfs");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int statfs(const char *__file, struct statfs *__buf)
+     * }
+     */
+    public static FunctionDescriptor statfs$descriptor() {
+        return statfs.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int statfs(const char *__file, struct statfs *__buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle statfs$handle() {
+        return statfs.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int statfs(const char *__file, struct statfs *__buf)
+     * }
+     */
+    public static MemorySegment statfs$address() {
+        return statfs.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int statfs(const char *__file, struct statfs *__buf)
+     * }
+     * <p>
+     * Fills {@code buf} (at least {@link org.jfio.nativeheaders.libc.statfs#sizeof()} bytes) with
+     * the statistics of the filesystem holding {@code file}: its type magic, block size and free
+     * blocks. Follows symbolic links; {@code file} may be any file or directory on the filesystem.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState} (ENOENT, EACCES, ENOSYS for a filesystem without statfs)
+     */
+    public static int statfs(MemorySegment callState, MemorySegment file, MemorySegment buf) {
+        var mh$ = statfs.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("statfs", file, buf);
+            }
+            return (int) mh$.invokeExact(callState, file, buf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class uname {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("uname");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int uname(struct utsname *__name)
+     * }
+     */
+    public static FunctionDescriptor uname$descriptor() {
+        return uname.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int uname(struct utsname *__name)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle uname$handle() {
+        return uname.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int uname(struct utsname *__name)
+     * }
+     */
+    public static MemorySegment uname$address() {
+        return uname.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int uname(struct utsname *__name)
+     * }
+     * <p>
+     * Fills {@code name} (at least {@link utsname#sizeof()} bytes) with the kernel's name, release,
+     * version and machine, as {@code uname -a} prints them.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState} (EFAULT only)
+     */
+    public static int uname(MemorySegment callState, MemorySegment name) {
+        var mh$ = uname.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("uname", name);
+            }
+            return (int) mh$.invokeExact(callState, name);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static final int O_RDONLY = (int)0L;
 
     /**

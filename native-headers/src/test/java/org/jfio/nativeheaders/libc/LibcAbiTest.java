@@ -130,6 +130,26 @@ class LibcAbiTest {
             struct("iovec", iovec::sizeof, iovec::layout),
             field("iovec", "iov_base", iovec::iov_base$offset, iovec::iov_base$layout),
             field("iovec", "iov_len", iovec::iov_len$offset, iovec::iov_len$layout),
+            struct("statfs", statfs::sizeof, statfs::layout),
+            field("statfs", "f_type", statfs::f_type$offset, statfs::f_type$layout),
+            field("statfs", "f_bsize", statfs::f_bsize$offset, statfs::f_bsize$layout),
+            field("statfs", "f_blocks", statfs::f_blocks$offset, statfs::f_blocks$layout),
+            field("statfs", "f_bfree", statfs::f_bfree$offset, statfs::f_bfree$layout),
+            field("statfs", "f_bavail", statfs::f_bavail$offset, statfs::f_bavail$layout),
+            field("statfs", "f_files", statfs::f_files$offset, statfs::f_files$layout),
+            field("statfs", "f_ffree", statfs::f_ffree$offset, statfs::f_ffree$layout),
+            field("statfs", "f_fsid", statfs::f_fsid$offset, statfs::f_fsid$layout),
+            field("statfs", "f_namelen", statfs::f_namelen$offset, statfs::f_namelen$layout),
+            field("statfs", "f_frsize", statfs::f_frsize$offset, statfs::f_frsize$layout),
+            field("statfs", "f_flags", statfs::f_flags$offset, statfs::f_flags$layout),
+            field("statfs", "f_spare", statfs::f_spare$offset, statfs::f_spare$layout),
+            struct("utsname", utsname::sizeof, utsname::layout),
+            field("utsname", "sysname", utsname::sysname$offset, utsname::sysname$layout),
+            field("utsname", "nodename", utsname::nodename$offset, utsname::nodename$layout),
+            field("utsname", "release", utsname::release$offset, utsname::release$layout),
+            field("utsname", "version", utsname::version$offset, utsname::version$layout),
+            field("utsname", "machine", utsname::machine$offset, utsname::machine$layout),
+            field("utsname", "domainname", utsname::domainname$offset, utsname::domainname$layout),
             constant("O_RDONLY", libc_h::O_RDONLY),
             constant("O_WRONLY", libc_h::O_WRONLY),
             constant("O_RDWR", libc_h::O_RDWR),
@@ -232,7 +252,9 @@ class LibcAbiTest {
             function("munmap", true, "int (void *, size_t)", libc_h::munmap$descriptor, libc_h::munmap$handle),
             function("msync", true, "int (void *, size_t, int)", libc_h::msync$descriptor, libc_h::msync$handle),
             function("madvise", true, "int (void *, size_t, int)", libc_h::madvise$descriptor, libc_h::madvise$handle),
-            function("sysconf", true, "long (int)", libc_h::sysconf$descriptor, libc_h::sysconf$handle));
+            function("sysconf", true, "long (int)", libc_h::sysconf$descriptor, libc_h::sysconf$handle),
+            function("statfs", true, "int (const char *, struct statfs *)", libc_h::statfs$descriptor, libc_h::statfs$handle),
+            function("uname", true, "int (struct utsname *)", libc_h::uname$descriptor, libc_h::uname$handle));
 
     /** Hand-written classes in the bindings package that are not jextract struct classes. */
     private static final Set<String> NOT_STRUCTS = Set.of("libc_h", "Errno");

@@ -237,6 +237,25 @@ class LibcCallsTest {
     }
 
     @Test
+    void shouldReportTheFilesystemAndTheKernel() throws java.io.IOException {
+        MemorySegment fs = statfs.allocate(arena);
+        assertEquals(0, libc_h.statfs(cs, arena.allocateFrom(dir.toString()), fs), why("statfs"));
+        java.nio.file.FileStore store = java.nio.file.Files.getFileStore(dir);
+        assertEquals(store.getTotalSpace(), statfs.f_blocks(fs) * statfs.f_frsize(fs), "JDK FileStore reads the same statfs");
+        assertTrue(statfs.f_bavail(fs) <= statfs.f_bfree(fs));
+        assertTrue(statfs.f_bsize(fs) > 0 && statfs.f_namelen(fs) >= 255, "block size and name length");
+        assertEquals(-1, libc_h.statfs(cs, arena.allocateFrom(dir.resolve("missing").toString()), fs));
+        assertEquals(ENOENT(), errno(cs));
+
+        MemorySegment uts = utsname.allocate(arena);
+        assertEquals(0, libc_h.uname(cs, uts), why("uname"));
+        assertEquals("Linux", utsname.sysname(uts).getString(0));
+        assertEquals(java.nio.file.Files.readString(Path.of("/proc/sys/kernel/osrelease")).strip(),
+                utsname.release(uts).getString(0));
+        assertEquals(System.getProperty("os.arch").replace("amd64", "x86_64"), utsname.machine(uts).getString(0));
+    }
+
+    @Test
     void shouldGiveEachThreadItsOwnId() throws InterruptedException {
         int mine = libc_h.gettid();
         assertTrue(mine > 0);

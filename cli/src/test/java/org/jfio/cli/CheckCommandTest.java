@@ -1,0 +1,154 @@
+package org.jfio.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.IoEngineProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code jfio check} and the preflight's warnings in a run, black-box through {@link Main}. */
+class CheckCommandTest {
+    @TempDir
+    Path tmp;
+
+    private static List<String> lines(MainTest.Result r) {
+        return r.out().lines().toList();
+    }
+
+    @Test
+    void shouldReportTheMachineAndTheWorkingDirectory() {
+        MainTest.Result r = MainTest.run("check");
+        assertEquals(ExitCode.OK, r.code(), r.out() + r.err());
+        assertEquals("", r.err());
+        List<String> out = lines(r);
+        assertTrue(out.get(0).matches("OK    kernel         Linux \\S+ \\S+"), out.get(0));
+        assertTrue(out.get(1).startsWith("OK    io-uring       "), out.get(1));
+        for (IoEngineProvider p : EngineRegistry.load().providers()) {
+            assertTrue(out.stream().anyMatch(l -> l.matches("(OK  |WARN)  engine         " + p.name() + ": .*")),
+                    "every engine with its availability: " + p.name());
+        }
+        String cwd = Path.of("").toAbsolutePath().toString();
+        for (String check : List.of("filesystem", "direct-io", "block-size", "free-space")) {
+            assertTrue(out.stream().anyMatch(l -> l.startsWith(String.format("OK    %-15s%s: ", check, cwd))),
+                    check + " of the working directory: " + r.out());
+        }
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("OK    device         ")), r.out());
+        assertTrue(out.get(out.size() - 1).matches("0 errors, [0-9]+ warnings?"), out.get(out.size() - 1));
+    }
+
+    @Test
+    void shouldCheckWhereAFileWillBeCreated() {
+        Path f = tmp.resolve("new/dir/file");
+        MainTest.Result r = MainTest.run("check", f.toString());
+        assertEquals(ExitCode.OK, r.code(), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("OK    filesystem     " + f + ": ")
+                && l.endsWith("(does not exist yet; checked at " + tmp + ")")), r.out());
+        assertTrue(r.out().contains("OK    direct-io      " + f + ": O_DIRECT works: a probe file was created"), r.out());
+        assertFalse(Files.exists(tmp.resolve("new")), "the check creates nothing");
+    }
+
+    @Test
+    void shouldTurnJobOptionsIntoAJobAndStopOnErrors() throws Exception {
+        Path f = tmp.resolve("f");
+        MainTest.Result r = MainTest.run("check", "--filename=" + f, "--size=16m", "--bs=1000", "--direct=1",
+                "--ioengine=posixaio", "--iodepth=8");
+        assertEquals(ExitCode.JOB_ERROR, r.code(), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("ERROR alignment      check: direct=1 needs offsets and lengths "
+                + "that are multiples of [0-9]+ bytes on " + f + " \\(.*\\), but bs=1000 \\(read\\) is not")), r.out());
+        assertTrue(r.out().contains("fix: use bs, offset and blockalign that are multiples of"), r.out());
+        assertTrue(r.out().endsWith("1 error, 0 warnings\n"), r.out());
+        assertFalse(Files.exists(f));
+
+        MainTest.Result fine = MainTest.run("check", "--filename=" + f, "--size=16m", "--bs=4k", "--direct=1",
+                "--ioengine=posixaio", "--iodepth=8");
+        assertEquals(ExitCode.OK, fine.code(), fine.out());
+        assertTrue(fine.out().contains("OK    job            check: rw=read, ioengine=posixaio, direct=1, 1 file: no problem found"),
+                fine.out());
+        assertTrue(fine.out().contains("OK    free-space     "), fine.out());
+    }
+
+    @Test
+    void shouldWarnAboutContradictoryEngineSettings() {
+        MainTest.Result r = MainTest.run("check", "--filename=" + tmp.resolve("f"), "--size=1m", "--ioengine=posixaio",
+                "--sync=1", "--rw=randwrite");
+        assertEquals(ExitCode.OK, r.code(), "warnings do not fail the check: " + r.out());
+        assertTrue(r.out().contains("WARN  engine-mode    check: ioengine=posixaio is asynchronous but direct=0"), r.out());
+        assertTrue(r.out().contains("WARN  engine-mode    check: ioengine=posixaio is asynchronous but sync=sync makes "
+                + "every write synchronous"), r.out());
+        assertTrue(r.out().contains("WARN  page-cache     check: direct=0 and the working set (1024KiB) fits in RAM"), r.out());
+        assertTrue(r.out().endsWith("0 errors, 3 warnings\n"), r.out());
+    }
+
+    @Test
+    void shouldReadAJobFileAndReportEveryBrokenJob() throws Exception {
+        Path job = tmp.resolve("two.fio");
+        Files.writeString(job, """
+                ; two jobs, one of them broken
+                [global]
+                size=1m
+                [ok]
+                filename=%s
+                direct=1
+                [dir]
+                filename=%s
+                rw=write
+                readonly=1
+                """.formatted(tmp.resolve("data"), tmp));
+        assertTrue(CheckCommand.isJobFile(job));
+        Files.write(tmp.resolve("data"), new byte[1 << 20]);
+        assertFalse(CheckCommand.isJobFile(tmp.resolve("data")), "a data file is a path to check");
+        MainTest.Result r = MainTest.run("check", job.toString());
+        assertEquals(ExitCode.JOB_ERROR, r.code(), r.out());
+        assertTrue(r.out().contains("ERROR job            dir: filename=" + tmp + " is a directory"), r.out());
+        assertTrue(r.out().contains("ERROR readonly       dir: rw=write writes or trims, but readonly=1 forbids both"), r.out());
+        assertTrue(r.out().contains("OK    job            ok: rw=read, ioengine=psync, direct=1, 1 file: no problem found"),
+                r.out());
+        assertTrue(r.out().endsWith("2 errors, 0 warnings\n"), r.out());
+    }
+
+    @Test
+    void shouldPrintEachWarningOnceAndKeepThemInTheJson() throws Exception {
+        MainTest.Result r = MainTest.run("--name=a", "--filename=" + tmp.resolve("f"), "--size=256k", "--rw=randread",
+                "--ioengine=posixaio", "--iodepth=4", "--output-format=json");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        List<String> err = r.err().lines().toList();
+        assertEquals(2, err.size(), r.err());
+        assertTrue(err.get(0).startsWith("jfio: warning: a: ioengine=posixaio is asynchronous but direct=0: "), err.get(0));
+        assertTrue(err.get(0).endsWith("; fix: set direct=1"), err.get(0));
+        assertTrue(err.get(1).startsWith("jfio: warning: a: direct=0 and the working set (256KiB) fits in RAM"), err.get(1));
+        JsonNode doc = new ObjectMapper().readTree(r.out());
+        JsonNode warnings = doc.get("jfio").get("warnings");
+        assertEquals(2, warnings.size());
+        assertEquals("engine-mode", warnings.get(0).get("check").asText());
+        assertEquals("a", warnings.get(0).get("subject").asText());
+        assertEquals("set direct=1", warnings.get(0).get("fix").asText());
+        assertEquals("page-cache", warnings.get(1).get("check").asText());
+        List<String> keys = new java.util.ArrayList<>();
+        doc.fieldNames().forEachRemaining(keys::add);
+        assertEquals("jfio", keys.get(keys.size() - 1), "jfio's key comes after fio's: " + keys);
+
+        MainTest.Result quiet = MainTest.run("--name=q", "--filename=" + tmp.resolve("g"), "--size=256k", "--direct=1",
+                "--output-format=json");
+        assertEquals("", quiet.err());
+        assertFalse(new ObjectMapper().readTree(quiet.out()).has("jfio"), "no jfio key without warnings: fio's document");
+    }
+
+    @Test
+    void shouldRefuseAWriteJobUnderReadonly() {
+        MainTest.Result r = MainTest.run("--readonly", "--name=w", "--filename=" + tmp.resolve("f"), "--size=1m",
+                "--rw=write");
+        r.assertBadInput();
+        assertEquals("jfio: w: rw=write writes or trims, but readonly=1 forbids both; fix: use rw=read or rw=randread, "
+                + "or drop readonly\n", r.err());
+        assertFalse(Files.exists(tmp.resolve("f")));
+    }
+}

@@ -1,0 +1,222 @@
+package org.jfio.preflight;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.jfio.api.DataDirection;
+import org.jfio.api.Finding;
+import org.jfio.api.Finding.Check;
+import org.jfio.job.BlockSizeSplit;
+import org.jfio.job.JobSpec;
+import org.jfio.job.SyncMode;
+import org.jfio.report.Num2Str;
+
+/**
+ * What one job would do wrong here. Errors (the job must not start): {@code readonly} with writes
+ * or trims; writes to a block device that is mounted or holds a mounted partition without
+ * {@code allow_mounted_write=1}; writes on a read-only mount; {@code direct=1} where the O_DIRECT
+ * probe is refused; {@code direct=1} with a block size, offset or buffer that is not a multiple of
+ * the O_DIRECT alignment. Warnings: an asynchronous engine with {@code direct=0} or with
+ * {@code sync=}; {@code iodepth > 1} on a synchronous engine (only in the full report: the run
+ * prints fio's own note); a block size above a disk's {@code max_sectors_kb}; a buffered job whose
+ * working set fits in RAM. Stateless.
+ */
+public final class JobChecks {
+    private JobChecks() {
+    }
+
+    /**
+     * @param job       the job
+     * @param locations where its files are
+     * @param memory    the machine's RAM
+     * @param report    true for the full report ({@code jfio check}), false before a run
+     * @return the warnings and errors (and nothing for what is fine)
+     */
+    public static List<Finding> findings(PlannedJob job, Locations locations, MemInfo memory, boolean report) {
+        List<Finding> out = new ArrayList<>();
+        JobSpec spec = job.spec();
+        String name = spec.name();
+        if (spec.safety().readonly() && job.modifies()) {
+            out.add(Finding.error(Check.READONLY, name, "rw=" + spec.rw().fioName()
+                    + " writes or trims, but readonly=1 forbids both", "use rw=read or rw=randread, or drop readonly"));
+        }
+        engineMode(job, report, out);
+        if (job.diskless()) {
+            return out;
+        }
+        Set<String> disksWarned = new LinkedHashSet<>();
+        for (Path p : job.paths()) {
+            Location loc = locations.of(p);
+            if (job.modifies()) {
+                mountedDevice(job, loc, out);
+                readOnlyMount(job, loc, out);
+            }
+            if (spec.direct()) {
+                directIo(job, p, loc, out);
+                maxSectors(job, loc, disksWarned, out);
+            }
+        }
+        pageCache(job, memory, out);
+        return out;
+    }
+
+    private static void engineMode(PlannedJob job, boolean report, List<Finding> out) {
+        JobSpec spec = job.spec();
+        String engine = "ioengine=" + job.provider().name();
+        if (job.diskless()) {
+            return;
+        }
+        if (!job.synchronous() && !spec.direct()) {
+            out.add(Finding.warning(Check.ENGINE_MODE, spec.name(), engine + " is asynchronous but direct=0: buffered I/O "
+                    + "goes through the page cache and kernel AIO may carry it out inside the submit call, so the queue "
+                    + "depth and latencies are not the device's", "set direct=1"));
+        }
+        if (!job.synchronous() && spec.syncMode() != SyncMode.NONE) {
+            out.add(Finding.warning(Check.ENGINE_MODE, spec.name(), engine + " is asynchronous but sync="
+                    + spec.syncMode().name().toLowerCase(java.util.Locale.ROOT) + " makes every write synchronous "
+                    + "(O_SYNC/O_DSYNC): the two contradict each other",
+                    "drop sync= (fsync=N or fdatasync=N flush periodically), or use a synchronous engine"));
+        }
+        if (report && job.synchronous() && spec.iodepth() > 1) {
+            out.add(Finding.warning(Check.QUEUE_DEPTH, spec.name(), "iodepth=" + spec.iodepth() + " with the synchronous "
+                    + engine + ": the queue depth is capped at 1",
+                    "use an asynchronous engine (see jfio --enghelp), or iodepth=1"));
+        }
+    }
+
+    private static void mountedDevice(PlannedJob job, Location loc, List<Finding> out) {
+        loc.deviceMount().ifPresent(m -> {
+            String what = loc.path() + " holds the " + m.fsType() + " filesystem mounted at " + m.mountPoint()
+                    + (m.source().equals(loc.path().toString()) ? "" : " (" + m.source() + ")");
+            if (job.spec().safety().allowMountedWrite()) {
+                out.add(Finding.warning(Check.MOUNTED_DEVICE, job.spec().name(), what
+                        + "; writing to it anyway (allow_mounted_write=1)", "unmount it unless its data may be destroyed"));
+            } else {
+                out.add(Finding.error(Check.MOUNTED_DEVICE, job.spec().name(), what
+                        + ": writing to it would destroy that filesystem",
+                        "unmount it, or set allow_mounted_write=1 to write anyway"));
+            }
+        });
+    }
+
+    private static void readOnlyMount(PlannedJob job, Location loc, List<Finding> out) {
+        if (!loc.isBlockDevice() && loc.mount().map(MountEntry::readOnly).orElse(false)) {
+            MountEntry m = loc.mount().get();
+            out.add(Finding.error(Check.FILESYSTEM, job.spec().name(), loc.path() + " is on a read-only mount ("
+                    + m.describe() + ") but rw=" + job.spec().rw().fioName() + " writes",
+                    "remount it read-write, or use a directory on a writable filesystem"));
+        }
+    }
+
+    private static void directIo(PlannedJob job, Path path, Location loc, List<Finding> out) {
+        String name = job.spec().name();
+        DirectIoProbe.Result r = loc.directIo();
+        if (r.outcome() == DirectIoProbe.Outcome.REFUSED) {
+            out.add(Finding.error(Check.DIRECT_IO, name, "direct=1 but O_DIRECT is refused on " + loc.path()
+                    + loc.mount().map(m -> " (" + m.fsType() + ")").orElse("") + ": " + r.detail(),
+                    "use direct=0, or a filesystem that supports O_DIRECT"));
+            return;
+        }
+        Location.Alignment a = loc.directIoAlignment(true);
+        if (a.bytes() > 0) {
+            String bad = misaligned(job.spec(), a.bytes(), job.regionsOf(path));
+            if (bad != null) {
+                out.add(Finding.error(Check.ALIGNMENT, name, "direct=1 needs offsets and lengths that are multiples of "
+                        + a.bytes() + " bytes on " + loc.path() + " (" + a.source() + "), but " + bad + " is not",
+                        "use bs, offset and blockalign that are multiples of " + a.bytes() + ", or direct=0"));
+                return;
+            }
+        }
+        long mem = loc.status().map(FileStatus::dioMemAlign).filter(m -> m > 0).orElse(r.dioMemAlign());
+        if (mem > job.bufferAlignmentBytes()) {
+            out.add(Finding.error(Check.ALIGNMENT, name, "direct=1 needs buffers aligned to " + mem + " bytes on "
+                    + loc.path() + " (statx), but jfio's buffers are aligned to " + job.bufferAlignmentBytes(),
+                    "use direct=0 on this file"));
+        }
+    }
+
+    /** @return the first setting that is not a multiple of {@code align}, as {@code name=value}, or null */
+    static String misaligned(JobSpec spec, long align, List<PlannedFile> regions) {
+        for (DataDirection d : new DataDirection[] {DataDirection.READ, DataDirection.WRITE, DataDirection.TRIM}) {
+            if (!active(spec, d)) {
+                continue;
+            }
+            String dir = d.name().toLowerCase(java.util.Locale.ROOT);
+            for (long bs : new long[] {spec.minBlockSizeBytes(d), spec.maxBlockSizeBytes(d)}) {
+                if (bs % align != 0) {
+                    return "bs=" + bs + " (" + dir + ")";
+                }
+            }
+            if (spec.bsUnaligned() && spec.minBlockSizeBytes(d) != spec.maxBlockSizeBytes(d)) {
+                return "bs_unaligned=1 (any size from " + spec.minBlockSizeBytes(d) + " to " + spec.maxBlockSizeBytes(d)
+                        + ", " + dir + ")";
+            }
+            for (BlockSizeSplit s : spec.bssplit(d)) {
+                if (s.sizeBytes() % align != 0) {
+                    return "bssplit size " + s.sizeBytes() + " (" + dir + ")";
+                }
+            }
+            if (spec.blockAlignBytes(d) % align != 0) {
+                return "blockalign=" + spec.blockAlignBytes(d) + " (" + dir + ")";
+            }
+        }
+        if (spec.offsetBytes() % align != 0) {
+            return "offset=" + spec.offsetBytes();
+        }
+        if (spec.offsetIncrementBytes() % align != 0) {
+            return "offset_increment=" + spec.offsetIncrementBytes();
+        }
+        if (spec.ddirSeqAddBytes() % align != 0) {
+            return "the skip of rw=" + spec.rw().fioName() + ":" + spec.ddirSeqAddBytes();
+        }
+        for (PlannedFile r : regions) {
+            if (r.offsetBytes() % align != 0) {
+                return "the region offset " + r.offsetBytes() + " of " + r.path();
+            }
+        }
+        return null;
+    }
+
+    private static boolean active(JobSpec spec, DataDirection d) {
+        return switch (d) {
+            case READ -> spec.rw().hasReads();
+            case WRITE -> spec.rw().hasWrites();
+            case TRIM -> spec.rw().hasTrims();
+            default -> false;
+        };
+    }
+
+    private static void maxSectors(PlannedJob job, Location loc, Set<String> warned, List<Finding> out) {
+        long bs = job.spec().maxBlockSizeBytes();
+        for (QueueInfo q : loc.disks()) {
+            long limit = q.maxSectorsKb() * 1024;
+            if (q.maxSectorsKb() > 0 && bs > limit && warned.add(q.name())) {
+                long pieces = (bs + limit - 1) / limit;
+                out.add(Finding.warning(Check.MAX_SECTORS, job.spec().name(), "bs=" + Num2Str.bytesIec(bs)
+                        + " is above max_sectors_kb=" + q.maxSectorsKb() + " of " + q.name() + ": each I/O is split into "
+                        + pieces + " requests", "use bs=" + q.maxSectorsKb() + "k or less, or raise /sys/block/" + q.name()
+                        + "/queue/max_sectors_kb" + (q.maxHwSectorsKb() > 0 ? " (the device allows up to "
+                        + q.maxHwSectorsKb() + ")" : "")));
+            }
+        }
+    }
+
+    private static void pageCache(PlannedJob job, MemInfo memory, List<Finding> out) {
+        if (job.spec().direct() || memory.totalBytes() <= 0) {
+            return;
+        }
+        long workingSet = 0;
+        for (Path p : job.paths()) {
+            workingSet += job.spanOf(p);
+        }
+        if (workingSet > 0 && workingSet <= memory.totalBytes()) {
+            out.add(Finding.warning(Check.PAGE_CACHE, job.spec().name(), "direct=0 and the working set ("
+                    + Num2Str.bytesIec(workingSet) + ") fits in RAM (" + Num2Str.bytesIec(memory.totalBytes())
+                    + "): the results measure the page cache, not the device",
+                    "use direct=1, or a size well above RAM (2x or more)"));
+        }
+    }
+}
