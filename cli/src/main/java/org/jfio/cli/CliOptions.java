@@ -94,6 +94,9 @@ final class CliOptions {
     @Option(names = "--showcmd", description = "Print each job file as the equivalent command line and exit.")
     boolean showcmd;
 
+    @Option(names = "--readonly", description = "Safety net: refuse jobs that write or trim, or that would lay out a file.")
+    boolean readonly;
+
     @Parameters(paramLabel = "JOB", description = "Job files, and job options as --key=value (--key for booleans).")
     List<String> jobArgs = new ArrayList<>();
 

@@ -117,7 +117,7 @@ public final class Main {
         }
         EngineRegistry engines = EngineRegistry.load();
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
-                .warnings(w -> err.println("jfio: warning: " + w));
+                .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + w));
         if (o.showcmd) {
             out.print(parser.showCommand(o.jobArgs));
             return ExitCode.OK;
@@ -127,9 +127,21 @@ public final class Main {
             return ExitCode.OK;
         }
         PlanChecks.check(plan, engines);
+        if (o.readonly) {
+            PlanChecks.checkReadOnly(plan, engines);
+        }
         try (PrintStream report = openReport(o.output, out)) {
             return runPlan(plan, engines, formats, report, err);
         }
+    }
+
+    /** @return jfio's own flags, e.g. {@code --output-format} */
+    private static List<String> flagNames(CommandLine cl) {
+        List<String> names = new java.util.ArrayList<>();
+        for (CommandLine.Model.OptionSpec spec : cl.getCommandSpec().options()) {
+            names.addAll(List.of(spec.names()));
+        }
+        return names;
     }
 
     /** @return the built-in options plus every engine's own options */

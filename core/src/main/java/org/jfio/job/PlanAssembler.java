@@ -37,6 +37,7 @@ final class PlanAssembler {
                 for (OptionEntry e : s.entries()) {
                     JobOption o = resolve(e);
                     parse(o, e, kbBase);
+                    warnIfReversed(o, e, kbBase);
                     globalMap.put(e.key(), e.recordedValue());
                 }
             } else {
@@ -64,6 +65,7 @@ final class PlanAssembler {
                 throw located(e, ex);
             }
             warnIfNotImplemented(o, e);
+            warnIfReversed(o, e, kbBase);
         }
         for (OptionEntry e : s.entries()) {
             builder.option(e.key(), e.recordedValue());
@@ -107,6 +109,13 @@ final class PlanAssembler {
         }
         if (warned.add(o.name())) {
             warnings.accept("option " + e.asWritten() + " is not implemented yet and has no effect");
+        }
+    }
+
+    private void warnIfReversed(JobOption o, OptionEntry e, int kbBase) {
+        String note = o.reversedRangeNote(e.key(), e.value(), kbBase);
+        if (note != null && warned.add("range " + e.asWritten())) {
+            warnings.accept(e.origin() == null ? note : e.origin() + ": " + note);
         }
     }
 
