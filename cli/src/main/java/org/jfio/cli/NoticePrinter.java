@@ -6,20 +6,39 @@ import org.jfio.api.RunListener;
 
 /**
  * Prints the run's notices ({@code job: Laying out IO file (1 file / 1024MiB)}) on the report
- * stream, before the results, as fio does in normal output. Thread-safe: job threads call it.
+ * stream, before the results, as fio does in normal output; and its warnings (a layout cut short
+ * by Ctrl-C, say) on stderr as {@code jfio: <line>}, whatever the report format. Thread-safe: job
+ * threads call it.
  */
 final class NoticePrinter implements RunListener {
     private final PrintStream out;
+    private final PrintStream err;
 
-    NoticePrinter(PrintStream out) {
+    /**
+     * @param out where notices go, or null to drop them (reports other than the normal one)
+     * @param err where warnings go
+     */
+    NoticePrinter(PrintStream out, PrintStream err) {
         this.out = out;
+        this.err = err;
     }
 
     @Override
     public void notice(String line) {
+        if (out == null) {
+            return;
+        }
         synchronized (out) {
             out.println(line);
             out.flush();
+        }
+    }
+
+    @Override
+    public void warning(String line) {
+        synchronized (err) {
+            err.println("jfio: " + line);
+            err.flush();
         }
     }
 }

@@ -40,12 +40,17 @@ public final class PlanChecks {
 
     /**
      * @throws JfioException when a job's engine is unknown (listing the known ones), not
-     *                       available here (with the reason and the fix), or when the job sets an
+     *                       available here (with the reason and the fix), cannot do the job's
+     *                       {@code direct=1} ({@link EngineCapability#BUFFERED_ONLY}), or when the job sets an
      *                       engine option its engine does not have (fio: options of another engine)
      */
     public static void checkEngines(JobPlan plan, EngineRegistry engines) {
         for (JobSpec job : plan.jobs()) {
             org.jfio.api.IoEngineProvider p = engines.require(job.ioengine());
+            if (job.direct() && p.capabilities().contains(EngineCapability.BUFFERED_ONLY)) {
+                throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT);"
+                        + " use direct=0, or an engine with O_DIRECT such as psync, libaio or io_uring");
+            }
             for (String name : job.engineOptions().names()) {
                 boolean declared = false;
                 for (JobOption o : p.options()) {
