@@ -192,12 +192,14 @@ final class FileLayout {
                     if (libc_h.fallocate(state, fd, flags, size, end - size) != 0) {
                         int errno = libc_h.errno(state);
                         if (errno != libc_h.EOPNOTSUPP() && errno != libc_h.ENOSYS()) {
-                            throw NativeCallException.of("fallocate(" + p + ", " + size + ", " + (end - size) + ")", errno);
+                            throw stopped(jobName, p, currentSize(p), end,
+                                    NativeCallException.of("fallocate(" + p + ", " + size + ", " + (end - size) + ")", errno));
                         }
                     }
                 }
                 if (currentSize(p) < end && libc_h.ftruncate(state, fd, end) != 0) {
-                    throw NativeCallException.of("ftruncate(" + p + ", " + end + ")", libc_h.errno(state));
+                    throw stopped(jobName, p, currentSize(p), end,
+                            NativeCallException.of("ftruncate(" + p + ", " + end + ")", libc_h.errno(state)));
                 }
             } finally {
                 libc_h.close(state, fd);
