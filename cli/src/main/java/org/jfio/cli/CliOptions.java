@@ -26,7 +26,8 @@ import picocli.CommandLine.Parameters;
             "  jfio --name=t --filename=/tmp/f --size=1g --rw=randread --runtime=30",
             "  jfio examples/mysql-innodb.fio --output-format=json --output=result.json",
             "",
-            "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 130 interrupted."})
+            "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 130 interrupted (Ctrl-C",
+            "or SIGTERM: the jobs stop and the partial report is printed; a second Ctrl-C quits at once)."})
 final class CliOptions {
     /** Flags taking an optional value, written bare or as {@code --flag=value}. */
     static final List<String> OPTIONAL_VALUE_FLAGS = List.of("--enghelp", "--cmdhelp", "--debug");
