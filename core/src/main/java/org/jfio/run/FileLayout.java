@@ -131,6 +131,9 @@ final class FileLayout {
             try {
                 long pos = Math.max(0, currentSize(p));
                 long end = r.endBytes();
+                if (pos >= end) {
+                    return;
+                }
                 MemorySegment buf = arena.allocate(CHUNK_BYTES, 4096);
                 SplittableRandom rng = new SplittableRandom(p.hashCode() * 0x9E3779B97F4A7C15L + pos);
                 while (pos < end) {
