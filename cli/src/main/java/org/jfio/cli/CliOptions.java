@@ -98,6 +98,12 @@ final class CliOptions {
     @Option(names = "--readonly", description = "Safety net: refuse jobs that write or trim, or that would lay out a file.")
     boolean readonly;
 
+    // --- jfio extras in the reports (issue 7 part 6) ---
+    @Option(names = "--extended",
+            description = "Add jfio's extra figures: exact percentiles with p99.99/p99.999, and latency from "
+                    + "the scheduled start under a rate cap (extra normal lines, JSON key \"jfio\").")
+    boolean extended;
+
     @Parameters(paramLabel = "JOB", description = "Job files, and job options as --key=value (--key for booleans).")
     List<String> jobArgs = new ArrayList<>();
 

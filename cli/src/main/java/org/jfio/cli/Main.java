@@ -126,7 +126,7 @@ public final class Main {
             PlanChecks.checkReadOnly(plan, engines);
         }
         try (PrintStream report = openReport(o.output, out)) {
-            return runPlan(plan, engines, formats, report, err);
+            return runPlan(plan, engines, formats.extended(o.extended), report, err);
         }
     }
 
@@ -183,9 +183,9 @@ public final class Main {
         for (OutputFormat f : formats.formats()) {
             switch (f) {
                 case TERSE -> new TerseReport(formats.terseVersion()).write(result, report);
-                case JSON -> new JsonReport().write(result, report);
-                case JSON_PLUS -> JsonReport.plus().write(result, report);
-                case NORMAL -> new NormalReport().write(result, report);
+                case JSON -> new JsonReport().withExtended(formats.extended()).write(result, report);
+                case JSON_PLUS -> JsonReport.plus().withExtended(formats.extended()).write(result, report);
+                case NORMAL -> new NormalReport().withExtended(formats.extended()).write(result, report);
             }
         }
         report.flush();

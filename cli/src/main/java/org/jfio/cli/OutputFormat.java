@@ -39,9 +39,18 @@ enum OutputFormat {
      * @param formats      the formats in print order (terse, json or json+, normal), no repeats
      * @param terseVersion the terse version, 2 to 5
      */
-    record Selection(List<OutputFormat> formats, int terseVersion) {
+    record Selection(List<OutputFormat> formats, int terseVersion, boolean extended) {
         Selection {
             formats = List.copyOf(formats);
+        }
+
+        Selection(List<OutputFormat> formats, int terseVersion) {
+            this(formats, terseVersion, false);
+        }
+
+        /** @return this selection with jfio's extra figures on or off ({@code --extended}) */
+        Selection extended(boolean on) {
+            return new Selection(formats, terseVersion, on);
         }
 
         /** @return true when {@code f} is printed */

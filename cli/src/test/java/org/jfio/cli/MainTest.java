@@ -68,6 +68,25 @@ class MainTest {
     }
 
     @Test
+    void shouldAddTheExtendedFiguresOnlyWithExtended() {
+        String[] job = {"--name=x", "--ioengine=null", "--size=1m", "--bs=4k", "--rw=randrw", "--rate_iops=20000",
+            "--number_ios=200", "--output-format=json,normal"};
+        Result plain = run(job);
+        assertEquals(ExitCode.OK, plain.code(), plain.err());
+        assertFalse(plain.out().contains("\"jfio\""), plain.out());
+        assertFalse(plain.out().contains("exact percentiles"), plain.out());
+        String[] ext = java.util.Arrays.copyOf(job, job.length + 1);
+        ext[job.length] = "--extended";
+        Result r = run(ext);
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.out().contains("\"jfio\" : {"), r.out());
+        assertTrue(r.out().contains("\"sched_lat_ns\" : {"), "rate_iops gives a schedule: " + r.out());
+        assertTrue(r.out().contains("\"99.999000\" : "), r.out());
+        assertTrue(r.out().contains("    clat exact percentiles ("), r.out());
+        assertTrue(r.out().contains("    sched lat ("), r.out());
+    }
+
+    @Test
     void shouldListEngines() {
         Result r = run("--enghelp");
         assertEquals(ExitCode.OK, r.code());

@@ -14,6 +14,11 @@ package org.jfio.api;
  * @param lat       total latency
  * @param bwKiBps   bandwidth samples in KiB/s
  * @param iopsSamples IOPS samples
+ * @param scheduledLat latency from each I/O's scheduled start to its completion: the total
+ *                  latency corrected for coordinated omission (a request that waited because
+ *                  earlier ones were slow counts that wait). Recorded only under {@code rate} or
+ *                  {@code rate_iops}, where requests have a schedule; empty otherwise. A jfio
+ *                  extra, not in fio's reports.
  */
 public record DirectionResult(
         DataDirection ddir,
@@ -26,7 +31,14 @@ public record DirectionResult(
         LatencyStats clat,
         LatencyStats lat,
         SampleStats bwKiBps,
-        SampleStats iopsSamples) {
+        SampleStats iopsSamples,
+        LatencyStats scheduledLat) {
+
+    /** A result without a rate schedule ({@link #scheduledLat()} empty). */
+    public DirectionResult(DataDirection ddir, long ios, long shortIos, long dropIos, long bytes, long runtimeMs,
+            LatencyStats slat, LatencyStats clat, LatencyStats lat, SampleStats bwKiBps, SampleStats iopsSamples) {
+        this(ddir, ios, shortIos, dropIos, bytes, runtimeMs, slat, clat, lat, bwKiBps, iopsSamples, LatencyStats.EMPTY);
+    }
 
     /** @return an empty result for a direction the job did not use */
     public static DirectionResult empty(DataDirection ddir) {

@@ -13,6 +13,9 @@ package org.jfio.api;
  * @param writeTicks  ms spent writing
  * @param inQueue     weighted ms spent doing I/O
  * @param utilPercent share of the run time the device was busy, 0..100
+ * @param aggregate   its component devices' activity for a device-mapper or md device
+ *                    ({@link DiskAggregate#NONE} otherwise); the components are listed as
+ *                    devices of their own after it
  */
 public record DiskUtilization(
         String name,
@@ -23,5 +26,13 @@ public record DiskUtilization(
         long readTicks,
         long writeTicks,
         long inQueue,
-        double utilPercent) {
+        double utilPercent,
+        DiskAggregate aggregate) {
+
+    /** A device without slaves. */
+    public DiskUtilization(String name, long readIos, long writeIos, long readMerges, long writeMerges,
+            long readTicks, long writeTicks, long inQueue, double utilPercent) {
+        this(name, readIos, writeIos, readMerges, writeMerges, readTicks, writeTicks, inQueue, utilPercent,
+                DiskAggregate.NONE);
+    }
 }

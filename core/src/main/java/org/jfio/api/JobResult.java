@@ -15,7 +15,8 @@ import org.jfio.job.JobSpec;
  * @param error       first errno the job hit, 0 when none (fio {@code err=})
  * @param errorMessage one line describing the first error, empty when none
  * @param endEpochMs  wall-clock time the job ended, ms since the epoch
- * @param runtimeMs   measured time of the job in ms (fio {@code job_runtime}; the longest when merged)
+ * @param runtimeMs   measured time of the job in ms (fio {@code job_runtime}; when merged, the sum of
+ *                    the clones' times, as fio, so CPU shares stay per clone)
  * @param directions  results for READ, WRITE, TRIM and SYNC, indexed by {@link DataDirection#ordinal()}
  *                    (DATASYNC is counted under SYNC)
  * @param cpu         CPU used

@@ -38,8 +38,10 @@ public record SampleStats(long samples, long min, long max, double mean, double 
 
     /**
      * Adds another job's rate statistics to this one, as fio's group reporting does for
-     * concurrent jobs: min, max and mean add up (the group's rate is the sum of its jobs'
-     * rates), samples count up, and deviations add in quadrature.
+     * concurrent jobs ({@code stat.c sum_stat} with {@code pure_sum}): min, max and mean add up
+     * (the group's rate is the sum of its jobs' rates), sample counts add up, and so do the
+     * sums of squared deviations, so the deviation is
+     * {@code sqrt((sd1^2 (n1-1) + sd2^2 (n2-1)) / (n1+n2-1))}.
      */
     public SampleStats sum(SampleStats other) {
         if (other.samples == 0) {
@@ -48,7 +50,9 @@ public record SampleStats(long samples, long min, long max, double mean, double 
         if (samples == 0) {
             return other;
         }
-        return new SampleStats(samples + other.samples, min + other.min, max + other.max,
-                mean + other.mean, Math.sqrt(stddev * stddev + other.stddev * other.stddev));
+        long n = samples + other.samples;
+        double s = stddev * stddev * (samples - 1) + other.stddev * other.stddev * (other.samples - 1);
+        return new SampleStats(n, min + other.min, max + other.max, mean + other.mean,
+                n > 1 ? Math.sqrt(s / (n - 1)) : 0.0);
     }
 }

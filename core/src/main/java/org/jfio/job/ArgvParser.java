@@ -89,21 +89,16 @@ public final class ArgvParser {
                 continue;
             }
             out.append("fio");
-            String globalName = null;
             for (Section s : files.sections(jobFile(f))) {
-                // a name= option names the job (from its own section or a global one); on a
-                // command line --name= starts a job, so it goes into the --name of the job itself
+                // a job's own name= names it; on a command line --name= starts a job, so it becomes
+                // the job's --name. A name= in [global] names no job (fio 3.33) and is left out.
                 String ownName = null;
                 for (OptionEntry e : s.entries()) {
                     if (e.key().equals("name")) {
                         ownName = e.value();
                     }
                 }
-                if (s.isGlobal()) {
-                    globalName = ownName != null ? ownName : globalName;
-                }
-                String name = s.isGlobal() ? Section.GLOBAL
-                        : ownName != null ? ownName : globalName != null ? globalName : s.name();
+                String name = s.isGlobal() ? Section.GLOBAL : ownName != null ? ownName : s.name();
                 out.append(" --name=").append(name);
                 for (OptionEntry e : s.entries()) {
                     if (!e.key().equals("name")) {

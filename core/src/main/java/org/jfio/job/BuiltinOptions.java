@@ -25,6 +25,8 @@ import static org.jfio.job.OptionKind.INT;
 import static org.jfio.job.OptionKind.INT_PER_DDIR;
 import static org.jfio.job.OptionKind.PERCENTILE_LIST;
 import static org.jfio.job.OptionKind.SIZE;
+import static org.jfio.job.OptionKind.SIZE_OR_PERCENT;
+import static org.jfio.job.OptionKind.SIZE_RANGE;
 import static org.jfio.job.OptionKind.SIZE_PER_DDIR;
 import static org.jfio.job.OptionKind.SIZE_RANGE_PER_DDIR;
 import static org.jfio.job.OptionKind.STRING;
@@ -95,6 +97,7 @@ final class BuiltinOptions {
         bufferOptions(o);
         orderingOptions(o);
         reportingOptions(o);
+        reportContentOptions(o);
         return o;
     }
 
@@ -148,6 +151,9 @@ final class BuiltinOptions {
                 .range(0, INT_MAX).applier(ints(JobSpec.Builder::fdatasyncEvery)).build());
         o.add(opt("end_fsync", BOOL, IO_TYPE, "0", "fsync each written file when the job ends")
                 .applier(bools(JobSpec.Builder::endFsync)).build());
+        o.add(opt("fsync_on_close", BOOL, IO_TYPE, "0",
+                "fsync each written file when it is closed (jfio closes files when the job ends)")
+                .applier(bools(JobSpec.Builder::fsyncOnClose)).build());
         o.add(opt("number_ios", INT, IO_TYPE, "0", "Stop after this many data I/Os (0: no limit)")
                 .range(0, Long.MAX_VALUE).applier(longs(JobSpec.Builder::numberIos)).build());
         o.add(opt("continue_on_error", ENUM, IO_TYPE, "none", "Count failed I/Os of these kinds and go on")
@@ -227,15 +233,25 @@ final class BuiltinOptions {
     }
 
     private static void fileOptions(List<JobOption> o) {
-        o.add(opt("size", SIZE, FILES, "", "Size of the I/O region per job clone (needed when files do not exist)")
+        o.add(opt("size", SIZE_OR_PERCENT, FILES, "",
+                "Size of the I/O region per job clone (needed when files do not exist); N% of each file's length")
                 .range(1, Long.MAX_VALUE).applier((t, v) -> {
-                    t.builder().size((Long) v);
+                    if (v instanceof Percent p) {
+                        t.builder().sizePercent(p.value());
+                    } else {
+                        t.builder().size((Long) v);
+                    }
                     t.sizeSet();
                 }).build());
         o.add(opt("io_size", SIZE, FILES, "", "Bytes of I/O per loop (default: size)").alias("io_limit")
                 .range(1, Long.MAX_VALUE).applier(longs(JobSpec.Builder::ioSize)).build());
-        o.add(opt("filesize", SIZE, FILES, "", "Size of each file; without size=, size is filesize times the files")
-                .range(1, Long.MAX_VALUE).applier((t, v) -> t.fileSize((Long) v)).build());
+        o.add(opt("filesize", SIZE_RANGE, FILES, "",
+                "Size of each file, or a min-max range each file's size is drawn from; without size=, size is their sum")
+                .range(1, Long.MAX_VALUE).applier((t, v) -> {
+                    long[] r = (long[]) v;
+                    t.fileSize(r[1]);
+                    t.builder().fileSizeRange(r[0], r[1]);
+                }).build());
         o.add(opt("filename", FILENAME_LIST, FILES, "",
                 "File(s) or device(s) to use, ':'-separated; shared by all clones (default: $jobname.$jobnum.$filenum)")
                 .applier((t, v) -> {
@@ -246,24 +262,52 @@ final class BuiltinOptions {
                 }).build());
         o.add(opt("directory", STRING, FILES, "", "Directory for the job's files (default: the working directory)")
                 .applier(strings(JobSpec.Builder::directory)).build());
-        o.add(opt("offset", SIZE, FILES, "0", "Start of the I/O region in each file")
-                .applier(longs(JobSpec.Builder::offset)).build());
-        o.add(opt("offset_increment", SIZE, FILES, "0", "Clone k starts its region at offset + k * offset_increment")
-                .applier(longs(JobSpec.Builder::offsetIncrement)).build());
+        o.add(opt("offset", SIZE_OR_PERCENT, FILES, "0",
+                "Start of the I/O region in each file; N% of the file's length, rounded up to the block size")
+                .applier((t, v) -> {
+                    if (v instanceof Percent p) {
+                        t.builder().offsetPercent(p.value());
+                    } else {
+                        t.builder().offset((Long) v);
+                    }
+                }).build());
+        o.add(opt("offset_increment", SIZE_OR_PERCENT, FILES, "0",
+                "Clone k starts its region at offset + k * offset_increment (bytes or N% of the file's length)")
+                .applier((t, v) -> {
+                    if (v instanceof Percent p) {
+                        t.builder().offsetIncrementPercent(p.value());
+                    } else {
+                        t.builder().offsetIncrement((Long) v);
+                    }
+                }).build());
+        o.add(opt("openfiles", INT, FILES, "0", "Most files open at once (jfio keeps all of a job's files open)")
+                .range(0, INT_MAX).support(OptionSupport.NOT_IMPLEMENTED).build());
         o.add(opt("nrfiles", INT, FILES, "1", "Files per clone when names are generated (size is split over them)")
                 .alias("nr_files").range(1, 1 << 20).applier((t, v) -> {
                     int n = Math.toIntExact((Long) v);
                     t.builder().nrfiles(n);
                     t.nrfiles(n);
                 }).build());
-        o.add(opt("file_service_type", ENUM, FILES, "roundrobin", "How the file of each I/O is chosen (:N = I/Os per switch)")
+        o.add(opt("file_service_type", ENUM, FILES, "roundrobin",
+                "How the file of each I/O is chosen (:N = I/Os per switch; for zipf/pareto/normal :theta/:h/:dev)")
                 .allowed("roundrobin", "Each file in turn").allowed("sequential", "Finish one file, then the next")
-                .allowed("random", "A random file").enumSuffix().applier((t, v) -> {
+                .allowed("random", "A random file").allowed("zipf", "A Zipf-distributed file per I/O (:theta, default 1.1)")
+                .allowed("pareto", "A Pareto-distributed file per I/O (:h, default 0.2)")
+                .allowed("normal", "A normally distributed file per I/O (:dev in percent)")
+                .allowed("gauss", "Same as normal").enumSuffix().applier((t, v) -> {
                     String s = (String) v;
                     int colon = s.indexOf(':');
+                    FileServiceType type = FileServiceType.parse(colon < 0 ? s : s.substring(0, colon));
+                    if (type.isDistribution()) {
+                        String dist = (type == FileServiceType.NORMAL ? "normal" : type.fioName())
+                                + (colon < 0 ? "" : s.substring(colon));
+                        t.builder().fileServiceType(type, 1)
+                                .fileServiceDistribution(RandomDistribution.parse("file_service_type", dist, t.kbBase()));
+                        return;
+                    }
                     int nr = colon < 0 ? 1
                             : (int) FioUnits.parseInteger("file_service_type", s.substring(colon + 1), 1, Integer.MAX_VALUE);
-                    t.builder().fileServiceType(FileServiceType.parse(colon < 0 ? s : s.substring(0, colon)), nr);
+                    t.builder().fileServiceType(type, nr);
                 }).build());
         o.add(opt("filename_format", STRING, FILES, JobSpec.DEFAULT_FILENAME_FORMAT,
                 "Template of generated file names ($jobname, $jobnum, $filenum, $clientuid)")
@@ -333,7 +377,13 @@ final class BuiltinOptions {
         o.add(opt("thinktime_spin", TIME, TIMING, "0", "Busy-spin this part of thinktime (bare number: microseconds)")
                 .bareTimeUnit(TimeUnit.MICROSECONDS).applier(longs(JobSpec.Builder::thinktimeSpinNs)).build());
         o.add(opt("thinktime_blocks", INT, TIMING, "1", "I/Os between thinktime stalls")
-                .range(1, INT_MAX).applier(ints(JobSpec.Builder::thinktimeBlocks)).build());
+                .range(1, INT_MAX).applier((t, v) -> {
+                    t.builder().thinktimeBlocks(Math.toIntExact((Long) v));
+                    t.thinktimeBlocksSet();
+                }).build());
+        o.add(opt("thinktime_iotime", TIME, TIMING, "0",
+                "Also stall once this much I/O time has passed since the last stall (alone when thinktime_blocks is not set)")
+                .applier((t, v) -> t.thinktimeIotime((Long) v)).build());
         o.add(opt("thinktime_blocks_type", ENUM, TIMING, "complete", "What thinktime_blocks counts")
                 .allowed("complete", "Completed I/Os").allowed("issue", "Issued I/Os")
                 .applier((t, v) -> t.builder().thinktimeBlocksType(
@@ -380,6 +430,13 @@ final class BuiltinOptions {
     private static void randomOptions(List<JobOption> o) {
         o.add(opt("randrepeat", BOOL, RANDOM, "1", "Same random sequence on every run")
                 .applier(bools(JobSpec.Builder::randrepeat)).build());
+        o.add(opt("allrandrepeat", BOOL, RANDOM, "0",
+                "Make every random choice repeatable; jfio draws all of them from the one randseed stream, so 1 sets randrepeat=1")
+                .applier((t, v) -> {
+                    if ((Boolean) v) {
+                        t.builder().randrepeat(true);
+                    }
+                }).build());
         o.add(opt("randseed", INT, RANDOM, "0x" + Long.toHexString(JobSpec.DEFAULT_RANDSEED), "Seed of the random generators")
                 .applier(longs(JobSpec.Builder::randseed)).build());
         o.add(opt("norandommap", BOOL, RANDOM, "0", "Do not track blocks done, so random offsets may repeat")
@@ -458,5 +515,36 @@ final class BuiltinOptions {
                 .applier((t, v) -> t.builder().percentileList((double[]) v)).build());
         o.add(opt("gtod_reduce", BOOL, REPORTING, "0", "Fewer time calls, fewer statistics (not implemented yet)")
                 .support(OptionSupport.NOT_IMPLEMENTED).build());
+    }
+
+    /** {@code unified_rw_reporting} and the {@code *_percentiles} switches ({@link ReportOptions}). */
+    private static void reportContentOptions(List<JobOption> o) {
+        o.add(opt("unified_rw_reporting", ENUM, REPORTING, "none", "Report reads, writes and trims apart or summed")
+                .allowed("none", "Each direction on its own").allowed("mixed", "One summed 'mixed' direction")
+                .allowed("both", "Each direction, then the summed 'mixed' one")
+                .allowed("0", "Same as none").allowed("1", "Same as mixed").allowed("2", "Same as both")
+                .applier((t, v) -> t.builder().reportOptions(
+                        t.builder().reportOptions().withUnifiedRw(unifiedRw((String) v))))
+                .build());
+        o.add(opt("clat_percentiles", BOOL, REPORTING, "1", "Report percentiles of completion latency")
+                .applier((t, v) -> t.builder().reportOptions(
+                        t.builder().reportOptions().withClatPercentiles((Boolean) v)))
+                .build());
+        o.add(opt("lat_percentiles", BOOL, REPORTING, "0", "Report percentiles of total latency")
+                .applier((t, v) -> t.builder().reportOptions(
+                        t.builder().reportOptions().withLatPercentiles((Boolean) v)))
+                .build());
+        o.add(opt("slat_percentiles", BOOL, REPORTING, "0", "Report percentiles of submission latency")
+                .applier((t, v) -> t.builder().reportOptions(
+                        t.builder().reportOptions().withSlatPercentiles((Boolean) v)))
+                .build());
+    }
+
+    private static UnifiedRwReporting unifiedRw(String v) {
+        return switch (v) {
+            case "mixed", "1" -> UnifiedRwReporting.MIXED;
+            case "both", "2" -> UnifiedRwReporting.BOTH;
+            default -> UnifiedRwReporting.NONE;
+        };
     }
 }

@@ -24,13 +24,14 @@ import org.jfio.api.JfioException;
  * ({@code 1.5g}) and {@code %} are rejected with a message (fio would silently read
  * {@code 1.5g} as 1 byte). Sizes may be arithmetic over sized operands, as in fio
  * ({@code (1g+512m)/2}, {@code 8*$mb_memory} once {@code $}-keywords are replaced; see
- * {@code SizeExpression}).
+ * {@code Arithmetic}).
  *
  * <h2>Times</h2>
  * A decimal number, optionally followed by {@code d h m s ms msec us usec}
  * (case-insensitive); a bare number takes the option's default unit (seconds for
  * {@code runtime}, {@code ramp_time}, {@code startdelay}; microseconds for {@code thinktime}
- * and the latency options). Results are nanoseconds.
+ * and the latency options). Results are nanoseconds. Times may be arithmetic too
+ * ({@code runtime=(1m+30s)}); inside an expression a bare number is microseconds, as in fio.
  *
  * <h2>Errors</h2>
  * Every method throws {@link JfioException} with one line that starts with
@@ -79,9 +80,9 @@ public final class FioUnits {
         if (v.indexOf('$') >= 0) {
             throw bad(option, text, "unknown keyword (fio's are $pagesize, $mb_memory and $ncpus)");
         }
-        if (SizeExpression.looksLikeExpression(v)) {
+        if (Arithmetic.looksLikeExpression(v)) {
             try {
-                return SizeExpression.evaluate(option, v, kbBase);
+                return Arithmetic.size(option, v, kbBase);
             } catch (ArithmeticException e) {
                 throw bad(option, text, "the result does not fit in 64 bits");
             }
@@ -101,10 +102,38 @@ public final class FioUnits {
             throw bad(option, text, "invalid size (fractions are not supported; use a smaller unit)");
         }
         if (suffix.startsWith("%")) {
-            throw bad(option, text, "percentages are not supported for this option yet");
+            throw bad(option, text, "percentages are not accepted for this option (only size, offset, offset_increment)");
         }
         long multiplier = sizeMultiplier(option, text, suffix.toLowerCase(Locale.ROOT), kbBase);
         return multiply(option, text, parseDigits(option, text, v.substring(0, end)), multiplier);
+    }
+
+    /**
+     * Parses a percentage of a file's length ({@code 50%}, {@code 12.5%}).
+     *
+     * @param option       the option name, for the error message
+     * @param text         the value as written, ending in {@code %}
+     * @param allowHundred true when 100% is allowed (a size), false for an offset (at most 99.x%)
+     * @return the percentage, in (0, 100] for a size or [0, 100) for an offset
+     * @throws JfioException when the text is not such a percentage
+     */
+    static Percent parsePercent(String option, String text, boolean allowHundred) {
+        String v = text.trim();
+        String number = v.substring(0, v.length() - 1).trim();
+        double pct;
+        try {
+            pct = Double.parseDouble(number);
+        } catch (NumberFormatException e) {
+            throw bad(option, text, "invalid percentage (write e.g. 50%)");
+        }
+        if (!number.matches("[0-9]+(\\.[0-9]+)?")) {
+            throw bad(option, text, "invalid percentage (write e.g. 50%)");
+        }
+        boolean ok = allowHundred ? pct > 0 && pct <= 100 : pct >= 0 && pct < 100;
+        if (!ok) {
+            throw bad(option, text, allowHundred ? "out of range (above 0% up to 100%)" : "out of range (0% to below 100%)");
+        }
+        return new Percent(pct);
     }
 
     /**
@@ -121,6 +150,13 @@ public final class FioUnits {
         String v = text == null ? "" : text.trim();
         if (v.isEmpty()) {
             throw bad(option, text, "missing value");
+        }
+        if (Arithmetic.looksLikeExpression(v)) {
+            try {
+                return Arithmetic.timeNs(option, v);
+            } catch (ArithmeticException e) {
+                throw bad(option, text, "the result does not fit in 64 bits");
+            }
         }
         if (v.startsWith("-")) {
             throw bad(option, text, "invalid time (must not be negative)");

@@ -158,11 +158,12 @@ public final class JobOption {
      * @param key    the option name as written (name or alias), for messages
      * @param text   the value, or null when only the bare name was written
      * @param kbBase fio's {@code kb_base} in effect (1024 or 1000)
-     * @return the typed value: {@code Long} (SIZE, INT; TIME in ns), {@code Boolean}, the
+     * @return the typed value: {@code Long} (SIZE, INT; TIME in ns), {@code Long} or a
+     *         {@link Percent} (SIZE_OR_PERCENT), {@code Boolean}, the
      *         canonical {@code String} of an ENUM (with {@code ":suffix"} appended for options
      *         that take one, e.g. {@code rw=randread:8}), {@code String}, {@code long[3]} per ddir
      *         (-1 = keep the default), {@code long[6]} min/max per ddir, {@code long[2]} min/max
-     *         of a TIME_RANGE in ns, {@code List<String>}, {@code double[]}
+     *         of a TIME_RANGE in ns or of a SIZE_RANGE in bytes, {@code List<String>}, {@code double[]}
      * @throws JfioException {@code key=text: reason} when the value is bad
      */
     public Object parse(String key, String text, int kbBase) {
@@ -171,6 +172,10 @@ public final class JobOption {
         }
         return switch (kind) {
             case SIZE, INT -> checked(key, text, FioUnits.parseSize(key, text, kbBase));
+            // A region length (size, min 1) may be 100% of the file; a start (offset, min 0) may not.
+            case SIZE_RANGE -> parseSizeOrRange(key, text, kbBase);
+            case SIZE_OR_PERCENT -> text.trim().endsWith("%") ? FioUnits.parsePercent(key, text, min > 0)
+                    : checked(key, text, FioUnits.parseSize(key, text, kbBase));
             case TIME -> FioUnits.parseTimeNs(key, text, bareTimeUnitNs);
             case BOOL -> FioUnits.parseBool(key, text);
             case ENUM -> parseEnum(key, text);
@@ -225,6 +230,8 @@ public final class JobOption {
     private String example() {
         return switch (kind) {
             case SIZE, SIZE_PER_DDIR -> "4k";
+            case SIZE_OR_PERCENT -> "50%";
+            case SIZE_RANGE -> "1m-4m";
             case INT_PER_DDIR -> "500";
             case TIME_RANGE -> "1s-5s";
             case SIZE_RANGE_PER_DDIR -> "4k-64k";
@@ -292,6 +299,17 @@ public final class JobOption {
             }
         }
         return out;
+    }
+
+    /** @return {min, max}: both the same for a single size */
+    private long[] parseSizeOrRange(String key, String text, int kbBase) {
+        String v = text.trim();
+        boolean range = !v.startsWith("(") && (v.indexOf('-', 1) > 0 || v.indexOf(':') > 0);
+        if (range) {
+            return parseRange(key, text, v, kbBase);
+        }
+        long size = checked(key, text, FioUnits.parseSize(key, v, kbBase));
+        return new long[] {size, size};
     }
 
     private long[] parseTimeRange(String key, String text) {

@@ -67,12 +67,14 @@ public final class JobSpec {
     private final int fsyncEvery;
     private final int fdatasyncEvery;
     private final boolean endFsync;
+    private final boolean fsyncOnClose;
     private final SyncMode syncMode;
     private final boolean stonewall;
     private final boolean newGroup;
     private final long bwAvgTimeMs;
     private final long iopsAvgTimeMs;
     private final double[] percentileList;
+    private final ReportOptions reportOptions;
     private final boolean zeroBuffers;
     private final EngineOptions engineOptions;
     private final int[] cpusAllowed;
@@ -94,14 +96,20 @@ public final class JobSpec {
     private final long thinktimeNs;
     private final long thinktimeSpinNs;
     private final int thinktimeBlocks;
+    private final long thinktimeIotimeNs;
     private final ThinktimeBlocksType thinktimeBlocksType;
     private final long startDelayNs;
     private final long startDelayMaxNs;
     private final long numberIos;
     private final long offsetIncrementBytes;
+    private final FilePercentages filePercentages;
+    private final long fileSizeMinBytes;
+    private final long fileSizeMaxBytes;
+    private final boolean sizeFromFileSize;
     private final int nrfiles;
     private final FileServiceType fileServiceType;
     private final int fileServiceNr;
+    private final RandomDistribution fileServiceDistribution;
     private final String filenameFormat;
     private final int ddirSeqNr;
     private final long ddirSeqAddBytes;
@@ -152,12 +160,14 @@ public final class JobSpec {
         this.fsyncEvery = b.fsyncEvery;
         this.fdatasyncEvery = b.fdatasyncEvery;
         this.endFsync = b.endFsync;
+        this.fsyncOnClose = b.fsyncOnClose;
         this.syncMode = b.syncMode;
         this.stonewall = b.stonewall;
         this.newGroup = b.newGroup;
         this.bwAvgTimeMs = b.bwAvgTimeMs;
         this.iopsAvgTimeMs = b.iopsAvgTimeMs;
         this.percentileList = b.percentileList.clone();
+        this.reportOptions = b.reportOptions;
         this.zeroBuffers = b.zeroBuffers;
         this.engineOptions = new EngineOptions(b.engineOptions);
         this.cpusAllowed = b.cpusAllowed.clone();
@@ -179,14 +189,20 @@ public final class JobSpec {
         this.thinktimeNs = b.thinktimeNs;
         this.thinktimeSpinNs = b.thinktimeSpinNs;
         this.thinktimeBlocks = b.thinktimeBlocks;
+        this.thinktimeIotimeNs = b.thinktimeIotimeNs;
         this.thinktimeBlocksType = b.thinktimeBlocksType;
         this.startDelayNs = b.startDelayNs;
         this.startDelayMaxNs = b.startDelayMaxNs;
         this.numberIos = b.numberIos;
         this.offsetIncrementBytes = b.offsetIncrementBytes;
+        this.filePercentages = b.filePercentages;
+        this.fileSizeMinBytes = b.fileSizeMinBytes;
+        this.fileSizeMaxBytes = b.fileSizeMaxBytes;
+        this.sizeFromFileSize = b.sizeFromFileSize;
         this.nrfiles = b.nrfiles;
         this.fileServiceType = b.fileServiceType;
         this.fileServiceNr = b.fileServiceNr;
+        this.fileServiceDistribution = b.fileServiceDistribution;
         this.filenameFormat = b.filenameFormat;
         this.ddirSeqNr = b.ddirSeqNr;
         this.ddirSeqAddBytes = b.ddirSeqAddBytes;
@@ -366,6 +382,16 @@ public final class JobSpec {
         return thinktimeBlocks;
     }
 
+    /**
+     * @return {@code thinktime_iotime} in nanoseconds: a stall is also due once this much time
+     *         has passed since the last one (0: off). When it is set and {@code thinktime_blocks}
+     *         is not, only the time counts (fio 3.33), which the parser expresses as
+     *         {@link #thinktimeBlocks()} = {@link Integer#MAX_VALUE}.
+     */
+    public long thinktimeIotimeNs() {
+        return thinktimeIotimeNs;
+    }
+
     /** @return what {@code thinktime_blocks} counts ({@code thinktime_blocks_type}) */
     public ThinktimeBlocksType thinktimeBlocksType() {
         return thinktimeBlocksType;
@@ -391,6 +417,34 @@ public final class JobSpec {
         return offsetIncrementBytes;
     }
 
+    /**
+     * @return the parts of the region given in percent of each file's length ({@code size=50%},
+     *         {@code offset=25%}, {@code offset_increment=10%}); {@link FilePercentages#NONE} when
+     *         all are in bytes
+     */
+    public FilePercentages filePercentages() {
+        return filePercentages;
+    }
+
+    /**
+     * @return true when {@code filesize} is a range ({@code filesize=1m-4m}) and {@code size} was
+     *         not given: each file then gets its own size in the range (rounded down to the
+     *         smallest block size, repeatable from {@code randseed}) and the job covers their sum
+     */
+    public boolean fileSizeIsRange() {
+        return fileSizeMaxBytes > fileSizeMinBytes && sizeFromFileSize;
+    }
+
+    /** @return the smallest file size of a {@code filesize} range (0 when not set) */
+    public long fileSizeMinBytes() {
+        return fileSizeMinBytes;
+    }
+
+    /** @return the largest file size of a {@code filesize} range (0 when not set) */
+    public long fileSizeMaxBytes() {
+        return fileSizeMaxBytes;
+    }
+
     /** @return files per clone when names are generated ({@code nrfiles}) */
     public int nrfiles() {
         return nrfiles;
@@ -404,6 +458,14 @@ public final class JobSpec {
     /** @return I/Os per file before switching (the {@code :N} of {@code file_service_type}), at least 1 */
     public int fileServiceNr() {
         return fileServiceNr;
+    }
+
+    /**
+     * @return the distribution over the files for {@code file_service_type=zipf|pareto|normal}
+     *         (its parameter from the {@code :} suffix), {@link RandomDistribution#RANDOM} otherwise
+     */
+    public RandomDistribution fileServiceDistribution() {
+        return fileServiceDistribution;
     }
 
     /** @return the template of generated file names ({@code filename_format}) */
@@ -638,6 +700,11 @@ public final class JobSpec {
         return endFsync;
     }
 
+    /** @return true to fsync each written file when it is closed ({@code fsync_on_close}) */
+    public boolean fsyncOnClose() {
+        return fsyncOnClose;
+    }
+
     /** @return open flag for synchronous writes ({@code sync}) */
     public SyncMode syncMode() {
         return syncMode;
@@ -666,6 +733,14 @@ public final class JobSpec {
     /** @return the clat percentiles to report ({@code percentile_list}), a copy */
     public double[] percentileList() {
         return percentileList.clone();
+    }
+
+    /**
+     * @return what the reports show for this job: {@code unified_rw_reporting} and which
+     *         latencies get percentiles ({@code clat/lat/slat_percentiles})
+     */
+    public ReportOptions reportOptions() {
+        return reportOptions;
     }
 
     /** @return true to write zeros instead of random data ({@code zero_buffers}) */
@@ -728,12 +803,14 @@ public final class JobSpec {
         private int fsyncEvery;
         private int fdatasyncEvery;
         private boolean endFsync;
+        private boolean fsyncOnClose;
         private SyncMode syncMode = SyncMode.NONE;
         private boolean stonewall;
         private boolean newGroup;
         private long bwAvgTimeMs = DEFAULT_AVG_TIME_MS;
         private long iopsAvgTimeMs = DEFAULT_AVG_TIME_MS;
         private double[] percentileList = DEFAULT_PERCENTILES;
+        private ReportOptions reportOptions = ReportOptions.DEFAULT;
         private boolean zeroBuffers;
         private final Map<String, Object> engineOptions = new LinkedHashMap<>();
         private int[] cpusAllowed = new int[0];
@@ -756,14 +833,20 @@ public final class JobSpec {
         private long thinktimeNs;
         private long thinktimeSpinNs;
         private int thinktimeBlocks = 1;
+        private long thinktimeIotimeNs;
         private ThinktimeBlocksType thinktimeBlocksType = ThinktimeBlocksType.COMPLETE;
         private long startDelayNs;
         private long startDelayMaxNs;
         private long numberIos;
         private long offsetIncrementBytes;
+        private FilePercentages filePercentages = FilePercentages.NONE;
+        private long fileSizeMinBytes;
+        private long fileSizeMaxBytes;
+        private boolean sizeFromFileSize;
         private int nrfiles = 1;
         private FileServiceType fileServiceType = FileServiceType.ROUNDROBIN;
         private int fileServiceNr = 1;
+        private RandomDistribution fileServiceDistribution = RandomDistribution.RANDOM;
         private String filenameFormat = DEFAULT_FILENAME_FORMAT;
         private int ddirSeqNr = 1;
         private long ddirSeqAddBytes;
@@ -818,12 +901,14 @@ public final class JobSpec {
             fsyncEvery = s.fsyncEvery;
             fdatasyncEvery = s.fdatasyncEvery;
             endFsync = s.endFsync;
+            fsyncOnClose = s.fsyncOnClose;
             syncMode = s.syncMode;
             stonewall = s.stonewall;
             newGroup = s.newGroup;
             bwAvgTimeMs = s.bwAvgTimeMs;
             iopsAvgTimeMs = s.iopsAvgTimeMs;
             percentileList = s.percentileList;
+            reportOptions = s.reportOptions;
             zeroBuffers = s.zeroBuffers;
             engineOptions.putAll(s.engineOptions.values());
             cpusAllowed = s.cpusAllowed.clone();
@@ -846,15 +931,21 @@ public final class JobSpec {
             rateCycleMs = s.rateCycleMs;
             thinktimeNs = s.thinktimeNs;
             thinktimeSpinNs = s.thinktimeSpinNs;
+            thinktimeIotimeNs = s.thinktimeIotimeNs;
             thinktimeBlocks = s.thinktimeBlocks;
             thinktimeBlocksType = s.thinktimeBlocksType;
             startDelayNs = s.startDelayNs;
             startDelayMaxNs = s.startDelayMaxNs;
             numberIos = s.numberIos;
             offsetIncrementBytes = s.offsetIncrementBytes;
+            filePercentages = s.filePercentages;
+            fileSizeMinBytes = s.fileSizeMinBytes;
+            fileSizeMaxBytes = s.fileSizeMaxBytes;
+            sizeFromFileSize = s.sizeFromFileSize;
             nrfiles = s.nrfiles;
             fileServiceType = s.fileServiceType;
             fileServiceNr = s.fileServiceNr;
+            fileServiceDistribution = s.fileServiceDistribution;
             filenameFormat = s.filenameFormat;
             ddirSeqNr = s.ddirSeqNr;
             ddirSeqAddBytes = s.ddirSeqAddBytes;
@@ -1054,6 +1145,7 @@ public final class JobSpec {
         /** Sets {@code offset_increment}. */
         public Builder offsetIncrement(long bytes) {
             offsetIncrementBytes = bytes;
+            filePercentages = filePercentages.withOffsetIncrement(0);
             return this;
         }
 
@@ -1067,6 +1159,18 @@ public final class JobSpec {
         public Builder fileServiceType(FileServiceType type, int iosPerSwitch) {
             fileServiceType = java.util.Objects.requireNonNull(type, "fileServiceType");
             fileServiceNr = iosPerSwitch;
+            return this;
+        }
+
+        /** Sets the distribution of {@code file_service_type=zipf|pareto|normal} over the files. */
+        public Builder fileServiceDistribution(RandomDistribution distribution) {
+            fileServiceDistribution = java.util.Objects.requireNonNull(distribution, "fileServiceDistribution");
+            return this;
+        }
+
+        /** Sets {@code thinktime_iotime} in nanoseconds (0: off). */
+        public Builder thinktimeIotimeNs(long ns) {
+            thinktimeIotimeNs = ns;
             return this;
         }
 
@@ -1191,9 +1295,46 @@ public final class JobSpec {
             return ddir.ordinal();
         }
 
-        /** Sets {@code size}. */
+        /** Sets {@code size} in bytes (replacing a percentage set before). */
         public Builder size(long bytes) {
             sizeBytes = bytes;
+            sizeFromFileSize = false;
+            filePercentages = filePercentages.withSize(0);
+            return this;
+        }
+
+        /** Sets {@code filesize} as a range (min == max for one size). */
+        public Builder fileSizeRange(long minBytes, long maxBytes) {
+            fileSizeMinBytes = minBytes;
+            fileSizeMaxBytes = maxBytes;
+            return this;
+        }
+
+        /** Sets the job's size from {@code filesize} (no {@code size=} given): a range then sizes each file. */
+        Builder sizeFromFileSize(long bytes) {
+            size(bytes);
+            sizeFromFileSize = true;
+            return this;
+        }
+
+        /** Sets {@code size=N%}: a percentage of each file's length, in (0, 100]. */
+        public Builder sizePercent(double percent) {
+            sizeBytes = -1;
+            filePercentages = filePercentages.withSize(percent);
+            return this;
+        }
+
+        /** Sets {@code offset=N%}: a percentage of each file's length, in [0, 100). */
+        public Builder offsetPercent(double percent) {
+            offsetBytes = 0;
+            filePercentages = filePercentages.withOffset(percent);
+            return this;
+        }
+
+        /** Sets {@code offset_increment=N%}: a percentage of each file's length, in [0, 100). */
+        public Builder offsetIncrementPercent(double percent) {
+            offsetIncrementBytes = 0;
+            filePercentages = filePercentages.withOffsetIncrement(percent);
             return this;
         }
 
@@ -1223,6 +1364,7 @@ public final class JobSpec {
         /** Sets {@code offset}. */
         public Builder offset(long bytes) {
             offsetBytes = bytes;
+            filePercentages = filePercentages.withOffset(0);
             return this;
         }
 
@@ -1346,6 +1488,12 @@ public final class JobSpec {
             return this;
         }
 
+        /** Sets {@code fsync_on_close}. */
+        public Builder fsyncOnClose(boolean value) {
+            fsyncOnClose = value;
+            return this;
+        }
+
         /** Sets {@code end_fsync}. */
         public Builder endFsync(boolean value) {
             endFsync = value;
@@ -1386,6 +1534,17 @@ public final class JobSpec {
         public Builder percentileList(double... values) {
             percentileList = values.clone();
             return this;
+        }
+
+        /** Sets {@code unified_rw_reporting} and the {@code *_percentiles} switches. */
+        public Builder reportOptions(ReportOptions value) {
+            reportOptions = java.util.Objects.requireNonNull(value, "reportOptions");
+            return this;
+        }
+
+        /** @return the reporting switches set so far */
+        public ReportOptions reportOptions() {
+            return reportOptions;
         }
 
         /** Sets {@code zero_buffers}. */

@@ -42,7 +42,7 @@ public final class OptionHelp {
             line(sb, "bare unit", unitName(o.bareTimeUnitNs()));
         }
         line(sb, "default", o.defaultText().isEmpty() ? "no default" : o.defaultText());
-        boolean ranged = o.kind() == OptionKind.SIZE || o.kind() == OptionKind.INT
+        boolean ranged = o.kind() == OptionKind.SIZE || o.kind() == OptionKind.SIZE_OR_PERCENT || o.kind() == OptionKind.SIZE_RANGE || o.kind() == OptionKind.INT
                 || o.kind() == OptionKind.SIZE_PER_DDIR || o.kind() == OptionKind.SIZE_RANGE_PER_DDIR
                 || o.kind() == OptionKind.INT_PER_DDIR;
         if (ranged && (o.min() != 0 || o.max() != Long.MAX_VALUE)) {

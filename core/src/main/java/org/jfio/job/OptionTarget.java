@@ -12,6 +12,8 @@ final class OptionTarget {
     private int fileCount;
     private int nrfiles = 1;
     private long fileSizeBytes = -1;
+    private boolean thinktimeBlocksSet;
+    private long thinktimeIotimeNs;
 
     OptionTarget(JobSpec.Builder builder) {
         this(builder, FioUnits.KB_BASE_1024);
@@ -47,13 +49,27 @@ final class OptionTarget {
         fileSizeBytes = bytes;
     }
 
+    void thinktimeBlocksSet() {
+        thinktimeBlocksSet = true;
+    }
+
+    void thinktimeIotime(long ns) {
+        thinktimeIotimeNs = ns;
+        builder.thinktimeIotimeNs(ns);
+    }
+
     /** Applies the combinations of options; call once after every option was applied. */
     JobSpec.Builder finish() {
+        if (thinktimeIotimeNs > 0 && !thinktimeBlocksSet) {
+            // fio: thinktime_iotime without thinktime_blocks stalls on time alone (the default of 1 I/O is ignored)
+            builder.thinktimeBlocks(Integer.MAX_VALUE);
+        }
         if (fileSizeBytes > 0 && !sizeSet) {
             // fio: without size=, the job's size is filesize times the number of files
             // (the filename list, else nrfiles).
             int files = fileCount > 0 ? fileCount : nrfiles;
-            builder.size(Math.multiplyExact(fileSizeBytes, (long) Math.max(1, files)));
+            // With a filesize range, fileSizeBytes is its maximum: an upper bound until each file is sized.
+            builder.sizeFromFileSize(Math.multiplyExact(fileSizeBytes, (long) Math.max(1, files)));
         }
         return builder;
     }

@@ -26,6 +26,8 @@ final class PlanAssembler {
         this.warnings = warnings;
     }
 
+    private static final String NAME = "name";
+
     JobPlan assemble(List<Section> sections, String noJobsHint) {
         List<OptionEntry> globals = new ArrayList<>();
         Map<String, String> globalMap = new LinkedHashMap<>();
@@ -38,7 +40,9 @@ final class PlanAssembler {
                     JobOption o = resolve(e);
                     parse(o, e, kbBase);
                     warnIfReversed(o, e, kbBase);
-                    globalMap.put(e.key(), e.recordedValue());
+                }
+                for (OptionEntry e : fioPrintOrder(s.entries())) {
+                    globalMap.put(resolve(e).name(), e.recordedValue());
                 }
             } else {
                 jobs.add(buildJob(s, globals));
@@ -50,15 +54,41 @@ final class PlanAssembler {
         return JobPlan.of(jobs, globalMap);
     }
 
+    /**
+     * fio parses a job file section (and so lists it in its JSON {@code job options}) with
+     * {@code kb_base} and {@code unit_base} first and {@code filename}/{@code filename_format}
+     * last, keeping the order of the rest (its option priorities); command-line options keep
+     * their order. Options are recorded under their canonical names, as fio prints them.
+     */
+    private List<OptionEntry> fioPrintOrder(List<OptionEntry> entries) {
+        List<OptionEntry> out = new ArrayList<>(entries);
+        out.sort(java.util.Comparator.comparingInt(e -> e.origin() == null ? 0 : -printPriority(resolve(e).name())));
+        return out;
+    }
+
+    /** @return fio's parse priority of an option (options.c {@code .prio}): 1 first, -1 last, else 0 */
+    private static int printPriority(String canonicalName) {
+        return switch (canonicalName) {
+            case "kb_base", "unit_base" -> 1;
+            case "filename", "filename_format" -> -1;
+            default -> 0;
+        };
+    }
+
     private JobSpec buildJob(Section s, List<OptionEntry> globals) {
         List<OptionEntry> all = new ArrayList<>(globals);
         all.addAll(s.entries());
         int kbBase = kbBase(all);
         JobSpec.Builder builder = JobSpec.builder(s.name());
         OptionTarget target = new OptionTarget(builder, kbBase);
-        for (OptionEntry e : all) {
+        int fromGlobals = globals.size();
+        for (int i = 0; i < all.size(); i++) {
+            OptionEntry e = all.get(i);
             JobOption o = resolve(e);
             Object value = parse(o, e, kbBase);
+            if (i < fromGlobals && o.name().equals(NAME)) {
+                continue; // fio: a job is named by its section (or its own name=), never by a global name=
+            }
             try {
                 o.apply(target, value);
             } catch (JfioException ex) {
@@ -67,8 +97,8 @@ final class PlanAssembler {
             warnIfNotImplemented(o, e);
             warnIfReversed(o, e, kbBase);
         }
-        for (OptionEntry e : s.entries()) {
-            builder.option(e.key(), e.recordedValue());
+        for (OptionEntry e : fioPrintOrder(s.entries())) {
+            builder.option(resolve(e).name(), e.recordedValue());
         }
         if (s.forcedStonewall()) {
             builder.stonewall(true);

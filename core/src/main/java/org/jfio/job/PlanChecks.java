@@ -78,7 +78,7 @@ public final class PlanChecks {
                             + " is a directory; give a file or device (or use directory=" + f + ")");
                 }
             }
-            if (job.sizeBytes() < 0) {
+            if (job.sizeBytes() < 0) { // no size, or size=N% of the existing files
                 checkSizeKnown(job);
             }
             if (job.writeIolog() != null && Files.isDirectory(Path.of(job.writeIolog()))) {

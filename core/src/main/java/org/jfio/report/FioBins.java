@@ -1,5 +1,6 @@
 package org.jfio.report;
 
+import java.math.BigDecimal;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -24,20 +25,24 @@ import org.jfio.api.LatencyStats;
  * every sample the fio bucket fio itself would have given it. (A coarser HdrHistogram would
  * have buckets straddling fio's; such a bucket is counted where its middle value falls.)
  *
- * <p>One deliberate difference: fio lumps everything at or above 2^34 ns (17.18 s) into its last
- * bucket (value 17112760320); jfio keeps extending the same scheme, so a 20 s latency is
- * binned near 20 s. Below 17.18 s the keys are fio's. Stateless and thread-safe.
+ * <p>Like fio, everything at or above 2^34 ns (17.18 s) lands in the last bucket (index 1855,
+ * value 17112760320), so the fio-format reports are fio's to the byte; the exact values beyond
+ * 17 s stay in the HdrHistogram and are reported with {@code --extended}. Stateless and
+ * thread-safe.
  */
 final class FioBins {
     /** Bits of the bucket index inside a group (fio {@code FIO_IO_U_PLAT_BITS}). */
     private static final int PLAT_BITS = 6;
     /** Buckets per group (fio {@code FIO_IO_U_PLAT_VAL}). */
     private static final int PLAT_VAL = 1 << PLAT_BITS;
+    /** Number of buckets (fio {@code FIO_IO_U_PLAT_NR}: 29 groups of 64). */
+    static final int PLAT_NR = 29 * PLAT_VAL;
+    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
     private FioBins() {
     }
 
-    /** @return fio's bucket index of a latency in ns, not capped at fio's last bucket */
+    /** @return fio's bucket index of a latency in ns ({@code plat_val_to_idx}), at most {@code PLAT_NR - 1} */
     static int index(long valueNs) {
         if (valueNs < 2L * PLAT_VAL) {
             return (int) Math.max(0, valueNs);
@@ -46,7 +51,7 @@ final class FioBins {
         int errorBits = msb - PLAT_BITS;
         int base = (errorBits + 1) << PLAT_BITS;
         int offset = (int) ((valueNs >>> errorBits) & (PLAT_VAL - 1));
-        return base + offset;
+        return Math.min(base + offset, PLAT_NR - 1);
     }
 
     /** @return the value fio prints for a bucket: its lower bound plus half its width, in ns */
@@ -67,11 +72,22 @@ final class FioBins {
      */
     static Map<Long, Long> of(LatencyStats s) {
         Map<Long, Long> out = new TreeMap<>();
+        long[] counts = counts(s);
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] != 0) {
+                out.put(value(i), counts[i]);
+            }
+        }
+        return out;
+    }
+
+    /** @return samples per fio bucket index ({@code PLAT_NR} entries), all 0 without samples */
+    static long[] counts(LatencyStats s) {
+        long[] byIndex = new long[PLAT_NR];
         if (s.count() == 0) {
-            return out;
+            return byIndex;
         }
         Histogram h = s.histogram();
-        TreeMap<Integer, Long> byIndex = new TreeMap<>();
         for (HistogramIterationValue v : h.recordedValues()) {
             long high = v.getValueIteratedTo();
             long low = h.lowestEquivalentValue(high);
@@ -79,9 +95,43 @@ final class FioBins {
             if (idx != index(high)) {
                 idx = index(h.medianEquivalentValue(high));
             }
-            byIndex.merge(idx, v.getCountAtValueIteratedTo(), Long::sum);
+            byIndex[idx] += v.getCountAtValueIteratedTo();
         }
-        byIndex.forEach((idx, count) -> out.put(value(idx), count));
+        return byIndex;
+    }
+
+    /**
+     * fio's percentiles ({@code stat.c calc_clat_percentiles}): for each percentile p of the
+     * list, the value of the first bucket where the running count reaches p/100 of all samples.
+     * The comparison is exact (fio compares in {@code long double}).
+     *
+     * @param s    the distribution
+     * @param list percentiles in (0, 100], ascending
+     * @return one value in ns per entry of the list; all 0 without samples
+     */
+    static long[] percentiles(LatencyStats s, double[] list) {
+        long[] out = new long[list.length];
+        if (s.count() == 0 || list.length == 0) {
+            return out;
+        }
+        long[] counts = counts(s);
+        BigDecimal n = BigDecimal.valueOf(s.count());
+        BigDecimal[] thresholds = new BigDecimal[list.length];
+        for (int j = 0; j < list.length; j++) {
+            thresholds[j] = new BigDecimal(list[j]).multiply(n); // p * N, compared with sum * 100
+        }
+        long sum = 0;
+        int j = 0;
+        for (int i = 0; i < counts.length && j < list.length; i++) {
+            sum += counts[i];
+            if (counts[i] == 0) {
+                continue;
+            }
+            BigDecimal reached = BigDecimal.valueOf(sum).multiply(HUNDRED);
+            while (j < list.length && reached.compareTo(thresholds[j]) >= 0) {
+                out[j++] = value(i);
+            }
+        }
         return out;
     }
 }

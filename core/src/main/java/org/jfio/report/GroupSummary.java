@@ -4,6 +4,7 @@ import org.jfio.api.DataDirection;
 import org.jfio.api.DirectionResult;
 import org.jfio.api.GroupResult;
 import org.jfio.api.JobResult;
+import org.jfio.job.UnifiedRwReporting;
 
 /**
  * fio's per-group run statistics ({@code struct group_run_stats}) for read, write and trim:
@@ -12,8 +13,10 @@ import org.jfio.api.JobResult;
  * <p>Like fio, min/max bandwidth and runtime are taken over the <em>reported</em> results
  * ({@link GroupResult#reported()}): with {@code group_reporting} that is the one merged result,
  * so {@code min-max} equals the group bandwidth, as in fio. The aggregate is all bytes of the
- * group over the longest runtime. Bandwidths are bytes/s, runtimes ms. Immutable and
- * thread-safe.
+ * group over the longest runtime. Bandwidths are bytes/s, runtimes ms. With
+ * {@code unified_rw_reporting=mixed} the jobs count as their mixed direction (in read's slot,
+ * labelled {@code MIXED}); with {@code both} the group also has fio's {@code MIXED} line over
+ * the directions ({@code show_mixed_group_stats}). Immutable and thread-safe.
  */
 final class GroupSummary {
     private final int groupId;
@@ -23,13 +26,23 @@ final class GroupSummary {
     private final long[] maxBw = new long[DataDirection.DATA_COUNT];
     private final long[] ioBytes = new long[DataDirection.DATA_COUNT];
     private final long[] agg = new long[DataDirection.DATA_COUNT];
+    private final boolean mixedLabels;
+    private final boolean mixedLine;
 
     private GroupSummary(GroupResult g) {
         groupId = g.groupId();
+        boolean anyMixed = false;
+        boolean anyBoth = false;
+        for (JobResult j : g.reported()) {
+            anyMixed |= UnifiedView.mode(j) == UnifiedRwReporting.MIXED;
+            anyBoth |= UnifiedView.mode(j) == UnifiedRwReporting.BOTH;
+        }
+        mixedLabels = anyMixed;
+        mixedLine = anyBoth && !anyMixed;
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             minBw[d] = Long.MAX_VALUE;
             for (JobResult j : g.reported()) {
-                DirectionResult r = j.direction(DataDirection.of(d));
+                DirectionResult r = UnifiedView.forReport(j).direction(DataDirection.of(d));
                 long rt = r.runtimeMs();
                 if (rt == 0) {
                     continue;
@@ -57,6 +70,44 @@ final class GroupSummary {
 
     int groupId() {
         return groupId;
+    }
+
+    /** @return true when the group's lines are labelled {@code MIXED} ({@code unified_rw_reporting=mixed}) */
+    boolean mixedLabels() {
+        return mixedLabels;
+    }
+
+    /** @return true when the group adds a {@code MIXED} line after its directions ({@code both}) */
+    boolean mixedLine() {
+        return mixedLine;
+    }
+
+    /**
+     * fio {@code show_mixed_group_stats}, over the directions that ran: bytes and aggregates
+     * summed, the lowest and highest per-job bandwidth, the shortest and longest runtime.
+     *
+     * @return {aggregate B/s, min B/s, max B/s, io bytes, min runtime ms, max runtime ms}
+     */
+    long[] mixedFigures() {
+        long io = 0;
+        long aggSum = 0;
+        long min = Long.MAX_VALUE;
+        long max = 0;
+        long minRun = Long.MAX_VALUE;
+        long maxRun = 0;
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            if (maxRunMs[d] == 0) {
+                continue;
+            }
+            io += ioBytes[d];
+            aggSum += agg[d];
+            min = Math.min(min, minBw[d]);
+            max = Math.max(max, maxBw[d]);
+            minRun = Math.min(minRun, minRunMs[d]);
+            maxRun = Math.max(maxRun, maxRunMs[d]);
+        }
+        return new long[] {aggSum, min == Long.MAX_VALUE ? 0 : min, max, io, minRun == Long.MAX_VALUE ? 0 : minRun,
+            maxRun};
     }
 
     /** @return true when some reported job ran the direction (fio prints its group line) */

@@ -16,12 +16,15 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 
 import org.jfio.api.DataDirection;
 import org.jfio.api.DirectionResult;
+import org.jfio.api.DiskAggregate;
 import org.jfio.api.DiskUtilization;
 import org.jfio.api.GroupResult;
 import org.jfio.api.JobResult;
 import org.jfio.api.LatencyStats;
 import org.jfio.api.RunResult;
 import org.jfio.api.SampleStats;
+import org.jfio.job.ReportOptions;
+import org.jfio.job.UnifiedRwReporting;
 
 /**
  * fio's JSON output ({@code --output-format=json}) for a run: the keys, nesting and key order
@@ -42,10 +45,22 @@ import org.jfio.api.SampleStats;
  *
  * <p>The report time ({@code timestamp}, {@code time}) is the end of the last job, which is
  * when fio prints it; {@code elapsed} is whole seconds from the run start to then, rounded
- * up. Percentile keys are {@code %f} of the percentile ({@code "99.990000"}); values are
- * HdrHistogram values in ns. Percentiles are given for clat, and for sync latency when syncs
- * ran (fio's defaults: {@code clat_percentiles=1}). Unlike fio, an option repeated in a job
- * cannot produce duplicate keys (options are a map).
+ * up. Percentile keys are {@code %f} of the percentile ({@code "99.990000"}); values are fio's
+ * (the value of fio's histogram bucket where the percentile falls, re-bucketed exactly from
+ * jfio's HdrHistograms, 17.18 s at most as in fio). Percentiles are given for the latencies
+ * the job enables ({@code clat_percentiles}, default on; {@code lat_percentiles},
+ * {@code slat_percentiles}), and for sync latency when syncs ran. With
+ * {@code unified_rw_reporting=mixed} the {@code mixed} object replaces read, write, trim and
+ * sync, as in fio 3.33; with {@code both} it follows {@code sync}. Unlike fio, an option
+ * repeated in a job cannot produce duplicate keys (options are a map).
+ *
+ * <p>{@link #withExtended(boolean) Extended} reports (jfio's {@code --extended}) add one key per
+ * job, {@code "jfio"}, after fio's: per direction that ran ({@code read}, {@code write},
+ * {@code trim}, {@code mixed}), {@code clat_ns} (and {@code slat_ns}/{@code lat_ns} when their
+ * percentiles are enabled) with the exact HdrHistogram {@code percentile} values in ns of the
+ * job's list plus 99.99 and 99.999, and under a rate cap {@code sched_lat_ns}: the latency from
+ * each I/O's scheduled start (corrected for coordinated omission) as {@code min, max, mean,
+ * stddev, N, percentile}. fio's keys are never changed.
  *
  * <p>json+ ({@link #plus()}, {@code --output-format=json+}) is the same document with a
  * {@code bins} object after every {@code percentile} object (clat, and sync latency when syncs
@@ -64,6 +79,7 @@ public final class JsonReport {
 
     private final ZoneId zone;
     private final boolean plus;
+    private final boolean extended;
 
     /** A report printing {@code time} in the system time zone, as fio does. */
     public JsonReport() {
@@ -80,8 +96,18 @@ public final class JsonReport {
      * @param plus true for json+ (latency histograms in {@code bins} objects)
      */
     public JsonReport(ZoneId zone, boolean plus) {
+        this(zone, plus, false);
+    }
+
+    private JsonReport(ZoneId zone, boolean plus, boolean extended) {
         this.zone = Objects.requireNonNull(zone, "zone");
         this.plus = plus;
+        this.extended = extended;
+    }
+
+    /** @return this report with (true) or without the {@code "jfio"} key of extra figures ({@code --extended}) */
+    public JsonReport withExtended(boolean on) {
+        return new JsonReport(zone, plus, on);
     }
 
     /** @return a json+ report printing {@code time} in the system time zone */
@@ -171,7 +197,10 @@ public final class JsonReport {
         g.writeEndObject();
     }
 
-    private void job(JsonGenerator g, JobResult j, GroupSummary gs, long elapsedSec) throws IOException {
+    private void job(JsonGenerator g, JobResult job, GroupSummary gs, long elapsedSec) throws IOException {
+        JobResult j = UnifiedView.forReport(job);
+        UnifiedRwReporting unified = UnifiedView.mode(j);
+        ReportOptions ro = j.spec().reportOptions();
         g.writeStartObject();
         g.writeStringField("jobname", j.name());
         g.writeNumberField("groupid", j.groupId());
@@ -182,14 +211,22 @@ public final class JsonReport {
             options(g, "job options", j.spec().options());
         }
         double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().percentileList());
-        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-            direction(g, DDIR_KEYS[d], j.direction(DataDirection.of(d)), gs, percentiles);
+        if (unified == UnifiedRwReporting.MIXED) {
+            direction(g, "mixed", j.direction(DataDirection.READ), gs, percentiles, ro);
+        } else {
+            for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+                direction(g, DDIR_KEYS[d], j.direction(DataDirection.of(d)), gs, percentiles, ro);
+            }
+            DirectionResult sync = j.direction(DataDirection.SYNC);
+            g.writeObjectFieldStart("sync");
+            g.writeNumberField("total_ios", sync.ios());
+            latency(g, "lat_ns", NormalReport.syncLatency(j),
+                    ro.clatPercentiles() || ro.latPercentiles() ? percentiles : null);
+            g.writeEndObject();
+            if (unified == UnifiedRwReporting.BOTH) {
+                direction(g, "mixed", UnifiedView.mixed(j), gs, percentiles, ro);
+            }
         }
-        DirectionResult sync = j.direction(DataDirection.SYNC);
-        g.writeObjectFieldStart("sync");
-        g.writeNumberField("total_ios", sync.ios());
-        latency(g, "lat_ns", NormalReport.syncLatency(j), percentiles);
-        g.writeEndObject();
 
         g.writeNumberField("job_runtime", j.runtimeMs());
         fixed(g, "usr_cpu", j.cpu().userPercent(j.runtimeMs()));
@@ -208,11 +245,69 @@ public final class JsonReport {
         g.writeNumberField("latency_target", 0);
         fixed(g, "latency_percentile", 100.0);
         g.writeNumberField("latency_window", 0);
+        if (extended) {
+            extra(g, j, unified, percentiles, ro);
+        }
+        g.writeEndObject();
+    }
+
+    /** The {@code "jfio"} key: exact percentiles and latency from the schedule, per direction that ran. */
+    private static void extra(JsonGenerator g, JobResult j, UnifiedRwReporting unified, double[] percentiles,
+            ReportOptions ro) throws IOException {
+        double[] list = ExtendedFigures.percentileList(percentiles);
+        g.writeObjectFieldStart(ExtendedFigures.JSON_KEY);
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            DirectionResult r = j.direction(DataDirection.of(d));
+            if (r.ios() > 0) {
+                extraDirection(g, unified == UnifiedRwReporting.MIXED ? "mixed" : DDIR_KEYS[d], r, list, ro);
+            }
+        }
+        if (unified == UnifiedRwReporting.BOTH) {
+            DirectionResult mixed = UnifiedView.mixed(j);
+            if (mixed.ios() > 0) {
+                extraDirection(g, "mixed", mixed, list, ro);
+            }
+        }
+        g.writeEndObject();
+    }
+
+    private static void extraDirection(JsonGenerator g, String key, DirectionResult r, double[] list,
+            ReportOptions ro) throws IOException {
+        g.writeObjectFieldStart(key);
+        if (ro.slatPercentiles() && r.slat().count() > 0) {
+            exactPercentiles(g, "slat_ns", r.slat(), list, false);
+        }
+        exactPercentiles(g, "clat_ns", r.clat(), list, false);
+        if (ro.latPercentiles()) {
+            exactPercentiles(g, "lat_ns", r.lat(), list, false);
+        }
+        if (r.scheduledLat().count() > 0) {
+            exactPercentiles(g, "sched_lat_ns", r.scheduledLat(), list, true);
+        }
+        g.writeEndObject();
+    }
+
+    private static void exactPercentiles(JsonGenerator g, String key, LatencyStats s, double[] list, boolean summary)
+            throws IOException {
+        g.writeObjectFieldStart(key);
+        if (summary) {
+            g.writeNumberField("min", s.minNs());
+            g.writeNumberField("max", s.maxNs());
+            fixed(g, "mean", s.meanNs());
+            fixed(g, "stddev", s.stddevNs());
+            g.writeNumberField("N", s.count());
+        }
+        g.writeObjectFieldStart("percentile");
+        long[] values = ExtendedFigures.exact(s, list);
+        for (int i = 0; i < list.length; i++) {
+            g.writeNumberField(CFormat.fixed(list[i], 6), values[i]);
+        }
+        g.writeEndObject();
         g.writeEndObject();
     }
 
     private void direction(JsonGenerator g, String key, DirectionResult r, GroupSummary gs,
-            double[] percentiles) throws IOException {
+            double[] percentiles, ReportOptions ro) throws IOException {
         g.writeObjectFieldStart(key);
         g.writeNumberField("io_bytes", r.bytes());
         g.writeNumberField("io_kbytes", r.bytes() >> 10);
@@ -224,9 +319,9 @@ public final class JsonReport {
         g.writeNumberField("total_ios", r.ios());
         g.writeNumberField("short_ios", r.shortIos());
         g.writeNumberField("drop_ios", r.dropIos());
-        latency(g, "slat_ns", r.slat(), null);
-        latency(g, "clat_ns", r.clat(), percentiles);
-        latency(g, "lat_ns", r.lat(), null);
+        latency(g, "slat_ns", r.slat(), ro.slatPercentiles() ? percentiles : null);
+        latency(g, "clat_ns", r.clat(), ro.clatPercentiles() ? percentiles : null);
+        latency(g, "lat_ns", r.lat(), ro.latPercentiles() ? percentiles : null);
 
         SampleStats bw = r.bwKiBps();
         boolean hasBw = bw.samples() > 0;
@@ -260,8 +355,9 @@ public final class JsonReport {
         g.writeNumberField("N", s.count());
         if (percentiles != null && any) {
             g.writeObjectFieldStart("percentile");
-            for (double p : percentiles) {
-                g.writeNumberField(CFormat.fixed(p, 6), s.percentileNs(p));
+            long[] values = FioBins.percentiles(s, percentiles);
+            for (int i = 0; i < percentiles.length; i++) {
+                g.writeNumberField(CFormat.fixed(percentiles[i], 6), values[i]);
             }
             g.writeEndObject();
             if (plus) {
@@ -294,6 +390,18 @@ public final class JsonReport {
         g.writeNumberField("write_ticks", d.writeTicks());
         g.writeNumberField("in_queue", d.inQueue());
         fixed(g, "util", d.utilPercent());
+        DiskAggregate a = d.aggregate();
+        if (a.present()) {
+            // fio 3.33 json_array_add_disk_util, "aggr_write_merge" spelled as fio spells it
+            g.writeNumberField("aggr_read_ios", a.readIos());
+            g.writeNumberField("aggr_write_ios", a.writeIos());
+            g.writeNumberField("aggr_read_merges", a.readMerges());
+            g.writeNumberField("aggr_write_merge", a.writeMerges());
+            g.writeNumberField("aggr_read_ticks", a.readTicks());
+            g.writeNumberField("aggr_write_ticks", a.writeTicks());
+            g.writeNumberField("aggr_in_queue", a.inQueue());
+            fixed(g, "aggr_util", a.utilPercent());
+        }
         g.writeEndObject();
     }
 

@@ -74,21 +74,30 @@ final class LatencyFormat {
      * @param pre  what the percentiles are of, e.g. {@code clat}
      * @param s    the distribution
      * @param list percentiles to show, sorted ascending
-     * @return the block, starting {@code "    clat percentiles (usec):\n     |"}; empty when
-     *         {@code s} has no samples
+     * @return the block with fio's values (its histogram buckets, {@link FioBins#percentiles}),
+     *         starting {@code "    clat percentiles (usec):\n     |"}; empty when {@code s} has
+     *         no samples
      */
     static String percentileBlock(String pre, LatencyStats s, double[] list) {
         if (s.count() == 0 || list.length == 0) {
             return "";
         }
+        return percentileBlock(pre, list, FioBins.percentiles(s, list));
+    }
+
+    /**
+     * @param pre    what the percentiles are of, e.g. {@code clat}
+     * @param list   percentiles to show, sorted ascending, not empty
+     * @param values their values in ns
+     * @return the block laid out as fio's {@code show_clat_percentiles}
+     */
+    static String percentileBlock(String pre, double[] list, long[] values) {
         int precision = precision(list);
-        long[] values = new long[list.length];
         long minv = Long.MAX_VALUE;
         long maxv = 0;
-        for (int j = 0; j < list.length; j++) {
-            values[j] = s.percentileNs(list[j]);
-            minv = Math.min(minv, values[j]);
-            maxv = Math.max(maxv, values[j]);
+        for (long v : values) {
+            minv = Math.min(minv, v);
+            maxv = Math.max(maxv, v);
         }
         int scaleDown;
         String unit;

@@ -8,6 +8,7 @@ import org.jfio.api.CpuUsage;
 import org.jfio.api.DataDirection;
 import org.jfio.api.DepthDistribution;
 import org.jfio.api.DirectionResult;
+import org.jfio.api.DiskAggregate;
 import org.jfio.api.DiskUtilization;
 import org.jfio.api.GroupResult;
 import org.jfio.api.JobResult;
@@ -16,6 +17,8 @@ import org.jfio.api.RunResult;
 import org.jfio.api.SampleStats;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
+import org.jfio.job.ReportOptions;
+import org.jfio.job.UnifiedRwReporting;
 
 /**
  * fio's normal (human) output for a run; matches fio 3.33's layout ({@code stat.c
@@ -36,9 +39,18 @@ import org.jfio.job.JobSpec;
  * the mean exceeds 1024*1024 KiB/s), CPU as a share of the job runtime.
  * Times print in the report's time zone, like {@code ctime(3)}.
  *
- * <p>Differences from fio that come from the model: percentile values are HdrHistogram values
- * (3 significant digits) rather than fio's bucket midpoints; {@code latency   : depth=} prints
- * the depth the job actually used ({@link JobResult#effectiveIodepth()}).
+ * <p>Percentile values are fio's: the value of fio's histogram bucket where the percentile
+ * falls (its {@code plat_idx_to_val}), re-bucketed exactly from jfio's HdrHistograms, so they
+ * match fio's grid, including fio's ceiling of 17.18 s. {@code latency   : depth=} prints the
+ * depth the job actually used ({@link JobResult#effectiveIodepth()}). Per job,
+ * {@code unified_rw_reporting} and {@code clat/lat/slat_percentiles} apply as in fio 3.33:
+ * {@code mixed:} in place of the directions, or after them, {@code MIXED} group lines.
+ *
+ * <p>{@link #withExtended(boolean) Extended} reports (jfio's {@code --extended}) add, at the end
+ * of each direction's block, the exact HdrHistogram percentiles (3 significant digits, beyond
+ * 17 s too) of the job's list plus 99.99 and 99.999 ({@code clat exact percentiles}), and under
+ * a rate cap the latency measured from each I/O's scheduled start ({@code sched lat}, corrected
+ * for coordinated omission) with its exact percentiles.
  *
  * <p>Immutable and thread-safe.
  */
@@ -47,6 +59,7 @@ public final class NormalReport {
     private static final String[] GROUP_LABELS = {"   READ", "  WRITE", "   TRIM"};
 
     private final ZoneId zone;
+    private final boolean extended;
 
     /** A report printing times in the system time zone, as fio does. */
     public NormalReport() {
@@ -55,7 +68,17 @@ public final class NormalReport {
 
     /** @param zone time zone of the printed job end times */
     public NormalReport(ZoneId zone) {
+        this(zone, false);
+    }
+
+    private NormalReport(ZoneId zone, boolean extended) {
         this.zone = Objects.requireNonNull(zone, "zone");
+        this.extended = extended;
+    }
+
+    /** @return this report with (true) or without jfio's extra lines ({@code --extended}) */
+    public NormalReport withExtended(boolean on) {
+        return new NormalReport(zone, on);
     }
 
     /**
@@ -114,17 +137,34 @@ public final class NormalReport {
         if (!r.disks().isEmpty()) {
             b.append("\nDisk stats (read/write):\n");
             for (DiskUtilization d : r.disks()) {
-                b.append("  ").append(d.name()).append(": ios=").append(d.readIos()).append('/').append(d.writeIos())
-                        .append(", merge=").append(d.readMerges()).append('/').append(d.writeMerges())
-                        .append(", ticks=").append(d.readTicks()).append('/').append(d.writeTicks())
-                        .append(", in_queue=").append(d.inQueue())
-                        .append(", util=").append(CFormat.fixed(d.utilPercent(), 3, 2)).append("%\n");
+                diskLine(d, b);
             }
         }
         return b.toString();
     }
 
-    private void jobBlock(JobResult j, GroupSummary gs, StringBuilder b) {
+    /** fio 3.33 {@code print_disk_util}: a dm/md parent is indented 2 more and carries its slaves' aggregate. */
+    private static void diskLine(DiskUtilization d, StringBuilder b) {
+        DiskAggregate a = d.aggregate();
+        b.append(a.present() ? "    " : "  ").append(d.name()).append(": ios=").append(d.readIos()).append('/')
+                .append(d.writeIos())
+                .append(", merge=").append(d.readMerges()).append('/').append(d.writeMerges())
+                .append(", ticks=").append(d.readTicks()).append('/').append(d.writeTicks())
+                .append(", in_queue=").append(d.inQueue())
+                .append(", util=").append(CFormat.fixed(d.utilPercent(), 3, 2)).append('%');
+        if (a.present()) {
+            b.append(", aggrios=").append(a.readIos()).append('/').append(a.writeIos())
+                    .append(", aggrmerge=").append(a.readMerges()).append('/').append(a.writeMerges())
+                    .append(", aggrticks=").append(a.readTicks()).append('/').append(a.writeTicks())
+                    .append(", aggrin_queue=").append(a.inQueue())
+                    .append(", aggrutil=").append(CFormat.fixed(a.utilPercent(), 3, 2)).append('%');
+        }
+        b.append('\n');
+    }
+
+    private void jobBlock(JobResult job, GroupSummary gs, StringBuilder b) {
+        JobResult j = UnifiedView.forReport(job);
+        UnifiedRwReporting unified = UnifiedView.mode(j);
         long bytes = 0;
         long ios = 0;
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
@@ -142,10 +182,18 @@ public final class NormalReport {
         b.append(": pid=").append(j.threadId()).append(": ").append(CFormat.ctime(j.endEpochMs(), zone)).append('\n');
 
         double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().percentileList());
+        ReportOptions ro = j.spec().reportOptions();
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DirectionResult r = j.direction(DataDirection.of(d));
             if (r.bytes() != 0 && r.runtimeMs() != 0) {
-                directionBlock(r, gs, percentiles, b);
+                String label = unified == UnifiedRwReporting.MIXED ? "mixed" : DDIR_NAMES[d];
+                directionBlock(label, r, gs, percentiles, ro, b);
+            }
+        }
+        if (unified == UnifiedRwReporting.BOTH) {
+            DirectionResult mixed = UnifiedView.mixed(j);
+            if (mixed.runtimeMs() != 0) {
+                directionBlock("mixed", mixed, gs, percentiles, ro, b);
             }
         }
         latencyBuckets(LatencyBuckets.of(j), b);
@@ -164,12 +212,12 @@ public final class NormalReport {
         return s.lat().count() > 0 ? s.lat() : s.clat();
     }
 
-    private static void directionBlock(DirectionResult r, GroupSummary gs, double[] percentiles, StringBuilder b) {
-        int d = r.ddir().ordinal();
+    private void directionBlock(String label, DirectionResult r, GroupSummary gs, double[] percentiles,
+            ReportOptions ro, StringBuilder b) {
         long runtime = r.runtimeMs();
         long bw = r.bytes() * 1000 / runtime;
         long iops = r.ios() * 1000 / runtime;
-        b.append("  ").append(DDIR_NAMES[d]).append(": IOPS=").append(Num2Str.iops(iops))
+        b.append("  ").append(label).append(": IOPS=").append(Num2Str.iops(iops))
                 .append(", BW=").append(Num2Str.bwIec(bw)).append(" (").append(Num2Str.bwSi(bw)).append(")(")
                 .append(Num2Str.bytesIec(r.bytes())).append('/').append(runtime).append("msec)");
         if (r.ddir() == DataDirection.WRITE) {
@@ -185,7 +233,15 @@ public final class NormalReport {
         if (r.lat().count() > 0) {
             b.append(LatencyFormat.summaryLine(" lat", r.lat()));
         }
-        b.append(LatencyFormat.percentileBlock("clat", r.clat(), percentiles));
+        if (ro.slatPercentiles()) {
+            b.append(LatencyFormat.percentileBlock("slat", r.slat(), percentiles));
+        }
+        if (ro.clatPercentiles()) {
+            b.append(LatencyFormat.percentileBlock("clat", r.clat(), percentiles));
+        }
+        if (ro.latPercentiles()) {
+            b.append(LatencyFormat.percentileBlock("lat", r.lat(), percentiles));
+        }
         SampleStats bws = r.bwKiBps();
         if (bws.samples() > 0) {
             double per = gs.percentOfAggregate(r.ddir(), bws.mean());
@@ -215,6 +271,28 @@ public final class NormalReport {
                     .append(", avg=").append(CFormat.fixed(io.mean(), 5, 2))
                     .append(", stdev=").append(CFormat.fixed(io.stddev(), 5, 2))
                     .append(", samples=").append(io.samples()).append('\n');
+        }
+        if (extended) {
+            extendedLines(r, percentiles, ro, b);
+        }
+    }
+
+    /** jfio's {@code --extended} lines of one direction: exact percentiles, latency from the schedule. */
+    private static void extendedLines(DirectionResult r, double[] percentiles, ReportOptions ro, StringBuilder b) {
+        double[] list = ExtendedFigures.percentileList(percentiles);
+        if (ro.slatPercentiles() && r.slat().count() > 0) {
+            b.append(LatencyFormat.percentileBlock("slat exact", list, ExtendedFigures.exact(r.slat(), list)));
+        }
+        if (r.clat().count() > 0) {
+            b.append(LatencyFormat.percentileBlock("clat exact", list, ExtendedFigures.exact(r.clat(), list)));
+        }
+        if (ro.latPercentiles() && r.lat().count() > 0) {
+            b.append(LatencyFormat.percentileBlock("lat exact", list, ExtendedFigures.exact(r.lat(), list)));
+        }
+        LatencyStats sched = r.scheduledLat();
+        if (sched.count() > 0) {
+            b.append(LatencyFormat.summaryLine("sched lat", sched));
+            b.append(LatencyFormat.percentileBlock("sched lat exact", list, ExtendedFigures.exact(sched, list)));
         }
     }
 
@@ -300,11 +378,21 @@ public final class NormalReport {
             long min = gs.minBwBytesPerSec(dd);
             long max = gs.maxBwBytesPerSec(dd);
             long io = gs.ioBytes(dd);
-            b.append(GROUP_LABELS[d]).append(": bw=").append(Num2Str.bwIec(agg)).append(" (").append(Num2Str.bwSi(agg))
-                    .append("), ").append(Num2Str.bwIec(min)).append('-').append(Num2Str.bwIec(max))
-                    .append(" (").append(Num2Str.bwSi(min)).append('-').append(Num2Str.bwSi(max))
-                    .append("), io=").append(Num2Str.bytesIec(io)).append(" (").append(Num2Str.bytesSi(io))
-                    .append("), run=").append(gs.minRunMs(dd)).append('-').append(gs.maxRunMs(dd)).append("msec\n");
+            groupLine(gs.mixedLabels() ? "  MIXED" : GROUP_LABELS[d], agg, min, max, io, gs.minRunMs(dd),
+                    gs.maxRunMs(dd), b);
         }
+        if (gs.mixedLine()) {
+            long[] m = gs.mixedFigures();
+            groupLine("  MIXED", m[0], m[1], m[2], m[3], m[4], m[5], b);
+        }
+    }
+
+    private static void groupLine(String label, long agg, long min, long max, long io, long minRun, long maxRun,
+            StringBuilder b) {
+        b.append(label).append(": bw=").append(Num2Str.bwIec(agg)).append(" (").append(Num2Str.bwSi(agg))
+                .append("), ").append(Num2Str.bwIec(min)).append('-').append(Num2Str.bwIec(max))
+                .append(" (").append(Num2Str.bwSi(min)).append('-').append(Num2Str.bwSi(max))
+                .append("), io=").append(Num2Str.bytesIec(io)).append(" (").append(Num2Str.bytesSi(io))
+                .append("), run=").append(minRun).append('-').append(maxRun).append("msec\n");
     }
 }

@@ -4,12 +4,15 @@ import java.io.IOException;
 
 import org.jfio.api.DataDirection;
 import org.jfio.api.DirectionResult;
+import org.jfio.api.DiskAggregate;
 import org.jfio.api.DiskUtilization;
 import org.jfio.api.GroupResult;
 import org.jfio.api.JobResult;
 import org.jfio.api.LatencyStats;
 import org.jfio.api.RunResult;
 import org.jfio.api.SampleStats;
+import org.jfio.job.ReportOptions;
+import org.jfio.job.UnifiedRwReporting;
 
 /**
  * fio's terse output ({@code --minimal}, {@code --output-format=terse}) in terse versions 2 to
@@ -37,15 +40,21 @@ import org.jfio.api.SampleStats;
  *       line carries every device, as fio does.</li>
  * </ol>
  * So a v3 line has 121 fields plus 9 per device (130 with one device); v2 has 161 and no
- * devices; v4 162 + 9 per device; v5 180 + 9 per device ({@link #fieldCount}).
+ * devices; v4 162 + 9 per device; v5 180 + 9 per device ({@link #fieldCount}). A dm/md
+ * device's fields are followed by {@code slaves} and its slaves' aggregate (8 more fields), and
+ * its slaves come after it as devices of their own, as in fio.
  *
- * <p>Numbers match the JSON report's: percentiles are the same HdrHistogram values (divided
- * by 1000), and the shares use the same buckets. Not reproduced, as jfio has no such options:
- * {@code unified_rw_reporting} (mixed block), {@code continue_on_error} ({@code total_err;
- * first_error}), the job {@code description} field, {@code lat_percentiles}, and the slave
- * aggregates of dm/md devices. Where fio divides by zero (the terse clat distribution of a
- * job with no I/O, the bandwidth share with a group aggregate under 1 KiB/s) it prints
- * {@code nan}; jfio prints 0 and 100% instead.
+ * <p>{@code unified_rw_reporting}: with {@code mixed} the one mixed block takes READ's place
+ * and the WRITE (and TRIM) blocks are left out; with {@code both} a mixed block follows the
+ * directions, as in fio 3.33. The percentiles are those of lat with {@code lat_percentiles},
+ * else of clat with {@code clat_percentiles} (default), else none ({@code 0%=0}).
+ *
+ * <p>Numbers match the JSON report's: percentiles are the same fio bucket values (divided by
+ * 1000), and the shares use the same buckets. Not reproduced, as jfio has no such options:
+ * {@code continue_on_error} ({@code total_err; first_error}) and the job {@code description}
+ * field. Where fio divides by zero (the terse clat distribution of a job with no I/O, the
+ * bandwidth share with a group aggregate under 1 KiB/s) it prints {@code nan}; jfio prints 0
+ * and 100% instead.
  *
  * <p>Immutable and thread-safe.
  */
@@ -115,7 +124,10 @@ public final class TerseReport {
         return b.toString();
     }
 
-    private void line(RunResult r, JobResult j, GroupSummary gs, StringBuilder b) {
+    private void line(RunResult r, JobResult job, GroupSummary gs, StringBuilder b) {
+        JobResult j = UnifiedView.forReport(job);
+        UnifiedRwReporting unified = UnifiedView.mode(j);
+        ReportOptions ro = j.spec().reportOptions();
         if (version == 2) {
             b.append("2;");
         } else {
@@ -124,10 +136,15 @@ public final class TerseReport {
         b.append(j.name()).append(';').append(j.groupId()).append(';').append(j.error());
 
         double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().percentileList());
-        direction(j.direction(DataDirection.READ), gs, percentiles, b);
-        direction(j.direction(DataDirection.WRITE), gs, percentiles, b);
-        if (version != 3) {
-            direction(j.direction(DataDirection.TRIM), gs, percentiles, b);
+        direction(j.direction(DataDirection.READ), gs, percentiles, ro, b);
+        if (unified != UnifiedRwReporting.MIXED) {
+            direction(j.direction(DataDirection.WRITE), gs, percentiles, ro, b);
+            if (version != 3) {
+                direction(j.direction(DataDirection.TRIM), gs, percentiles, ro, b);
+            }
+        }
+        if (unified == UnifiedRwReporting.BOTH) {
+            direction(UnifiedView.mixed(j), gs, percentiles, ro, b);
         }
 
         b.append(';').append(CFormat.fixed(j.cpu().userPercent(j.runtimeMs()), 6))
@@ -147,12 +164,21 @@ public final class TerseReport {
                         .append(';').append(d.readTicks()).append(';').append(d.writeTicks())
                         .append(';').append(d.inQueue())
                         .append(';').append(CFormat.fixed(d.utilPercent(), 2)).append('%');
+                DiskAggregate a = d.aggregate();
+                if (a.present()) {
+                    b.append(";slaves;").append(a.readIos()).append(';').append(a.writeIos())
+                            .append(';').append(a.readMerges()).append(';').append(a.writeMerges())
+                            .append(';').append(a.readTicks()).append(';').append(a.writeTicks())
+                            .append(';').append(a.inQueue())
+                            .append(';').append(CFormat.fixed(a.utilPercent(), 2)).append('%');
+                }
             }
         }
         b.append('\n');
     }
 
-    private void direction(DirectionResult d, GroupSummary gs, double[] percentiles, StringBuilder b) {
+    private void direction(DirectionResult d, GroupSummary gs, double[] percentiles, ReportOptions ro,
+            StringBuilder b) {
         long runtime = d.runtimeMs();
         long bw = runtime == 0 ? 0 : d.bwBytesPerSec() / 1024;
         long iops = runtime == 0 ? 0 : d.ios() * 1000 / runtime;
@@ -160,11 +186,13 @@ public final class TerseReport {
                 .append(';').append(runtime);
         latency(d.slat(), b);
         latency(d.clat(), b);
-        LatencyStats clat = d.clat();
+        LatencyStats of = ro.latPercentiles() ? d.lat() : ro.clatPercentiles() ? d.clat() : LatencyStats.EMPTY;
+        int shown = ro.latPercentiles() || ro.clatPercentiles() ? percentiles.length : 0;
+        long[] values = FioBins.percentiles(of, percentiles);
         for (int i = 0; i < PERCENTILE_SLOTS; i++) {
-            if (i < percentiles.length) {
+            if (i < shown) {
                 b.append(';').append(CFormat.fixed(percentiles[i], 6)).append("%=")
-                        .append(clat.percentileNs(percentiles[i]) / 1000);
+                        .append(values[i] / 1000);
             } else {
                 b.append(";0%=0");
             }

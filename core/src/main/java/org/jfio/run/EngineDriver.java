@@ -152,6 +152,7 @@ final class EngineDriver {
             }
             stats.recordCompletion(ddir, ddir.isData() ? unit.lengthBytes() : 0,
                     now - unit.issueNs(), now - unit.startNs());
+            stats.recordScheduled(ddir, unit.index(), now);
             sink.release(unit);
         }
         stats.tick(now);

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 import org.jfio.job.FileServiceType;
+import org.jfio.job.RandomDistribution;
 
 /**
  * Picks the file of each request, as fio's {@code file_service_type}: {@code roundrobin} (each
@@ -21,6 +22,7 @@ final class FileChooser {
     private final long[] regionBytes;
     private final long[] passBytes;
     private final SplittableRandom rng;
+    private final BlockGenerator distribution;
     private int doneFiles;
     private int current = -1;
     private int left;
@@ -29,14 +31,24 @@ final class FileChooser {
      * @param type         fio's file_service_type
      * @param iosPerSwitch its {@code :N}, at least 1
      * @param regionBytes  the region size of each file
-     * @param rng          the random stream (for {@code random})
+     * @param rng          the random stream (for {@code random} and the distributions)
+     * @param distribution the distribution over the files for zipf, pareto and normal (its
+     *                     parameter), ignored by the other types
      */
-    FileChooser(FileServiceType type, int iosPerSwitch, long[] regionBytes, SplittableRandom rng) {
+    FileChooser(FileServiceType type, int iosPerSwitch, long[] regionBytes, SplittableRandom rng,
+            RandomDistribution distribution) {
         this.type = type;
         this.iosPerSwitch = iosPerSwitch;
         this.regionBytes = regionBytes.clone();
         this.passBytes = new long[regionBytes.length];
         this.rng = rng;
+        long files = regionBytes.length;
+        this.distribution = switch (type) {
+            case ZIPF -> new ZipfGenerator(files, distribution.parameter(), Double.NaN, rng);
+            case PARETO -> new ParetoGenerator(files, distribution.parameter(), Double.NaN, rng);
+            case NORMAL -> new NormalGenerator(files, distribution.parameter(), Double.NaN, rng);
+            default -> null;
+        };
     }
 
     /** @return the index of the file for the next request */
@@ -51,7 +63,9 @@ final class FileChooser {
         }
         boolean switchNow = current < 0 || left == 0 || done(current) || type == FileServiceType.SEQUENTIAL;
         if (switchNow) {
-            if (type == FileServiceType.RANDOM) {
+            if (distribution != null) {
+                current = nextOpenFile((int) distribution.next(0), n);
+            } else if (type == FileServiceType.RANDOM) {
                 current = randomOpenFile(n);
             } else if (current < 0 || done(current) || type == FileServiceType.ROUNDROBIN) {
                 int from = current < 0 ? 0 : type == FileServiceType.SEQUENTIAL ? current : current + 1;

@@ -76,8 +76,9 @@ final class FileLayout {
         if (needed == 0 || control.stopRequested()) {
             return created;
         }
-        listener.notice(jobName + ": Laying out IO file (" + regions.size() + (regions.size() == 1 ? " file / " : " files / ")
-                + sizeLabel(totalBytes) + ")");
+        // fio 3.33's wording: "(1 file / 1024MiB)", "IO files (3 files / total 4MiB)", whole MiB rounded down
+        listener.notice(jobName + (regions.size() == 1 ? ": Laying out IO file (1 file / "
+                : ": Laying out IO files (" + regions.size() + " files / total ") + sizeLabel(totalBytes) + ")");
         for (FileRegion r : regions) {
             if (control.stopRequested()) {
                 break;
@@ -225,15 +226,6 @@ final class FileLayout {
 
     /** @return fio-style size label for the layout notice, e.g. {@code 1024MiB} or {@code 512KiB} */
     static String sizeLabel(long bytes) {
-        if (bytes >= (1L << 20) && bytes % (1L << 20) == 0) {
-            return (bytes >> 20) + "MiB";
-        }
-        if (bytes >= (1L << 20)) {
-            return String.format(java.util.Locale.ROOT, "%.1fMiB", bytes / 1048576.0);
-        }
-        if (bytes >= 1024) {
-            return (bytes >> 10) + "KiB";
-        }
-        return bytes + "B";
+        return (bytes >> 20) + "MiB";
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.jfio.api.DataDirection;
 import org.jfio.api.JfioException;
+import org.jfio.job.FilePercentages;
 import org.jfio.job.JobSpec;
 
 /**
@@ -17,7 +18,9 @@ import org.jfio.job.JobSpec;
  * ({@code filename_format}, by default {@code $jobname.$jobnum.$filenum}), in
  * {@code directory}; the region starts at {@code offset + clone * offset_increment};
  * {@code size} is split evenly over the files and rounded down to the smallest block size;
- * without {@code size}, the existing file's length. Checks what can be checked before anything
+ * without {@code size}, the existing file's length. Percentages ({@code size=50%},
+ * {@code offset=25%}, {@code offset_increment=10%}) are taken of each existing file's length
+ * (see {@link org.jfio.job.FilePercentages}); a file that does not exist yet has length 0. Checks what can be checked before anything
  * is written ({@code allow_file_create=0} and missing files, regions smaller than a block).
  * Stateless and thread-safe.
  */
@@ -37,11 +40,20 @@ final class FileSetup {
         List<Path> paths = paths(spec, clone);
         long minBs = minBlockSize(spec);
         long needed = largestMinimumBlockSize(spec);
-        long offset = spec.offsetBytes() + clone * spec.offsetIncrementBytes();
+        long fixedOffset = spec.offsetBytes() + clone * spec.offsetIncrementBytes();
+        FilePercentages pct = spec.filePercentages();
         List<FileRegion> out = new ArrayList<>(paths.size());
         for (Path p : paths) {
+            long offset = fixedOffset;
+            if (pct.offsetIsPercent() && !diskless) {
+                offset += pct.offsetBytes(lengthOrZero(spec, p), clone, minBs);
+            }
             long size;
-            if (spec.sizeBytes() > 0) {
+            if (spec.fileSizeIsRange()) {
+                size = rangedFileSize(spec, clone, out.size());
+            } else if (pct.sizePercent() > 0 && !diskless) {
+                size = Math.min(pct.sizeBytes(existingSize(spec, p)), existingSize(spec, p) - offset);
+            } else if (spec.sizeBytes() > 0) {
                 size = spec.sizeBytes() / paths.size();
             } else if (diskless) {
                 throw new JfioException(spec.name() + ": you need to specify size=");
@@ -104,6 +116,18 @@ final class FileSetup {
             }
         }
         return out;
+    }
+
+    /** @return a size in the job's filesize range for one file, the same on every run with the same randseed */
+    private static long rangedFileSize(JobSpec spec, int clone, int file) {
+        long min = spec.fileSizeMinBytes();
+        long max = spec.fileSizeMaxBytes();
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(spec.randseed() ^ (31L * clone + file + 1) * 0x9E3779B97F4A7C15L);
+        return min + rng.nextLong(max - min + 1);
+    }
+
+    private static long lengthOrZero(JobSpec spec, Path p) {
+        return Files.exists(p) ? existingSize(spec, p) : 0;
     }
 
     private static long existingSize(JobSpec spec, Path p) {

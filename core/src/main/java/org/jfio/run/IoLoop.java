@@ -110,7 +110,8 @@ final class IoLoop {
         this.numberIos = spec.numberIos();
         BlockSizeChooser sizes = new BlockSizeChooser(spec, random.split());
         this.offsets = new OffsetGenerator(spec, files, sizes, random.split());
-        this.fileChooser = new FileChooser(spec.fileServiceType(), spec.fileServiceNr(), regions, random.split());
+        this.fileChooser = new FileChooser(spec.fileServiceType(), spec.fileServiceNr(), regions, random.split(),
+                spec.fileServiceDistribution());
         this.rate = new RateLimiter(spec, random.split());
         this.rateEnabled = rate.enabled();
         this.think = new ThinkTime(spec);
@@ -122,6 +123,9 @@ final class IoLoop {
         this.fsyncEvery = spec.fsyncEvery();
         this.fdatasyncEvery = spec.fdatasyncEvery();
         this.scheduledNs = new long[depth];
+        if (rateEnabled) {
+            stats.trackSchedule(scheduledNs); // jfio extra: latency corrected for coordinated omission
+        }
     }
 
     /** Runs the job to its end, then drains what is in flight. */
@@ -154,6 +158,9 @@ final class IoLoop {
             }
             if (issued >= ioSizePerPass) {
                 if (spec.timeBased() || !measuring || ++pass < spec.loops()) {
+                    if (spec.timeBased() || !measuring) {
+                        units.wrapped(issued);
+                    }
                     offsets.newPass();
                     fileChooser.newPass();
                     units.newPass();
@@ -201,7 +208,7 @@ final class IoLoop {
                 }
                 now = System.nanoTime();
             }
-            if (thinkEnabled && think.due(issuedIos, units.completedIos())) {
+            if (thinkEnabled && think.due(issuedIos, units.completedIos(), now)) {
                 now = thinkNow(completeMax, measuring);
             }
             if (minRateEnabled && measuring && !minRate.check(now, stats)) {
@@ -280,7 +287,7 @@ final class IoLoop {
         if (think.sleepNs() > 0) {
             now = Sleeper.until(Math.min(now + think.sleepNs(), cap), control);
         }
-        think.stalled(issuedIos, units.completedIos());
+        think.stalled(issuedIos, units.completedIos(), now);
         return now;
     }
 
@@ -288,7 +295,7 @@ final class IoLoop {
         measureStartNs = now;
         endNs = spec.runtimeNs() > 0 ? now + spec.runtimeNs() : 0;
         issuedIos = 0;
-        think.stalled(0, units.completedIos());
+        think.stalled(0, units.completedIos(), now);
         stats.startMeasuring(now);
         rate.start(now);
         minRate.start(now);

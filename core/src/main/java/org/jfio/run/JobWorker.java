@@ -48,6 +48,7 @@ final class JobWorker implements Runnable, CompletionSink {
     private final long seed;
     private final RunControl control;
     private final RunListener listener;
+    private boolean wrapNoticed;
     private final long runStartNs;
 
     private IoUnit[] free;
@@ -185,7 +186,8 @@ final class JobWorker implements Runnable, CompletionSink {
             listener.jobStarted(spec.name(), clone);
             loop.run(cpuClock);
             closeIolog(files);
-            if (spec.endFsync() && spec.rw().hasWrites() && !diskless && error == 0) {
+            // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
+            if ((spec.endFsync() || spec.fsyncOnClose()) && spec.rw().hasWrites() && !diskless && error == 0) {
                 for (IoFile f : files) {
                     opener.fsync(f);
                 }
@@ -334,6 +336,20 @@ final class JobWorker implements Runnable, CompletionSink {
                 passInvalidator.invalidate(f);
             }
         }
+    }
+
+    /**
+     * The job went back to the start of its region because it is time_based (or ramping), not
+     * because {@code loops} asked for it: a sequential writer then rewrites the same blocks, which
+     * fio does silently. jfio says so once per clone, as a notice.
+     */
+    void wrapped(long passBytes) {
+        if (wrapNoticed || !spec.rw().hasWrites() || spec.rw().isRandom()) {
+            return;
+        }
+        wrapNoticed = true;
+        listener.notice(spec.name() + ": sequential writes reached the end of the region (" + passBytes
+                + " bytes) and start over from its beginning, rewriting the same blocks");
     }
 
     /** @return I/O errors passed over under {@code continue_on_error} */

@@ -168,7 +168,7 @@ public final class RunCoordinator {
             perJob.add(results);
         }
         long elapsedMs = (System.nanoTime() - t0) / 1_000_000L;
-        List<DiskUtilization> diskUtil = DiskStatsReader.delta(diskBefore, disks.snapshot(), elapsedMs);
+        List<DiskUtilization> diskUtil = disks.delta(diskBefore, disks.snapshot(), elapsedMs);
         return new RunResult(plan, Version.string(), startEpochMs, groups(perJob), diskUtil, control.stopRequested());
     }
 

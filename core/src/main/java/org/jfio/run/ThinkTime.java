@@ -7,21 +7,26 @@ import org.jfio.job.ThinktimeBlocksType;
  * fio's {@code thinktime}, {@code thinktime_spin}, {@code thinktime_blocks} and
  * {@code thinktime_blocks_type}: after every {@code thinktime_blocks} issued (or completed)
  * requests the job waits for everything in flight, spins {@code thinktime_spin}, then sleeps the
- * rest of {@code thinktime}. This class counts; the loop stalls. Allocates nothing.
+ * rest of {@code thinktime}. With {@code thinktime_iotime} a stall is also due once that much time
+ * has passed since the last stall ended. This class counts; the loop stalls. Allocates nothing.
  */
 final class ThinkTime {
     private final long thinkNs;
     private final long spinNs;
     private final int blocks;
     private final boolean countIssued;
+    private final long iotimeNs;
     private long issuedBase;
     private long completedBase;
+    private long lastStallNs;
 
     ThinkTime(JobSpec spec) {
         this.thinkNs = spec.thinktimeNs();
         this.spinNs = Math.min(spec.thinktimeSpinNs(), spec.thinktimeNs());
         this.blocks = spec.thinktimeBlocks();
         this.countIssued = spec.thinktimeBlocksType() == ThinktimeBlocksType.ISSUE;
+        this.iotimeNs = spec.thinktimeIotimeNs();
+        this.lastStallNs = System.nanoTime();
     }
 
     /** @return true when the job thinks at all */
@@ -32,16 +37,21 @@ final class ThinkTime {
     /**
      * @param issued    requests issued so far
      * @param completed requests completed so far
+     * @param nowNs     the current {@link System#nanoTime()}
      * @return true when a stall is due now
      */
-    boolean due(long issued, long completed) {
+    boolean due(long issued, long completed, long nowNs) {
+        if (iotimeNs > 0 && nowNs - lastStallNs >= iotimeNs) {
+            return true;
+        }
         return countIssued ? issued - issuedBase >= blocks : completed - completedBase >= blocks;
     }
 
-    /** Records that a stall happened, with the counts at its end. */
-    void stalled(long issued, long completed) {
+    /** Records that a stall happened (or measuring started), with the counts and time at its end. */
+    void stalled(long issued, long completed, long nowNs) {
         issuedBase = issued;
         completedBase = completed;
+        lastStallNs = nowNs;
     }
 
     /** @return the busy-spinning part of a stall in nanoseconds */

@@ -1,43 +1,93 @@
 package org.jfio.stats;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
+import org.jfio.api.DiskAggregate;
 import org.jfio.api.DiskUtilization;
 
 /**
  * Finds the block device behind files and reads its counters from {@code /proc/diskstats}
  * (Linux {@code Documentation/admin-guide/iostats.rst}), so a run can report fio's
- * {@code Disk stats} as deltas. A partition is reported as its whole disk, as fio does.
- * Where the device cannot be found (tmpfs, overlay without a backing device) nothing is
- * reported. Thread-safe (stateless apart from the device list).
+ * {@code Disk stats} as deltas. A partition is reported as its whole disk, as fio does. A
+ * device-mapper or md device is followed by its component devices ({@code /sys/block/<dev>/
+ * slaves}, recursively), each reported on its own, and the parent carries their aggregate
+ * ({@link DiskAggregate}), as fio 3.33 does. Where the device cannot be found (tmpfs, overlay
+ * without a backing device) nothing is reported. Thread-safe (immutable after creation).
  */
 public final class DiskStatsReader {
     private static final Path DISKSTATS = Path.of("/proc/diskstats");
     private static final Path SYS_DEV_BLOCK = Path.of("/sys/dev/block");
+    private static final Path SYS_BLOCK = Path.of("/sys/block");
 
-    private final Set<String> devices;
+    /** Every device to read, in report order (a parent, then its slaves), mapped to its slaves. */
+    private final Map<String, List<String>> devices;
 
-    private DiskStatsReader(Set<String> devices) {
+    private DiskStatsReader(Map<String, List<String>> devices) {
         this.devices = devices;
     }
 
     /** @return a reader for the devices behind these paths (files or block devices) */
     public static DiskStatsReader forPaths(Collection<Path> paths) {
-        Set<String> names = new LinkedHashSet<>();
+        List<String> names = new ArrayList<>();
         for (Path p : paths) {
             deviceOf(p).ifPresent(names::add);
         }
-        return new DiskStatsReader(names);
+        return forDevices(names, SYS_BLOCK);
+    }
+
+    /**
+     * @param names    whole-disk device names, e.g. {@code dm-0}, {@code vda}
+     * @param sysBlock the {@code /sys/block} directory to find slaves in
+     * @return a reader for these devices and their slaves
+     */
+    static DiskStatsReader forDevices(Collection<String> names, Path sysBlock) {
+        Map<String, List<String>> devices = new LinkedHashMap<>();
+        for (String name : names) {
+            add(name, sysBlock, devices);
+        }
+        return new DiskStatsReader(devices);
+    }
+
+    private static void add(String name, Path sysBlock, Map<String, List<String>> devices) {
+        if (devices.containsKey(name)) {
+            return;
+        }
+        List<String> slaves = slavesOf(sysBlock.resolve(name).resolve("slaves"));
+        devices.put(name, slaves);
+        for (String s : slaves) {
+            add(s, sysBlock, devices);
+        }
+    }
+
+    /** @return the entry names of a {@code slaves} directory, sorted; empty when there is none */
+    static List<String> slavesOf(Path slavesDir) {
+        List<String> out = new ArrayList<>();
+        if (!Files.isDirectory(slavesDir)) {
+            return out;
+        }
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(slavesDir)) {
+            for (Path p : ds) {
+                out.add(p.getFileName().toString());
+            }
+        } catch (IOException e) {
+            return List.of();
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /** @return the devices read, in report order, each with its slaves */
+    Map<String, List<String>> devices() {
+        return devices;
     }
 
     /** @return the whole-disk device name holding {@code path}, if one can be found */
@@ -71,24 +121,44 @@ public final class DiskStatsReader {
 
     /** @return counters of each known device now, by name; empty on any read failure */
     public Map<String, long[]> snapshot() {
-        Map<String, long[]> out = new LinkedHashMap<>();
         if (devices.isEmpty()) {
-            return out;
+            return new LinkedHashMap<>();
         }
         try {
-            for (String line : Files.readAllLines(DISKSTATS)) {
-                String[] f = line.trim().split("\\s+");
-                if (f.length < 14 || !devices.contains(f[2])) {
-                    continue;
-                }
-                long[] v = new long[11];
+            return parse(Files.readString(DISKSTATS));
+        } catch (IOException e) {
+            return Map.of();
+        }
+    }
+
+    /**
+     * @param diskstats text in {@code /proc/diskstats} format
+     * @return the first 11 counters of each device this reader knows, in report order; empty
+     *         when a line of a known device is malformed
+     */
+    Map<String, long[]> parse(String diskstats) {
+        Map<String, long[]> found = new LinkedHashMap<>();
+        for (String line : diskstats.split("\n")) {
+            String[] f = line.trim().split("\\s+");
+            if (f.length < 14 || !devices.containsKey(f[2])) {
+                continue;
+            }
+            long[] v = new long[11];
+            try {
                 for (int i = 0; i < 11; i++) {
                     v[i] = Long.parseLong(f[3 + i]);
                 }
-                out.put(f[2], v);
+            } catch (NumberFormatException e) {
+                return Map.of();
             }
-        } catch (IOException | NumberFormatException e) {
-            return Map.of();
+            found.put(f[2], v);
+        }
+        Map<String, long[]> out = new LinkedHashMap<>();
+        for (String name : devices.keySet()) {
+            long[] v = found.get(name);
+            if (v != null) {
+                out.put(name, v);
+            }
         }
         return out;
     }
@@ -97,9 +167,61 @@ public final class DiskStatsReader {
      * @param before    counters at the start of the run
      * @param after     counters at the end
      * @param elapsedMs wall time between the two, for util%
-     * @return fio's per-device figures
+     * @return fio's per-device figures, a parent before its slaves, a parent with its slaves'
+     *         aggregate
      */
-    public static List<DiskUtilization> delta(Map<String, long[]> before, Map<String, long[]> after, long elapsedMs) {
+    public List<DiskUtilization> delta(Map<String, long[]> before, Map<String, long[]> after, long elapsedMs) {
+        Map<String, DiskUtilization> plain = new LinkedHashMap<>();
+        for (DiskUtilization d : plainDeltas(before, after, elapsedMs)) {
+            plain.put(d.name(), d);
+        }
+        List<DiskUtilization> out = new ArrayList<>();
+        for (DiskUtilization d : plain.values()) {
+            List<String> slaves = devices.getOrDefault(d.name(), List.of());
+            out.add(slaves.isEmpty() ? d : withAggregate(d, slaves, plain));
+        }
+        return out;
+    }
+
+    /** fio {@code aggregate_slaves_stats}: sums over the slaves divided by their count, max util. */
+    private static DiskUtilization withAggregate(DiskUtilization d, List<String> slaves,
+            Map<String, DiskUtilization> all) {
+        int n = 0;
+        long rIos = 0;
+        long wIos = 0;
+        long rMerges = 0;
+        long wMerges = 0;
+        long rTicks = 0;
+        long wTicks = 0;
+        long inQueue = 0;
+        double util = 0;
+        for (String name : slaves) {
+            DiskUtilization s = all.get(name);
+            if (s == null) {
+                continue;
+            }
+            n++;
+            rIos += s.readIos();
+            wIos += s.writeIos();
+            rMerges += s.readMerges();
+            wMerges += s.writeMerges();
+            rTicks += s.readTicks();
+            wTicks += s.writeTicks();
+            inQueue += s.inQueue();
+            util = Math.max(util, s.utilPercent());
+        }
+        if (n == 0) {
+            return d;
+        }
+        DiskAggregate agg = new DiskAggregate(n, rIos / n, wIos / n, rMerges / n, wMerges / n, rTicks / n,
+                wTicks / n, inQueue / n, Math.min(util, 100.0));
+        return new DiskUtilization(d.name(), d.readIos(), d.writeIos(), d.readMerges(), d.writeMerges(),
+                d.readTicks(), d.writeTicks(), d.inQueue(), d.utilPercent(), agg);
+    }
+
+    /** @return fio's per-device figures, without slave aggregates */
+    private static List<DiskUtilization> plainDeltas(Map<String, long[]> before, Map<String, long[]> after,
+            long elapsedMs) {
         List<DiskUtilization> out = new ArrayList<>();
         for (Map.Entry<String, long[]> e : after.entrySet()) {
             long[] b = before.get(e.getKey());

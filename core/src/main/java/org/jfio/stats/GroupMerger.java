@@ -12,7 +12,9 @@ import org.jfio.api.JobResult;
 /**
  * Merges the clones of a reporting group into one result, as fio's {@code group_reporting}:
  * I/O counts and bytes add up, latency histograms and moments merge exactly, bandwidth and IOPS
- * sample statistics add up (the jobs ran side by side), runtime is the longest, CPU and depth
+ * sample statistics add up (the jobs ran side by side, fio {@code sum_stat} with
+ * {@code pure_sum}), each direction's runtime is the longest, the job runtime (fio
+ * {@code job_runtime}, what CPU shares divide by) is the sum of the clones', CPU and depth
  * tables add up, the error is the first one. Stateless and thread-safe.
  */
 public final class GroupMerger {
@@ -34,7 +36,7 @@ public final class GroupMerger {
                 error = j.error();
                 errorMessage = j.errorMessage();
             }
-            runtimeMs = Math.max(runtimeMs, j.runtimeMs());
+            runtimeMs += j.runtimeMs();
             endMs = Math.max(endMs, j.endEpochMs());
             cpu = cpu.plus(j.cpu());
             depths = depths.plus(j.depths());
@@ -60,6 +62,7 @@ public final class GroupMerger {
         return new DirectionResult(a.ddir(), a.ios() + b.ios(), a.shortIos() + b.shortIos(), a.dropIos() + b.dropIos(),
                 a.bytes() + b.bytes(), Math.max(a.runtimeMs(), b.runtimeMs()),
                 a.slat().merge(b.slat()), a.clat().merge(b.clat()), a.lat().merge(b.lat()),
-                a.bwKiBps().sum(b.bwKiBps()), a.iopsSamples().sum(b.iopsSamples()));
+                a.bwKiBps().sum(b.bwKiBps()), a.iopsSamples().sum(b.iopsSamples()),
+                a.scheduledLat().merge(b.scheduledLat()));
     }
 }

@@ -33,6 +33,10 @@ public final class JobStats {
     private final IntervalSampler iopsSampler;
     private final boolean recordSlat;
     private long nextSampleNs = Long.MAX_VALUE;
+    /** When each I/O unit's request was due, by unit index; null without a rate schedule. */
+    private long[] scheduleNs;
+    /** Latency from the scheduled start, per slot; null without a rate schedule. */
+    private LatencyRecorder[] scheduled;
 
     /**
      * @param active      which data directions the job issues (indexed by ddir ordinal)
@@ -51,6 +55,31 @@ public final class JobStats {
         this.recordSlat = recordSlat;
     }
 
+    /**
+     * Turns on latency from the scheduled start (corrected for coordinated omission): from now
+     * on {@link #recordScheduled} reads each unit's due time from {@code dueNsByUnit}, which the
+     * I/O loop keeps up to date. Call once, before the run, and only under a rate schedule.
+     *
+     * @param dueNsByUnit when the request held by each I/O unit was due ({@link System#nanoTime()} scale)
+     */
+    public void trackSchedule(long[] dueNsByUnit) {
+        scheduleNs = dueNsByUnit;
+        scheduled = new LatencyRecorder[SLOTS];
+        for (int i = 0; i < SLOTS; i++) {
+            scheduled[i] = new LatencyRecorder();
+        }
+    }
+
+    /**
+     * Records the latency of a completed I/O from its scheduled start, when a schedule is
+     * tracked ({@link #trackSchedule}); does nothing otherwise. Allocates nothing.
+     */
+    public void recordScheduled(DataDirection ddir, int unitIndex, long nowNs) {
+        if (scheduleNs != null) {
+            scheduled[slot(ddir)].record(nowNs - scheduleNs[unitIndex]);
+        }
+    }
+
     private static int slot(DataDirection ddir) {
         return ddir == DataDirection.DATASYNC ? DataDirection.SYNC.ordinal() : ddir.ordinal();
     }
@@ -61,6 +90,9 @@ public final class JobStats {
             slat[i].reset();
             clat[i].reset();
             lat[i].reset();
+            if (scheduled != null) {
+                scheduled[i].reset();
+            }
             ios[i] = 0;
             shortIos[i] = 0;
         }
@@ -159,7 +191,8 @@ public final class JobStats {
                     n > 0 ? clat[s].snapshot() : LatencyStats.EMPTY,
                     n > 0 ? lat[s].snapshot() : LatencyStats.EMPTY,
                     data ? bwSampler.stats(d) : SampleStats.EMPTY,
-                    data ? iopsSampler.stats(d) : SampleStats.EMPTY));
+                    data ? iopsSampler.stats(d) : SampleStats.EMPTY,
+                    n > 0 && scheduled != null ? scheduled[s].snapshot() : LatencyStats.EMPTY));
         }
         return out;
     }

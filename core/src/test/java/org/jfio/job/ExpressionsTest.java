@@ -30,6 +30,30 @@ class ExpressionsTest {
         assertEquals(bytes, FioUnits.parseSize("size", text.trim()));
     }
 
+    @ParameterizedTest(name = "runtime={0} = {1} ns")
+    @CsvSource(delimiter = '|', value = {
+        "(1s+500ms)     | 1500000000",
+        "(1m+30s)       | 90000000000",
+        "(30)           | 30000",
+        "2*1s           | 2000000000",
+        "(2*3)ms        | ",
+        "(1h)/60        | 60000000000",
+    })
+    void shouldEvaluateTimeExpressionsWithMicrosecondsForBareNumbers(String text, Long ns) {
+        if (ns == null) {
+            assertThrows(JfioException.class, () -> FioUnits.parseTimeNs("runtime", text.trim(), 1_000_000_000L));
+            return;
+        }
+        assertEquals(ns, FioUnits.parseTimeNs("runtime", text.trim(), 1_000_000_000L));
+    }
+
+    @Test
+    void shouldApplyTimeExpressionsToRuntimeOption() {
+        JobPlan plan = new ArgvParser().parse(List.of("--name=t", "--size=1m", "--runtime=(1m+30s)", "--thinktime=(2*5)"));
+        assertEquals(90_000_000_000L, plan.jobs().get(0).runtimeNs());
+        assertEquals(10_000L, plan.jobs().get(0).thinktimeNs());
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "(4k          | missing ')'",

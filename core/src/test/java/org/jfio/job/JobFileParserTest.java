@@ -32,6 +32,53 @@ class JobFileParserTest {
     }
 
     @Test
+    void shouldNameJobsBySectionNotByAGlobalName() {
+        // fio 3.33 reports these jobs as "j1" and "x": a name= in [global] renames nothing
+        JobPlan plan = parse("""
+                [global]
+                name=g
+                ioengine=null
+                size=1m
+                [j1]
+                [j2]
+                name=x
+                """);
+        assertEquals(List.of("j1", "x"), plan.jobs().stream().map(JobSpec::name).toList());
+    }
+
+    @Test
+    void shouldRecordOptionsUnderCanonicalNamesInFiosParseOrder() {
+        // fio 3.33 lists kb_base first and filename last for a job file section, aliases by their names
+        JobPlan plan = parse("""
+                [global]
+                filename=/dev/null
+                readwrite=read
+                [j]
+                filename=/dev/null
+                blocksize_unaligned=1
+                kb_base=1000
+                size=1m
+                """);
+        assertEquals(java.util.List.of("rw", "filename"), java.util.List.copyOf(plan.globalOptions().keySet()));
+        assertEquals(java.util.List.of("kb_base", "bs_unaligned", "size", "filename"),
+                java.util.List.copyOf(plan.jobs().get(0).options().keySet()));
+    }
+
+    @Test
+    void shouldParseUnifiedRwReportingAndPercentileSwitchesAsFio() {
+        for (String[] c : new String[][] {{"none", "NONE"}, {"0", "NONE"}, {"mixed", "MIXED"}, {"1", "MIXED"},
+            {"both", "BOTH"}, {"2", "BOTH"}}) {
+            JobPlan plan = parse("[j]\nfilename=/dev/null\nunified_rw_reporting=" + c[0] + "\n");
+            assertEquals(UnifiedRwReporting.valueOf(c[1]), plan.jobs().get(0).reportOptions().unifiedRw(), c[0]);
+        }
+        assertEquals(ReportOptions.DEFAULT, parse("[j]\nfilename=/dev/null\n").jobs().get(0).reportOptions());
+        ReportOptions ro = parse("[j]\nfilename=/dev/null\nlat_percentiles=1\nclat_percentiles=0\nslat_percentiles=1\n")
+                .jobs().get(0).reportOptions();
+        assertEquals(new ReportOptions(UnifiedRwReporting.NONE, false, true, true), ro);
+        assertTrue(error("[j]\nfilename=/dev/null\nunified_rw_reporting=3\n").contains("unified_rw_reporting"));
+    }
+
+    @Test
     void shouldApplyEachGlobalSectionToTheJobsAfterIt() {
         JobPlan plan = parse("""
                 [global]
@@ -126,12 +173,6 @@ class JobFileParserTest {
         assertTrue(error("[job]\nfilename=a::b\n").contains("empty file name"));
     }
 
-    @Test
-    void shouldTakeTheJobNameFromNameOrTheSection() {
-        JobPlan plan = parse("[global]\nname=fromglobal\nsize=1m\n[s1]\n[s2]\nname=own\n");
-        assertEquals("fromglobal", plan.jobs().get(0).name());
-        assertEquals("own", plan.jobs().get(1).name());
-    }
 
     @Test
     void shouldSetFileSizeAsSizeWhenSizeIsMissing() {

@@ -62,11 +62,11 @@ class SectionAndShowcmdTest {
     }
 
     @Test
-    void shouldCarryAGlobalNameIntoTheJobsName() throws IOException {
+    void shouldLeaveAGlobalNameOutAsItNamesNoJob() throws IOException {
         Path f = dir.resolve("named.fio");
         Files.writeString(f, "[global]\nname=shared\nsize=1m\n[job1]\nrw=read\n");
         String cmd = new ArgvParser().showCommand(List.of(f.toString())).strip();
-        assertEquals("fio --name=global --size=1m --name=shared --rw=read", cmd);
+        assertEquals("fio --name=global --size=1m --name=job1 --rw=read", cmd);
         List<String> args = new ArrayList<>(Arrays.asList(cmd.split(" ")));
         args.remove(0);
         assertEquals(new ArgvParser().parse(List.of(f.toString())).jobs().get(0).name(),

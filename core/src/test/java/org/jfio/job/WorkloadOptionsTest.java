@@ -273,4 +273,22 @@ class WorkloadOptionsTest {
                 "--wait_for=a", "--rate_iops=10", "--thinktime=5", "--random_distribution=zipf:1.2"));
         assertEquals(List.of(), warnings);
     }
+
+    @Test
+    void shouldAcceptFiosSyncAndRepeatabilityOptions() {
+        assertTrue(job("fsync_on_close=1").fsyncOnClose());
+        assertTrue(job("randrepeat=0", "allrandrepeat=1").randrepeat(), "allrandrepeat makes every choice repeatable");
+        assertEquals(false, job("randrepeat=0", "allrandrepeat=0").randrepeat());
+        assertTrue(job("thinktime=1ms", "thinktime_iotime=1").thinktimeIotimeNs() == 1_000_000_000L, "bare seconds");
+        assertEquals(FileServiceType.ZIPF, job("nrfiles=4", "file_service_type=zipf:1.3").fileServiceType());
+        assertEquals(1.3, job("nrfiles=4", "file_service_type=zipf:1.3").fileServiceDistribution().parameter());
+        assertEquals(FileServiceType.NORMAL, job("nrfiles=4", "file_service_type=gauss").fileServiceType());
+        assertTrue(error("file_service_type=pareto:2").contains("pareto h must be between 0 and 1"));
+        assertTrue(error("size=150%").contains("out of range"));
+        assertTrue(error("offset=100%").contains("out of range"));
+        assertTrue(error("bs=50%").contains("percentages are not accepted"));
+        assertEquals(25.0, job("offset=25%").filePercentages().offsetPercent());
+        assertEquals(12.5, job("size=12.5%").filePercentages().sizePercent());
+        assertEquals(-1, job("size=12.5%").sizeBytes());
+    }
 }

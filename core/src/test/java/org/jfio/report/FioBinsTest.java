@@ -1,5 +1,6 @@
 package org.jfio.report;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,7 @@ import java.util.TreeMap;
 
 import org.HdrHistogram.Histogram;
 import org.jfio.api.LatencyStats;
+import org.jfio.job.JobSpec;
 import org.junit.jupiter.api.Test;
 
 class FioBinsTest {
@@ -49,7 +51,7 @@ class FioBinsTest {
         assertEquals(1855, FioBins.index((1L << 34) - 1), "fio's last bucket");
         SplittableRandom rnd = new SplittableRandom(7);
         for (int i = 0; i < 200_000; i++) {
-            long v = rnd.nextLong(1L << rnd.nextInt(1, 40));
+            long v = rnd.nextLong(1L << rnd.nextInt(1, 35)); // fio's buckets end at 2^34 ns
             long[] b = bucketOf(v);
             long value = FioBins.value(FioBins.index(v));
             assertEquals(b[1] == 1 ? b[0] : b[0] + b[1] / 2, value, () -> "value " + v);
@@ -92,15 +94,50 @@ class FioBinsTest {
     }
 
     @Test
-    void shouldNotLumpVeryLongLatenciesIntoOneBucket() {
+    void shouldLumpLatenciesOf17SecondsAndMoreIntoFiosLastBucket() {
         Histogram h = new Histogram(3);
         h.recordValue(20_000_000_000L);
         h.recordValue(40_000_000_000L);
-        Map<Long, Long> bins = FioBins.of(new LatencyStats(2, 20_000_000_000L, 40_000_000_000L, 3e10, 0, h));
-        assertEquals(2, bins.size());
-        for (long key : bins.keySet()) {
-            assertTrue(key > 17_112_760_320L, "beyond fio's last bucket value: " + key);
-        }
+        LatencyStats s = new LatencyStats(2, 20_000_000_000L, 40_000_000_000L, 3e10, 0, h);
+        // fio stat.c plat_val_to_idx caps at FIO_IO_U_PLAT_NR - 1, whose value is 17112760320
+        assertEquals(Map.of(17_112_760_320L, 2L), FioBins.of(s));
+        assertArrayEquals(new long[] {17_112_760_320L, 17_112_760_320L}, FioBins.percentiles(s, new double[] {50, 99}));
         assertEquals(Map.of(), FioBins.of(LatencyStats.EMPTY));
+    }
+
+    @Test
+    void shouldGiveFiosPercentilesForFiosOwnHistogram() throws IOException {
+        // fio-example-jsonplus.json carries both the bins and the percentiles fio computed from them
+        String doc;
+        try (InputStream in = FioBinsTest.class.getResourceAsStream("fio-example-jsonplus.json")) {
+            doc = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Map<String, String> flat = JsonReportTest.flatten(doc);
+        String bins = "jobs[].read.clat_ns.bins.";
+        Histogram h = new Histogram(3);
+        flat.forEach((k, v) -> {
+            if (k.startsWith(bins)) {
+                h.recordValueWithCount(Long.parseLong(k.substring(bins.length())), Long.parseLong(v));
+            }
+        });
+        assertEquals(135247, h.getTotalCount());
+        LatencyStats s = new LatencyStats(h.getTotalCount(), h.getMinValue(), h.getMaxValue(), h.getMean(), 0, h);
+        double[] list = JobSpec.DEFAULT_PERCENTILES;
+        long[] ours = FioBins.percentiles(s, list);
+        for (int i = 0; i < list.length; i++) {
+            String key = "jobs[].read.clat_ns.percentile." + CFormat.fixed(list[i], 6);
+            assertEquals(Long.parseLong(flat.get(key)), ours[i], key);
+        }
+    }
+
+    @Test
+    void shouldTakeTheFirstBucketWhereTheRunningCountReachesThePercentile() {
+        // 500 ns is in fio's bucket 500-503 (value 502); 1500 ns in 1488-1503 (value 1496)
+        LatencyStats s = ReportFixtures.latency(new long[] {50, 50}, new long[] {500, 1500});
+        assertArrayEquals(new long[] {502, 502, 1496, 1496}, FioBins.percentiles(s, new double[] {1, 50, 50.01, 100}));
+        // exactly at the boundary: 9999 of 10000 samples are 100 ns, so p99.99 is 100 and p99.991 is 1496
+        LatencyStats t = ReportFixtures.latency(new long[] {9999, 1}, new long[] {100, 1500});
+        assertArrayEquals(new long[] {100, 1496}, FioBins.percentiles(t, new double[] {99.99, 99.991}));
+        assertArrayEquals(new long[] {0, 0}, FioBins.percentiles(LatencyStats.EMPTY, new double[] {50, 99}));
     }
 }

@@ -169,8 +169,8 @@ class JsonReportTest {
         assertEquals("20480000", v.get("jobs[].read.clat_ns.max"));
         assertEquals("307001.100000", v.get("jobs[].read.clat_ns.mean"));
         assertEquals("1000", v.get("jobs[].read.clat_ns.N"));
-        assertEquals("40991", v.get("jobs[].read.clat_ns.percentile.1.000000"));
-        assertEquals("20496383", v.get("jobs[].read.clat_ns.percentile.99.990000"));
+        assertEquals("41216", v.get("jobs[].read.clat_ns.percentile.1.000000")); // fio bucket 40960-41471
+        assertEquals("20578304", v.get("jobs[].read.clat_ns.percentile.99.990000")); // 20447232 + 2^18 / 2
         assertEquals("100.000000", v.get("jobs[].read.bw_agg"));
         assertEquals("1333.500000", v.get("jobs[].read.bw_mean"));
         assertEquals("6", v.get("jobs[].read.bw_samples"));

@@ -59,42 +59,43 @@ class LatencyFormatTest {
 
     @Test
     void shouldLayOutFourPercentilesPerLineInUsec() {
+        // fio buckets: 102400 -> 102912, 245760 -> 246784, 491520 -> 493568, 3276800 -> 3293184 ns,
+        // rounded up to usec
         LatencyStats s = ReportFixtures.latency(ReportFixtures.T_WRITE_COUNTS, ReportFixtures.T_WRITE_CLAT);
         String expected = """
                     clat percentiles (usec):
                      |  1.00th=[  103],  5.00th=[  103], 10.00th=[  103], 20.00th=[  103],
-                     | 30.00th=[  246], 40.00th=[  246], 50.00th=[  246], 60.00th=[  246],
-                     | 70.00th=[  246], 80.00th=[  246], 90.00th=[  492], 95.00th=[  492],
-                     | 99.00th=[ 3279], 99.50th=[ 3279], 99.90th=[ 3279], 99.95th=[ 3279],
-                     | 99.99th=[ 3279]
+                     | 30.00th=[  247], 40.00th=[  247], 50.00th=[  247], 60.00th=[  247],
+                     | 70.00th=[  247], 80.00th=[  247], 90.00th=[  494], 95.00th=[  494],
+                     | 99.00th=[ 3294], 99.50th=[ 3294], 99.90th=[ 3294], 99.95th=[ 3294],
+                     | 99.99th=[ 3294]
                 """;
         assertEquals(expected, LatencyFormat.percentileBlock("clat", s, JobSpec.DEFAULT_PERCENTILES));
     }
 
     @Test
     void shouldStayInNsecForSmallValuesAndHonourPrecisionZero() {
-        // all values exact in HdrHistogram (< 2048); min 500 is not > 2000 => nsec.
+        // fio buckets 500-503 (value 502) and 1488-1503 (1496); min 502 is not > 2000 => nsec.
         // "50:99" has no decimals: "%3.0fth", and 73 / (0 + 10 + 5) = 4 per line
         LatencyStats s = ReportFixtures.latency(new long[] {50, 50}, new long[] {500, 1500});
         String expected = """
                     clat percentiles (nsec):
-                     |  50th=[  500],  99th=[ 1500]
+                     |  50th=[  502],  99th=[ 1496]
                 """;
         assertEquals(expected, LatencyFormat.percentileBlock("clat", s, new double[] {50, 99}));
     }
 
     @Test
     void shouldScaleToMsecRoundingUpEachStep() {
-        // 2.5 s lands in HdrHistogram bucket [2_499_805_184, 2_501_902_335] (unit 2^21), 12.5 s in
-        // [12_499_025_920, 12_507_414_527] (unit 2^23); percentiles report the bucket's highest value
+        // 2.5 s lands in fio's bucket of width 2^25 starting at 2_483_027_968 (value 2_499_805_184),
+        // 12.5 s in the one of width 2^27 starting at 12_482_248_704 (value 12_549_357_568)
         LatencyStats s = ReportFixtures.latency(new long[] {60, 40}, new long[] {2_500_000_000L, 12_500_000_000L});
-        assertEquals(2_501_902_335L, s.percentileNs(10));
-        assertEquals(12_507_414_527L, s.percentileNs(99));
-        // (v + 999) / 1000 twice; width = max(5, digits(12507)) = 5; 73 / (2 + 10 + 5) = 4 per line
+        assertArrayEquals(new long[] {2_499_805_184L, 12_549_357_568L}, FioBins.percentiles(s, new double[] {10, 99}));
+        // (v + 999) / 1000 twice; width = max(5, digits(12550)) = 5; 73 / (2 + 10 + 5) = 4 per line
         String expected = """
                     clat percentiles (msec):
-                     | 10.25th=[ 2502], 20.00th=[ 2502], 50.00th=[ 2502], 90.00th=[12508],
-                     | 99.00th=[12508]
+                     | 10.25th=[ 2500], 20.00th=[ 2500], 50.00th=[ 2500], 90.00th=[12550],
+                     | 99.00th=[12550]
                 """;
         assertEquals(expected, LatencyFormat.percentileBlock("clat", s, new double[] {10.25, 20, 50, 90, 99}));
     }
@@ -102,12 +103,12 @@ class LatencyFormatTest {
     @Test
     void shouldUseThreeEntriesPerLineWhenValuesNeedEightDigits() {
         // smallest value 1.5 ms is not > 2 ms, so usec although the largest is 12.5 s;
-        // 12_507_415 usec needs 8 digits => 73 / (2 + 10 + 8) = 3 per line
+        // 12_549_358 usec needs 8 digits => 73 / (2 + 10 + 8) = 3 per line
         LatencyStats s = ReportFixtures.latency(new long[] {50, 50}, new long[] {1_500_000, 12_500_000_000L});
         String expected = """
                     clat percentiles (usec):
-                     | 10.25th=[    1501], 20.00th=[    1501], 30.00th=[    1501],
-                     | 90.00th=[12507415]
+                     | 10.25th=[    1500], 20.00th=[    1500], 30.00th=[    1500],
+                     | 90.00th=[12549358]
                 """;
         assertEquals(expected, LatencyFormat.percentileBlock("clat", s, new double[] {10.25, 20, 30, 90}));
     }

@@ -40,7 +40,7 @@ class NormalReportTest {
         StringBuilder out = new StringBuilder();
         out.append(NormalReport.header(r.plan(), r.version()));
         report.write(r, out);
-        assertEquals(resource("golden-normal.txt"), out.toString());
+        Golden.check("golden-normal.txt", out.toString());
     }
 
     @Test

@@ -66,6 +66,64 @@ class FilesTest {
     }
 
     @Test
+    void shouldSkewFileChoiceWithZipfParetoAndNormal() {
+        for (String type : List.of("zipf:1.2", "pareto:0.3", "gauss:5")) {
+            JobSpec spec = new org.jfio.job.ArgvParser().parse(List.of("--name=fst", "--ioengine=null", "--rw=randread",
+                    "--bs=4k", "--nrfiles=8", "--size=32m", "--number_ios=2000", "--norandommap",
+                    "--file_service_type=" + type)).jobs().get(0);
+            Iolog log = Iolog.run(dir, spec);
+            Map<String, Integer> perFile = new HashMap<>();
+            for (Iolog.Io io : log.ios) {
+                perFile.merge(io.file(), 1, Integer::sum);
+            }
+            int hottest = perFile.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
+            assertEquals(2000, log.ios.size(), type);
+            assertTrue(hottest > 2000 / 8 * 2, type + ": the hottest of 8 files takes far more than 1/8: " + perFile);
+        }
+    }
+
+    @Test
+    void shouldSayOnceWhenATimeBasedSequentialWriterWrapsButNotForReadersOrRandomWriters() {
+        for (ReadWrite rw : List.of(ReadWrite.WRITE, ReadWrite.READ, ReadWrite.RANDWRITE)) {
+            List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+            JobSpec spec = JobSpec.builder("wrap-" + rw).ioengine("null").rw(rw).blockSize(BS).size(16 * BS)
+                    .timeBased(true).runtimeNs(200_000_000L).build();
+            JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
+                @Override
+                public void notice(String line) {
+                    notices.add(line);
+                }
+            }).run();
+            long wraps = notices.stream().filter(n -> n.contains("start over from its beginning")).count();
+            assertEquals(rw == ReadWrite.WRITE ? 1 : 0, wraps, rw + ": " + notices);
+        }
+    }
+
+    @Test
+    void shouldSizeEachFileWithinAFilesizeRangeAndCoverTheirSum() throws IOException {
+        List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+        JobSpec spec = new org.jfio.job.ArgvParser().parse(List.of("--name=fs", "--ioengine=psync", "--rw=read",
+                "--directory=" + dir, "--filesize=64k-256k", "--nrfiles=4")).jobs().get(0);
+        RunResult r = JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
+            @Override
+            public void notice(String line) {
+                notices.add(line);
+            }
+        }).run();
+        long sum = 0;
+        java.util.Set<Long> sizes = new java.util.HashSet<>();
+        for (int f = 0; f < 4; f++) {
+            long size = Files.size(dir.resolve("fs.0." + f));
+            assertTrue(size >= 64 * 1024 && size <= 256 * 1024 && size % BS == 0, "file " + f + ": " + size);
+            sizes.add(size);
+            sum += size;
+        }
+        assertTrue(sizes.size() > 1, "sizes are drawn, not all the same: " + sizes);
+        assertEquals(sum, r.groups().get(0).jobs().get(0).direction(DataDirection.READ).bytes(), "one pass over every file");
+        assertEquals(List.of("fs: Laying out IO files (4 files / total 0MiB)"), notices);
+    }
+
+    @Test
     void shouldPickRandomFilesEvenly() {
         Iolog log = Iolog.run(dir, job("rf").rw(ReadWrite.RANDREAD).nrfiles(4).size(4 * 2500 * BS)
                 .fileServiceType(FileServiceType.RANDOM, 1).norandommap(true).build());
@@ -195,6 +253,58 @@ class FilesTest {
             blocks.add(java.util.Arrays.toString(java.util.Arrays.copyOfRange(data, off, off + 4096)));
         }
         assertEquals(16, blocks.size(), "scramble_buffers (default on) makes every block unique");
+    }
+
+    /** Offsets below were read from fio 3.33's own write_iolog / lat logs for the same jobs on a 4 MiB file. */
+    @Test
+    void shouldTakeSizeAndOffsetPercentagesOfTheFileLengthAsFioDoes() throws IOException {
+        Path f = dir.resolve("pct");
+        try (var raf = new java.io.RandomAccessFile(f.toFile(), "rw")) {
+            raf.setLength(4 << 20);
+        }
+        long kb64 = 65536;
+        Iolog half = Iolog.run(dir, percentJob(f, "--size=50%", "--offset=25%"));
+        assertEquals(32, half.ios.size());
+        assertEquals(1 << 20, half.ios.get(0).offset());
+        assertEquals(3 * (1 << 20) - kb64, half.ios.get(31).offset());
+
+        // 10% of 4 MiB is 419430.4: the start rounds up to a block (458752), the length down (6 blocks)
+        Iolog tenth = Iolog.run(dir, percentJob(f, "--size=10%", "--offset=10%"));
+        assertEquals(6, tenth.ios.size());
+        assertEquals(458752, tenth.ios.get(0).offset());
+        assertEquals(786432, tenth.ios.get(5).offset());
+        assertEquals(4 << 20, Files.size(f), "the file is used as it is");
+    }
+
+    @Test
+    void shouldMoveEachCloneByOffsetIncrementPercent() throws IOException {
+        Path f = dir.resolve("inc");
+        try (var raf = new java.io.RandomAccessFile(f.toFile(), "rw")) {
+            raf.setLength(4 << 20);
+        }
+        Path log = dir.resolve("inc.log");
+        JobSpec inc = percentJob(f, "--size=10%", "--offset_increment=25%").toBuilder().numjobs(2)
+                .writeIolog(log.toString()).build();
+        JobRunner.of(JobPlan.of(inc)).run();
+        for (int clone = 0; clone < 2; clone++) {
+            List<Iolog.Io> ios = Iolog.read(Path.of(log + "." + clone)).ios;
+            assertEquals(6, ios.size());
+            assertEquals(clone * (1L << 20), ios.get(0).offset(), "clone " + clone + " starts at " + clone + " x 25%");
+        }
+    }
+
+    @Test
+    void shouldRefuseSizePercentOfAFileThatDoesNotExist() {
+        JobSpec spec = percentJob(dir.resolve("missing"), "--size=50%");
+        JfioException e = assertThrows(JfioException.class, () -> org.jfio.job.PlanChecks.checkFiles(JobPlan.of(spec)));
+        assertTrue(e.getMessage().contains("you need to specify size="), e.getMessage());
+    }
+
+    private static JobSpec percentJob(Path f, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("--name=p" + more.length + more[0].hashCode(),
+                "--filename=" + f, "--ioengine=psync", "--rw=read", "--bs=64k"));
+        args.addAll(List.of(more));
+        return new org.jfio.job.ArgvParser().parse(args).jobs().get(0);
     }
 
     private static boolean allZero(byte[] data, int from, int to) {

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 import org.jfio.api.DataDirection;
+import org.jfio.api.DirectionResult;
 import org.jfio.api.EngineCapability;
 import org.jfio.api.EngineContext;
 import org.jfio.api.EngineRegistry;
@@ -146,6 +147,21 @@ class RateTest {
     }
 
     @Test
+    void shouldRecordLatencyFromTheScheduledStartOnlyUnderARateCap() {
+        JobResult capped = run(JobSpec.builder("co").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
+                .rateIops(DataDirection.READ, 4000).numberIos(200).build(), new StampingProvider(200));
+        DirectionResult r = capped.direction(DataDirection.READ);
+        assertEquals(200, r.scheduledLat().count(), "one sample per I/O");
+        // an I/O starts when it is due or later, so its latency from the schedule is at least its lat
+        assertTrue(r.scheduledLat().meanNs() >= r.lat().meanNs(), r.scheduledLat().meanNs() + " < " + r.lat().meanNs());
+        assertTrue(r.scheduledLat().maxNs() >= r.lat().maxNs());
+
+        JobResult free = run(JobSpec.builder("free").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
+                .numberIos(200).build(), new StampingProvider(200));
+        assertEquals(0, free.direction(DataDirection.READ).scheduledLat().count(), "no schedule without a cap");
+    }
+
+    @Test
     void shouldCapOnlyWritesWithAnEmptyReadRate() {
         StampingProvider engine = new StampingProvider(1 << 22);
         JobResult j = run(JobSpec.builder("w").ioengine("stamping").rw(ReadWrite.RANDRW).size(1L << 30)
@@ -185,6 +201,24 @@ class RateTest {
             long gap = engine.startNs[k] - engine.startNs[k - 1];
             assertTrue(gap >= 5 * MS, "stall before io " + k + ": " + gap);
         }
+    }
+
+    @Test
+    void shouldThinkOnIoTimeAloneWhenThinktimeBlocksIsNotSet() {
+        JobSpec spec = new org.jfio.job.ArgvParser().parse(java.util.List.of("--name=iot", "--ioengine=stamping",
+                "--rw=read", "--size=1g", "--number_ios=500", "--rate_iops=5000", "--thinktime=20ms",
+                "--thinktime_iotime=10ms"))
+                .jobs().get(0);
+        assertEquals(Integer.MAX_VALUE, spec.thinktimeBlocks(), "fio skips the default thinktime_blocks=1");
+        StampingProvider engine = new StampingProvider(500);
+        JobResult j = run(spec, engine);
+        assertEquals(500, j.direction(DataDirection.READ).ios());
+        int stalls = 0;
+        for (int k = 1; k < 500; k++) {
+            stalls += engine.startNs[k] - engine.startNs[k - 1] >= 20 * MS ? 1 : 0;
+        }
+        // 500 I/Os at 5000 IOPS are 100 ms of I/O: a stall every 10 ms of it, never one per I/O
+        assertTrue(stalls >= 2 && stalls < 100, "stalls: " + stalls);
     }
 
     @Test

@@ -3,22 +3,31 @@ package org.jfio.job;
 import org.jfio.api.JfioException;
 
 /**
- * fio's arithmetic in size values, e.g. {@code size=8*$mb_memory} after keyword substitution, or
- * {@code (1g+512m)/2}: {@code + - * / % ^} (power) and parentheses over integers, where each
- * operand may carry a size suffix ({@code 4k}, {@code 1g}) read with the job's {@code kb_base}.
- * Integer arithmetic, 64-bit, overflow and division by zero are errors. Package-private,
- * stateless apart from the cursor; one instance per evaluation.
+ * fio's arithmetic in option values: {@code + - * / % ^} (power) and parentheses over 64-bit
+ * integers, where each operand is read by the option's own unit rules. Sizes: operands may carry a
+ * size suffix read with the job's {@code kb_base} ({@code size=(1g+512m)/2}, {@code 8*$mb_memory}
+ * once keywords are replaced). Times: operands may carry a time suffix and a bare operand means
+ * <b>microseconds</b>, whatever the option's own bare unit (fio's HOWTO: inside an expression a
+ * time without a unit is in µs), so {@code runtime=(1s+500ms)} is 1.5 s and {@code runtime=(30)}
+ * is 30 µs. Overflow and division by zero are errors. Package-private, stateless apart from the
+ * cursor; one instance per evaluation.
  */
-final class SizeExpression {
+final class Arithmetic {
+    /** Reads one operand (a number with its suffix) in the unit of the result. */
+    @FunctionalInterface
+    interface Operand {
+        long parse(String token);
+    }
+
     private final String option;
     private final String text;
-    private final int kbBase;
+    private final Operand operand;
     private int pos;
 
-    private SizeExpression(String option, String text, int kbBase) {
+    private Arithmetic(String option, String text, Operand operand) {
         this.option = option;
         this.text = text;
-        this.kbBase = kbBase;
+        this.operand = operand;
     }
 
     /** @return true when the value is an expression rather than a plain size */
@@ -27,9 +36,23 @@ final class SizeExpression {
                 || v.indexOf('^') >= 0;
     }
 
-    /** @return the value of the expression in bytes */
-    static long evaluate(String option, String text, int kbBase) {
-        SizeExpression e = new SizeExpression(option, text.trim(), kbBase);
+    /** @return the value of the size expression in bytes */
+    static long size(String option, String text, int kbBase) {
+        return evaluate(option, text, token -> FioUnits.parseSize(option, token, kbBase));
+    }
+
+    /**
+     * @return the value of the time expression in nanoseconds; operands are read in microseconds
+     *         (bare numbers are microseconds, {@code 1s} is 1,000,000), as fio computes them, so
+     *         {@code 2*1s} is two seconds
+     */
+    static long timeNs(String option, String text) {
+        long us = evaluate(option, text, token -> FioUnits.parseTimeNs(option, token, 1_000L) / 1_000L);
+        return Math.multiplyExact(us, 1_000L);
+    }
+
+    private static long evaluate(String option, String text, Operand operand) {
+        Arithmetic e = new Arithmetic(option, text.trim(), operand);
         long v = e.sum();
         e.skipSpaces();
         if (e.pos != e.text.length()) {
@@ -108,7 +131,7 @@ final class SizeExpression {
         if (start == pos) {
             throw bad(pos < text.length() ? "unexpected '" + text.charAt(pos) + "'" : "missing a number at the end");
         }
-        return FioUnits.parseSize(option, text.substring(start, pos), kbBase);
+        return operand.parse(text.substring(start, pos));
     }
 
     private long nonZero(long v) {
