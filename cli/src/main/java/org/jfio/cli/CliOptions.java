@@ -27,7 +27,8 @@ import picocli.CommandLine.Parameters;
             "  jfio examples/mysql-innodb.fio --output-format=json --output=result.json",
             "  jfio check [PATH...] [--option=value ...]   preflight report, exit 1 on errors",
             "",
-            "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 130 interrupted."})
+            "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 130 interrupted (Ctrl-C",
+            "or SIGTERM: the jobs stop and the partial report is printed; a second Ctrl-C quits at once)."})
 final class CliOptions {
     /** Flags taking an optional value, written bare or as {@code --flag=value}. */
     static final List<String> OPTIONAL_VALUE_FLAGS = List.of("--enghelp", "--cmdhelp", "--debug");
@@ -94,6 +95,9 @@ final class CliOptions {
 
     @Option(names = "--showcmd", description = "Print each job file as the equivalent command line and exit.")
     boolean showcmd;
+
+    @Option(names = "--readonly", description = "Safety net: refuse jobs that write or trim, or that would lay out a file.")
+    boolean readonly;
 
     // --- jfio extras in the reports (issue 7 part 6) ---
     @Option(names = "--extended",

@@ -1,6 +1,6 @@
 package org.jfio.cli;
 
-/** The exit codes of {@code jfio}, in one place. */
+/** The exit codes of {@code jfio}, in one place; the README's "Exit status" table lists the same. */
 public final class ExitCode {
     /** Every job ran without error (or a help/version/parse-only request succeeded). */
     public static final int OK = 0;
@@ -8,7 +8,11 @@ public final class ExitCode {
     public static final int JOB_ERROR = 1;
     /** The command line has the wrong shape (a jfio flag without its value, say). */
     public static final int USAGE = 2;
-    /** The run was stopped by SIGINT/SIGTERM (Ctrl-C); the partial report was printed. 128 + SIGINT. */
+    /**
+     * The run was stopped by SIGINT (Ctrl-C) or SIGTERM: the jobs stopped at their next I/O and
+     * the partial report was printed; or a second signal ended jfio at once, without the report.
+     * 128 + SIGINT, for SIGTERM too (fio exits 128 for both).
+     */
     public static final int INTERRUPTED = 130;
 
     private ExitCode() {

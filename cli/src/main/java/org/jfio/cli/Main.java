@@ -11,15 +11,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 import org.jfio.api.EngineRegistry;
 import org.jfio.api.JfioException;
 import org.jfio.api.GroupResult;
 import org.jfio.api.JobResult;
 import org.jfio.api.JobRunner;
-import org.jfio.api.RunListener;
 import org.jfio.api.RunResult;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.JobPlan;
@@ -41,8 +38,6 @@ import picocli.CommandLine;
  * stack trace only with {@code --debug}. Bad input is rejected before anything is written.
  */
 public final class Main {
-    private static final long STOP_WAIT_SECONDS = 30;
-
     private Main() {
     }
 
@@ -117,7 +112,7 @@ public final class Main {
         }
         EngineRegistry engines = EngineRegistry.load();
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
-                .warnings(w -> err.println("jfio: warning: " + w));
+                .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + w));
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }
@@ -130,9 +125,21 @@ public final class Main {
             return ExitCode.OK;
         }
         PlanChecks.check(plan, engines);
+        if (o.readonly) {
+            PlanChecks.checkReadOnly(plan, engines);
+        }
         try (PrintStream report = openReport(o.output, out)) {
             return runPlan(plan, engines, formats.extended(o.extended), report, err);
         }
+    }
+
+    /** @return jfio's own flags, e.g. {@code --output-format} */
+    private static List<String> flagNames(CommandLine cl) {
+        List<String> names = new java.util.ArrayList<>();
+        for (CommandLine.Model.OptionSpec spec : cl.getCommandSpec().options()) {
+            names.addAll(List.of(spec.names()));
+        }
+        return names;
     }
 
     /** @return the built-in options plus every engine's own options */
@@ -155,40 +162,22 @@ public final class Main {
     private static int runPlan(JobPlan plan, EngineRegistry engines, OutputFormat.Selection formats,
             PrintStream report, PrintStream err) throws IOException {
         boolean normal = formats.contains(OutputFormat.NORMAL);
-        RunListener listener = new NoticePrinter(normal ? report : null, err);
-        JobRunner runner = JobRunner.of(plan).engines(engines).listener(listener);
+        JobRunner runner = JobRunner.of(plan).engines(engines).listener(new NoticePrinter(normal ? report : null, err));
         runner.preflight();
-        if (normal) {
-            report.print(NormalReport.header(plan, VersionInfo.string()));
-            report.flush();
-        }
-        // On SIGINT/SIGTERM the hook stops the jobs, then holds the JVM until the partial
-        // report below is written; the JVM then exits with 128 + the signal (130 for Ctrl-C).
-        CountDownLatch reported = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            runner.stop();
-            try {
-                reported.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+        // Ctrl-C/SIGTERM: the first stops the jobs and the partial report below is written (exit
+        // 130); a second one quits at once (StopSignals).
+        try (StopSignals signals = StopSignals.install(runner::stop, err)) {
+            if (normal) {
+                report.print(NormalReport.header(plan, VersionInfo.string()));
+                report.flush();
             }
-        }, "jfio-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
             RunResult result = runner.run();
             writeReports(result, formats, report);
             reportJobErrors(result, err);
-            if (result.interrupted()) {
+            if (result.interrupted() || signals.received() > 0) {
                 return ExitCode.INTERRUPTED;
             }
             return result.firstError() != 0 ? ExitCode.JOB_ERROR : ExitCode.OK;
-        } finally {
-            reported.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // The JVM is already exiting because of a signal; the hook is finishing.
-            }
         }
     }
 

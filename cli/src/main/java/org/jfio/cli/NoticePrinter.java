@@ -7,8 +7,10 @@ import org.jfio.api.RunListener;
 
 /**
  * Prints the run's notices ({@code job: Laying out IO file (1 file / 1024MiB)}) on the report
- * stream, before the results, as fio does in normal output, and the preflight's warnings on
- * stderr as {@code jfio: warning: <subject>: <message>; fix: <fix>}. Thread-safe: job threads call it.
+ * stream, before the results, as fio does in normal output; the preflight's warnings on stderr as
+ * {@code jfio: warning: <subject>: <message>; fix: <fix>}; and the run's other warnings (a layout
+ * cut short by Ctrl-C, say) on stderr as {@code jfio: <line>}, whatever the report format.
+ * Thread-safe: job threads call it.
  */
 final class NoticePrinter implements RunListener {
     private final PrintStream out;
@@ -36,8 +38,17 @@ final class NoticePrinter implements RunListener {
 
     @Override
     public void warning(Finding finding) {
+        printErr("jfio: warning: " + finding.line());
+    }
+
+    @Override
+    public void warning(String line) {
+        printErr("jfio: " + line);
+    }
+
+    private void printErr(String line) {
         synchronized (err) {
-            err.println("jfio: warning: " + finding.line());
+            err.println(line);
             err.flush();
         }
     }

@@ -65,7 +65,7 @@ class CheckCommandTest {
         assertTrue(r.out().lines().anyMatch(l -> l.matches("ERROR alignment      check: direct=1 needs offsets and lengths "
                 + "that are multiples of [0-9]+ bytes on " + f + " \\(.*\\), but bs=1000 \\(read\\) is not")), r.out());
         assertTrue(r.out().contains("fix: use bs, offset and blockalign that are multiples of"), r.out());
-        assertTrue(r.out().endsWith("1 error, 0 warnings\n"), r.out());
+        assertSummary(r.out(), "1 error", 0);
         assertFalse(Files.exists(f));
 
         MainTest.Result fine = MainTest.run("check", "--filename=" + f, "--size=16m", "--bs=4k", "--direct=1",
@@ -85,7 +85,7 @@ class CheckCommandTest {
         assertTrue(r.out().contains("WARN  engine-mode    check: ioengine=posixaio is asynchronous but sync=sync makes "
                 + "every write synchronous"), r.out());
         assertTrue(r.out().contains("WARN  page-cache     check: direct=0 and the working set (1024KiB) fits in RAM"), r.out());
-        assertTrue(r.out().endsWith("0 errors, 3 warnings\n"), r.out());
+        assertSummary(r.out(), "0 errors", 3);
     }
 
     @Test
@@ -112,7 +112,7 @@ class CheckCommandTest {
         assertTrue(r.out().contains("ERROR readonly       dir: rw=write writes or trims, but readonly=1 forbids both"), r.out());
         assertTrue(r.out().contains("OK    job            ok: rw=read, ioengine=psync, direct=1, 1 file: no problem found"),
                 r.out());
-        assertTrue(r.out().endsWith("2 errors, 0 warnings\n"), r.out());
+        assertSummary(r.out(), "2 errors", 0);
     }
 
     @Test
@@ -147,8 +147,17 @@ class CheckCommandTest {
         MainTest.Result r = MainTest.run("--readonly", "--name=w", "--filename=" + tmp.resolve("f"), "--size=1m",
                 "--rw=write");
         r.assertBadInput();
-        assertEquals("jfio: w: rw=write writes or trims, but readonly=1 forbids both; fix: use rw=read or rw=randread, "
-                + "or drop readonly\n", r.err());
+        assertEquals("jfio: w: rw=write writes or trims, but --readonly allows only reads\n", r.err());
         assertFalse(Files.exists(tmp.resolve("f")));
+    }
+
+    /**
+     * Asserts the report's last line. Engines that are not available here (the cli tests register
+     * one on purpose) are warnings of the machine, not of the job, and are added to the count.
+     */
+    private static void assertSummary(String out, String errors, int jobWarnings) {
+        long engineWarnings = out.lines().filter(l -> l.startsWith("WARN  engine ")).count();
+        long warnings = jobWarnings + engineWarnings;
+        assertTrue(out.endsWith(errors + ", " + warnings + (warnings == 1 ? " warning\n" : " warnings\n")), out);
     }
 }

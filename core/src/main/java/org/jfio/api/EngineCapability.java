@@ -19,5 +19,7 @@ public enum EngineCapability {
      */
     NO_SLAT,
     /** The engine cannot extend files, so they must be laid out first (fio FIO_NOEXTEND). */
-    NO_EXTEND
+    NO_EXTEND,
+    /** The engine cannot do O_DIRECT: a job with {@code direct=1} is refused before anything is written. */
+    BUFFERED_ONLY
 }

@@ -4,7 +4,9 @@ import org.jfio.nativeheaders.libc.Errno;
 
 /**
  * A native call failed with an errno. The message reads
- * {@code open(/data/f, O_DIRECT): EINVAL (Invalid argument)}.
+ * {@code open(/data/f, O_DIRECT): EINVAL (Invalid argument)}; once the run knows the job and a
+ * hint ({@link #inJob}), {@code job: open(/data/f, O_DIRECT): EINVAL (Invalid argument); hint: ...}.
+ * Immutable; thread-safe.
  */
 public final class NativeCallException extends JfioException {
     private static final long serialVersionUID = 1L;
@@ -24,6 +26,26 @@ public final class NativeCallException extends JfioException {
         this.call = call;
         this.errno = errno;
         this.errnoName = errnoName;
+    }
+
+    private NativeCallException(NativeCallException cause, String fullMessage) {
+        super(fullMessage, cause);
+        this.call = cause.call;
+        this.errno = cause.errno;
+        this.errnoName = cause.errnoName;
+    }
+
+    /**
+     * The same failure as seen by a job, for a user: the message names the job first and ends
+     * with what to do, e.g. {@code randread: open(/data/f, O_RDONLY): EACCES (Permission denied);
+     * hint: check the mode and owner ...}.
+     *
+     * @param jobName the job the call was made for
+     * @param hint    what to do about it, or empty for none
+     * @return a new exception with the same call and errno, caused by this one
+     */
+    public NativeCallException inJob(String jobName, String hint) {
+        return new NativeCallException(this, jobName + ": " + getMessage() + (hint.isEmpty() ? "" : "; hint: " + hint));
     }
 
     /**

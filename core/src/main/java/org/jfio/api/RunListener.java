@@ -22,6 +22,14 @@ public interface RunListener {
     default void warning(Finding finding) {
     }
 
+    /**
+     * A problem the user must see whatever the report format, e.g. a layout cut short by a stop
+     * request ({@code job: layout of /data/f interrupted at 1048576 of 8388608 bytes; ...}). The
+     * {@code jfio} command prints these on stderr.
+     */
+    default void warning(String line) {
+    }
+
     /** A job clone started its measured I/O. */
     default void jobStarted(String jobName, int clone) {
     }

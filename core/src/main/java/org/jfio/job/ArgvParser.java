@@ -33,6 +33,7 @@ import org.jfio.api.JfioException;
 public final class ArgvParser {
     private final JobFileParser files = new JobFileParser();
     private final java.util.Set<String> onlySections = new java.util.LinkedHashSet<>();
+    private final List<String> commandFlags = new ArrayList<>();
 
     /** A parser with the built-in options, the process environment, and warnings dropped. */
     public ArgvParser() {
@@ -53,6 +54,16 @@ public final class ArgvParser {
     /** Sets where warnings go (options accepted but without effect yet); default: dropped. */
     public ArgvParser warnings(Consumer<String> sink) {
         files.warnings(sink);
+        return this;
+    }
+
+    /**
+     * Names the caller's own flags (e.g. {@code --output-format}), which never reach this parser,
+     * so that a mistyped one is answered with {@code did you mean '--output-format'?} rather than
+     * the nearest job option.
+     */
+    public ArgvParser commandFlags(java.util.Collection<String> flags) {
+        commandFlags.addAll(flags);
         return this;
     }
 
@@ -116,6 +127,9 @@ public final class ArgvParser {
         for (String arg : args) {
             if (arg.startsWith("--")) {
                 OptionEntry e = entry(arg);
+                if (files.table().find(e.key()).isEmpty()) {
+                    throw unknown(e.key());
+                }
                 if (e.key().equals("name")) {
                     if (e.value() == null || e.value().isBlank()) {
                         throw new JfioException("name: needs a value (--name=job)");
@@ -159,6 +173,27 @@ public final class ArgvParser {
         }
         return new PlanAssembler(files.table(), files.warningSink())
                 .assemble(sections, " (give a job file or --name=<job> with its options)");
+    }
+
+    /** @return the unknown-option error, suggesting the closer of the nearest job option and command flag */
+    private JfioException unknown(String key) {
+        String k = key.toLowerCase(java.util.Locale.ROOT);
+        String flag = null;
+        int flagDistance = Integer.MAX_VALUE;
+        for (String f : commandFlags) {
+            int d = OptionTable.editDistance(k, f.replaceFirst("^--", ""));
+            if (d < flagDistance) {
+                flag = f;
+                flagDistance = d;
+            }
+        }
+        java.util.Optional<String> option = files.table().closest(key);
+        boolean flagIsCloser = flag != null && OptionTable.closeEnough(k, flagDistance)
+                && (option.isEmpty() || flagDistance < OptionTable.editDistance(k, option.get()));
+        if (flagIsCloser) {
+            return new JfioException("unknown option '" + key + "' (did you mean '" + flag + "'?)");
+        }
+        return files.table().unknown(key);
     }
 
     private static Path jobFile(String arg) {

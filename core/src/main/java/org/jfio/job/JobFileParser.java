@@ -1,11 +1,16 @@
 package org.jfio.job;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -28,7 +33,10 @@ import org.jfio.api.JfioException;
  *   <li>{@code ${VAR}} is replaced by the environment variable, or by nothing when undefined.</li>
  *   <li>{@code include FILE} reads the options of FILE (relative to the including file) into
  *       the current section; included files must not contain sections; nesting is allowed up to
- *       {@value #MAX_INCLUDE_DEPTH} levels.</li>
+ *       {@value #MAX_INCLUDE_DEPTH} levels, and a file that includes itself (directly or through
+ *       others) is an error naming the chain.</li>
+ *   <li>The text is UTF-8, or ISO-8859-1 when it is not valid UTF-8 (fio reads bytes); a file
+ *       with NUL bytes is refused as not a text file.</li>
  * </ul>
  *
  * <p>Errors are {@link JfioException}s of one line, starting with {@code file:line:} where one
@@ -44,6 +52,8 @@ public final class JobFileParser {
     private OptionTable table = OptionTable.builtin();
     private UnaryOperator<String> environment = System::getenv;
     private Consumer<String> warnings = w -> { };
+    /** The files being read, outermost first: an include of one of them is a cycle. */
+    private final Deque<Path> including = new ArrayDeque<>();
 
     /** A parser with the built-in options, the process environment, and warnings dropped. */
     public JobFileParser() {
@@ -105,19 +115,74 @@ public final class JobFileParser {
     }
 
     private void readFile(Path file, List<Section> out, Section include, int depth, String includedFrom) {
-        String text;
+        if (Files.isDirectory(file)) {
+            throw new JfioException(prefix(includedFrom) + "job file '" + file + "' is a directory");
+        }
+        Path key = identity(file);
+        if (including.contains(key)) {
+            throw new JfioException(prefix(includedFrom) + "include of '" + file + "' is recursive ("
+                    + chain(key) + ")");
+        }
+        String text = text(file, includedFrom);
+        Path dir = file.toAbsolutePath().getParent();
+        including.addLast(key);
         try {
-            if (Files.isDirectory(file)) {
-                throw new JfioException(prefix(includedFrom) + "job file '" + file + "' is a directory");
-            }
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            readText(text, file.toString(), dir, out, include, depth);
+        } finally {
+            including.removeLast();
+        }
+    }
+
+    /**
+     * @return the file's text: UTF-8, or ISO-8859-1 when it is not valid UTF-8 (fio reads bytes, so
+     *         a Latin-1 comment must not stop a job file)
+     * @throws JfioException when it cannot be read or holds NUL bytes (not a text file)
+     */
+    private static String text(Path file, String includedFrom) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new JfioException(prefix(includedFrom) + "job file '" + file + "' not found");
+        } catch (FileSystemException e) {
+            String reason = e.getReason() != null ? e.getReason() : "permission denied or unreadable";
+            throw new JfioException(prefix(includedFrom) + "cannot read job file '" + file + "': " + reason, e);
         } catch (IOException e) {
             throw new JfioException(prefix(includedFrom) + "cannot read job file '" + file + "': " + e.getMessage(), e);
         }
-        Path dir = file.toAbsolutePath().getParent();
-        readText(text, file.toString(), dir, out, include, depth);
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == 0) {
+                throw new JfioException(prefix(includedFrom) + "job file '" + file
+                        + "' is not a text file (NUL byte at offset " + i + ")");
+            }
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    /** @return the file as one identity for the include chain (symbolic links resolved when it exists) */
+    private static Path identity(Path file) {
+        try {
+            return file.toRealPath();
+        } catch (IOException e) {
+            return file.toAbsolutePath().normalize();
+        }
+    }
+
+    /** @return the include chain that leads back to {@code key}: {@code a.fio -> b.inc -> a.fio} */
+    private String chain(Path key) {
+        StringBuilder out = new StringBuilder();
+        boolean in = false;
+        for (Path p : including) {
+            in |= p.equals(key);
+            if (in) {
+                out.append(p.getFileName()).append(" -> ");
+            }
+        }
+        return out.append(key.getFileName()).toString();
     }
 
     private static String prefix(String where) {

@@ -188,6 +188,40 @@ public final class JobOption {
         };
     }
 
+    /**
+     * @return a note when a range of this option is written high to low ({@code bsrange=8k-4k}),
+     *         which fio accepts and swaps without a word; null for any other value
+     */
+    String reversedRangeNote(String key, String text, int kbBase) {
+        if (text == null || (kind != OptionKind.SIZE_RANGE_PER_DDIR && kind != OptionKind.TIME_RANGE)) {
+            return null;
+        }
+        for (String part : text.split(",")) {
+            String p = part.trim();
+            int sep = p.indexOf('-');
+            if (sep < 0 && kind == OptionKind.SIZE_RANGE_PER_DDIR) {
+                sep = p.indexOf(':');
+            }
+            if (sep <= 0) {
+                continue;
+            }
+            String low = p.substring(0, sep).trim();
+            String high = p.substring(sep + 1).trim();
+            try {
+                boolean reversed = kind == OptionKind.TIME_RANGE
+                        ? FioUnits.parseTimeNs(key, low, bareTimeUnitNs) > FioUnits.parseTimeNs(key, high, bareTimeUnitNs)
+                        : FioUnits.parseSize(key, low, kbBase) > FioUnits.parseSize(key, high, kbBase);
+                if (reversed) {
+                    return key + "=" + text + ": the range runs from high to low; using " + high + "-" + low
+                            + " as fio does";
+                }
+            } catch (JfioException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
     /** Applies a value returned by {@link #parse} to the job being built. */
     void apply(OptionTarget target, Object value) {
         applier.apply(target, value);

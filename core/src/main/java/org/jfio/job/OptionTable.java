@@ -119,8 +119,12 @@ public final class OptionTable {
                 bestDistance = d;
             }
         }
-        int allowed = Math.max(1, Math.min(3, k.length() / 3));
-        return best != null && bestDistance <= allowed ? Optional.of(best) : Optional.empty();
+        return best != null && closeEnough(k, bestDistance) ? Optional.of(best) : Optional.empty();
+    }
+
+    /** @return true when a name {@code distance} edits away from {@code key} is a likely typo of it */
+    static boolean closeEnough(String key, int distance) {
+        return distance <= Math.max(1, Math.min(3, key.length() / 3));
     }
 
     /** Levenshtein distance, as fio's {@code string_distance}. */

@@ -37,7 +37,9 @@ final class PlanAssembler {
                 globals.addAll(s.entries());
                 int kbBase = kbBase(globals);
                 for (OptionEntry e : s.entries()) {
-                    parse(resolve(e), e, kbBase);
+                    JobOption o = resolve(e);
+                    parse(o, e, kbBase);
+                    warnIfReversed(o, e, kbBase);
                 }
                 for (OptionEntry e : fioPrintOrder(s.entries())) {
                     globalMap.put(resolve(e).name(), e.recordedValue());
@@ -93,6 +95,7 @@ final class PlanAssembler {
                 throw located(e, ex);
             }
             warnIfNotImplemented(o, e);
+            warnIfReversed(o, e, kbBase);
         }
         for (OptionEntry e : fioPrintOrder(s.entries())) {
             builder.option(resolve(e).name(), e.recordedValue());
@@ -136,6 +139,13 @@ final class PlanAssembler {
         }
         if (warned.add(o.name())) {
             warnings.accept("option " + e.asWritten() + " is not implemented yet and has no effect");
+        }
+    }
+
+    private void warnIfReversed(JobOption o, OptionEntry e, int kbBase) {
+        String note = o.reversedRangeNote(e.key(), e.value(), kbBase);
+        if (note != null && warned.add("range " + e.asWritten())) {
+            warnings.accept(e.origin() == null ? note : e.origin() + ": " + note);
         }
     }
 

@@ -7,15 +7,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.jfio.api.EngineCapability;
 import org.jfio.api.EngineRegistry;
 import org.jfio.api.JfioException;
 
 /**
  * Checks a plan against this machine before anything runs, reading only (nothing is created or
- * written): every job's {@code ioengine} exists and is available here; no {@code filename} is a
- * directory; a job without {@code size} only uses files that exist with a size (fio: "you need to
- * specify size="). The deeper preflight (O_DIRECT alignment, free space, mounted devices) runs
- * with the run ({@link org.jfio.api.JobRunner#preflight()}); {@code jfio check} reports these
+ * written): every job's {@code ioengine} exists and is available here; no {@code filename} (or
+ * {@code write_iolog}) is a directory; a job without {@code size} only uses files that exist with
+ * a size (fio: "you need to specify size="); under {@code --readonly}, nothing would be written
+ * ({@link #checkReadOnly}). The deeper preflight (O_DIRECT alignment, free space, mounted devices)
+ * runs with the run ({@link org.jfio.api.JobRunner#preflight()}); {@code jfio check} reports these
  * checks' failures as its {@code job} findings.
  *
  * <p>File names are resolved as the run does: relative to {@code directory} when one is set,
@@ -39,12 +41,17 @@ public final class PlanChecks {
 
     /**
      * @throws JfioException when a job's engine is unknown (listing the known ones), not
-     *                       available here (with the reason and the fix), or when the job sets an
+     *                       available here (with the reason and the fix), cannot do the job's
+     *                       {@code direct=1} ({@link EngineCapability#BUFFERED_ONLY}), or when the job sets an
      *                       engine option its engine does not have (fio: options of another engine)
      */
     public static void checkEngines(JobPlan plan, EngineRegistry engines) {
         for (JobSpec job : plan.jobs()) {
             org.jfio.api.IoEngineProvider p = engines.require(job.ioengine());
+            if (job.direct() && p.capabilities().contains(EngineCapability.BUFFERED_ONLY)) {
+                throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT);"
+                        + " use direct=0, or an engine with O_DIRECT such as psync, libaio or io_uring");
+            }
             for (String name : job.engineOptions().names()) {
                 boolean declared = false;
                 for (JobOption o : p.options()) {
@@ -59,7 +66,7 @@ public final class PlanChecks {
     }
 
     /**
-     * @throws JfioException when a {@code filename} is a directory, a job without
+     * @throws JfioException when a {@code filename} or {@code write_iolog} is a directory, a job without
      *                       {@code size} names a file that does not exist or is empty, or a file
      *                       is missing and {@code allow_file_create=0}
      */
@@ -75,6 +82,9 @@ public final class PlanChecks {
             if (job.sizeBytes() < 0) { // no size, or size=N% of the existing files
                 checkSizeKnown(job);
             }
+            if (job.writeIolog() != null && Files.isDirectory(Path.of(job.writeIolog()))) {
+                throw new JfioException(job.name() + ": write_iolog=" + job.writeIolog() + " is a directory; give a file name");
+            }
             if (!job.allowFileCreate()) {
                 for (Path p : files(job)) {
                     if (!Files.exists(p)) {
@@ -83,6 +93,66 @@ public final class PlanChecks {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * fio's {@code --readonly}: a safety net against writing by mistake. Refuses, before anything
+     * runs, a job that writes or trims, and a read job whose file would have to be created or
+     * extended (laid out) first, as fio refuses to extend a file in read-only mode (engines that
+     * touch no file, such as {@code null}, lay nothing out).
+     *
+     * @param engines where the jobs' engines are looked up (unknown ones are left to {@link #checkEngines})
+     * @throws JfioException naming the job and what it would have written
+     */
+    public static void checkReadOnly(JobPlan plan, EngineRegistry engines) {
+        for (JobSpec job : plan.jobs()) {
+            if (job.rw().hasWrites() || job.rw().hasTrims()) {
+                throw new JfioException(job.name() + ": rw=" + job.rw().fioName()
+                        + " writes or trims, but --readonly allows only reads");
+            }
+            boolean diskless = engines.find(job.ioengine())
+                    .map(p -> p.capabilities().contains(EngineCapability.DISKLESS)).orElse(false);
+            if (job.sizeBytes() < 0 || diskless) {
+                continue;
+            }
+            if (job.filenames().isEmpty()) {
+                for (int clone = 0; clone < job.numjobs(); clone++) {
+                    long end = job.offsetBytes() + clone * job.offsetIncrementBytes() + job.sizeBytes() / job.nrfiles();
+                    for (int f = 0; f < job.nrfiles(); f++) {
+                        checkLaidOut(job, resolve(job, job.generatedFilename(clone, f)), end);
+                    }
+                }
+            } else {
+                long end = job.offsetBytes() + (job.numjobs() - 1) * job.offsetIncrementBytes()
+                        + job.sizeBytes() / job.filenames().size();
+                for (String f : job.filenames()) {
+                    checkLaidOut(job, resolve(job, f), end);
+                }
+            }
+        }
+    }
+
+    private static void checkLaidOut(JobSpec job, Path p, long end) {
+        long length = regularFileLength(p);
+        if (length < 0) {
+            throw new JfioException(job.name() + ": " + p + " does not exist, and --readonly forbids creating it");
+        }
+        if (length < end) {
+            throw new JfioException(job.name() + ": " + p + " holds " + length + " bytes, the job reads up to "
+                    + end + ", and --readonly forbids extending it");
+        }
+    }
+
+    /** @return the length of a regular file, -1 when missing, MAX_VALUE for anything else (a device) */
+    private static long regularFileLength(Path p) {
+        if (!Files.exists(p)) {
+            return -1;
+        }
+        try {
+            return Files.isRegularFile(p) ? Files.size(p) : Long.MAX_VALUE;
+        } catch (IOException e) {
+            return Long.MAX_VALUE;
         }
     }
 

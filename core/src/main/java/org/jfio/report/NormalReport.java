@@ -173,8 +173,8 @@ public final class NormalReport {
             bytes += j.direction(DataDirection.of(d)).bytes();
             ios += j.direction(DataDirection.of(d)).ios();
         }
-        if (bytes == 0 && ios == 0) {
-            return;
+        if (bytes == 0 && ios == 0 && j.error() == 0) {
+            return; // fio prints a job that failed on its first I/O (its issued count includes that I/O)
         }
         b.append(j.name()).append(": (groupid=").append(j.groupId()).append(", jobs=").append(j.jobs())
                 .append("): err=").append(CFormat.pad(j.error(), 2));

@@ -61,18 +61,26 @@ final class FileSetup {
             } else if (diskless) {
                 throw new JfioException(spec.name() + ": you need to specify size=");
             } else {
-                size = existingSize(spec, p) - offset;
+                long length = existingSize(spec, p);
+                if (offset >= length) {
+                    throw new JfioException(spec.name() + ": offset=" + offset + " is at or past the end of " + p
+                            + " (" + length + " bytes); set size= to extend the file, or a smaller offset");
+                }
+                size = length - offset;
             }
             if (!diskless) {
                 checkUsable(spec, p);
             }
+            if (size / minBs * minBs < needed) {
+                String what = spec.sizeBytes() > 0
+                        ? "size=" + spec.sizeBytes() + (paths.size() > 1 ? " over " + paths.size() + " files" : "")
+                                + " leaves " + size + " bytes for " + p
+                        : p + " holds " + size + " bytes from offset " + offset;
+                throw new JfioException(spec.name() + ": " + what + ", less than the block size " + needed);
+            }
             size = size / minBs * minBs;
             if (!diskless) {
                 checkDeviceEnd(spec, p, offset, size);
-            }
-            if (size < needed) {
-                throw new JfioException(spec.name() + ": size of " + p + " (" + Math.max(size, 0)
-                        + " bytes from offset " + offset + ") is smaller than the block size " + needed);
             }
             out.add(new FileRegion(p, offset, size));
         }

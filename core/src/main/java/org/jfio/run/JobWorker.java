@@ -114,7 +114,7 @@ final class JobWorker implements Runnable, CompletionSink {
             startDelay();
             result = execute(arena);
         } catch (RuntimeException e) {
-            failure = e;
+            failure = ErrnoHints.inJob(spec.name(), spec.direct(), e);
         } finally {
             if (spec.exitall()) {
                 control.stop();
@@ -377,13 +377,8 @@ final class JobWorker implements Runnable, CompletionSink {
                 ? " of " + unit.lengthBytes() + " bytes at offset " + unit.offsetBytes()
                 : "";
         String line = op + where + " on " + unit.file() + ": " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
-        if (errno == libc_h.EINVAL() && spec.direct() && unit.ddir().isData()) {
-            long align = unit.file().index() < directAlignment.length ? directAlignment[unit.file().index()] : 0;
-            line += "; with direct=1 the offset, length and buffer must be multiples of "
-                    + (align > 0 ? align + " bytes (the O_DIRECT alignment statx reports for this file)"
-                            : "the device's logical block size")
-                    + ": check bs, bsrange and offset, or use direct=0";
-        }
-        return line;
+        long align = unit.file().index() < directAlignment.length ? directAlignment[unit.file().index()] : 0;
+        String hint = ErrnoHints.hint(op, errno, spec.direct(), unit.ddir().isData(), align);
+        return hint.isEmpty() ? line : line + "; hint: " + hint;
     }
 }

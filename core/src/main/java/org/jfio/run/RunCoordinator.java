@@ -226,12 +226,18 @@ public final class RunCoordinator {
             List<FileRegion> r = regions.get(c);
             if (!diskless && laidOut.add(r.get(0).path())) {
                 try {
-                    created.addAll(FileLayout.layOut(spec.name(), r, listener, layout));
+                    created.addAll(FileLayout.layOut(spec.name(), r, listener, layout, control));
                 } catch (RuntimeException e) {
-                    out[c] = failed(spec, c, provider, r, e);
+                    out[c] = failed(spec, c, provider, r, ErrnoHints.inJob(spec.name(), spec.direct(), e));
                     schedule.finished(j);
                     continue;
                 }
+            }
+            if (control.stopRequested()) {
+                // Stopped during the layout (or before this clone): the clone never starts.
+                out[c] = new JobWorker(spec, plan.groupId(j), c, provider, r, 0, groupControl, listener, t0);
+                schedule.finished(j);
+                continue;
             }
             long seed = seedFor(spec, firstClone + c);
             JobWorker w = new JobWorker(spec, plan.groupId(j), c, provider, r, seed, groupControl, listener, t0);

@@ -3335,6 +3335,17 @@ public final class libc_h {
         return EROFS;
     }
 
+    private static final int EDQUOT = (int)122L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EDQUOT 122
+     * }
+     */
+    public static int EDQUOT() {
+        return EDQUOT;
+    }
+
     private static final int ENOSYS = (int)38L;
 
     /**

@@ -219,6 +219,7 @@ class LibcAbiTest {
             constant("EFBIG", libc_h::EFBIG),
             constant("ENOSPC", libc_h::ENOSPC),
             constant("EROFS", libc_h::EROFS),
+            constant("EDQUOT", libc_h::EDQUOT),
             constant("ENOSYS", libc_h::ENOSYS),
             constant("EOPNOTSUPP", libc_h::EOPNOTSUPP),
             constant("ETIMEDOUT", libc_h::ETIMEDOUT),

@@ -1,0 +1,130 @@
+package org.jfio.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Ctrl-C and SIGTERM sent with kill(1) to the real jfio command in a child JVM (issue 8 part 5):
+ * the jobs stop, the partial report is printed, the files stay whole, the exit code is 130; a
+ * second Ctrl-C quits at once; a layout cut short says so.
+ */
+class SignalsTest {
+    private static final long FILE_BYTES = 8L << 20;
+    private static final long WAIT_NS = TimeUnit.SECONDS.toNanos(30);
+
+    @TempDir
+    Path tmp;
+
+    @ParameterizedTest(name = "SIG{0}")
+    @CsvSource({"INT, 2", "TERM, 15"})
+    void shouldStopPrintThePartialReportAndExit130(String signal, int number) throws Exception {
+        Path f = tmp.resolve("data");
+        try (ChildJfio jfio = ChildJfio.start("--name=w", "--filename=" + f, "--size=8m", "--bs=4k", "--rw=write",
+                "--ioengine=psync", "--time_based", "--runtime=30", "--buffer_pattern=0x5a")) {
+            jfio.readStdoutUntil("Starting 1 thread");
+            awaitWritten(f, jfio);
+            jfio.signal(signal);
+            int code = jfio.await(30);
+
+            assertEquals(ExitCode.INTERRUPTED, code, () -> "exit code; stderr: " + jfio.stderr());
+            assertTrue(jfio.stdout().contains("  write: IOPS="), "the job's report: " + jfio.stdout());
+            assertTrue(jfio.stdout().contains("Run status group 0 (all jobs):"), jfio.stdout());
+            assertEquals("jfio: terminating on signal " + number + " (SIG" + signal + "): stopping the jobs at the next"
+                    + " I/O, the report follows; press Ctrl-C again to quit at once\n", jfio.stderr());
+            assertEquals(FILE_BYTES, Files.size(f), "the file keeps its laid-out size");
+        }
+    }
+
+    @Test
+    void shouldQuitAtOnceOnASecondCtrlC() throws Exception {
+        // 160 clones of a rate-limited null job print a report of about 200 KiB. The test stops
+        // reading stdout after the header, so once the pipe (64 KiB) is full, writing the report
+        // blocks: the first SIGINT cannot end the process, the second must. The job "marker",
+        // started after the clones, shows by writing its pattern that the run is under way.
+        Path marker = tmp.resolve("marker");
+        try (ChildJfio jfio = ChildJfio.start("--name=n", "--ioengine=null", "--size=1g", "--rw=randwrite",
+                "--numjobs=160", "--rate_iops=10", "--time_based", "--runtime=30",
+                "--name=marker", "--filename=" + marker, "--size=8m", "--rw=write", "--ioengine=psync",
+                "--rate_iops=10", "--buffer_pattern=0x5a", "--time_based", "--runtime=30")) {
+            jfio.readStdoutUntil("Starting 161 threads");
+            awaitWritten(marker, jfio);
+            jfio.signal("INT");
+            long deadline = System.nanoTime() + WAIT_NS;
+            while (!jfio.stderr().contains("terminating on signal 2") && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            Thread.sleep(1000);
+            assertTrue(jfio.alive(), () -> "blocked writing the report; stderr: " + jfio.stderr());
+            jfio.signal("INT");
+            int code = jfio.await(30);
+
+            assertEquals(ExitCode.INTERRUPTED, code, jfio.stderr());
+            assertTrue(jfio.stderr().endsWith("jfio: signal 2 (SIGINT) again: quitting at once, without the report\n"),
+                    jfio.stderr());
+            assertFalse(jfio.stdout().contains("Run status group"), "the report was cut short");
+        }
+    }
+
+    @Test
+    void shouldSayHowFarALayoutGotWhenInterrupted() throws Exception {
+        Path f = tmp.resolve("big");
+        long size = 4L << 30;
+        try (ChildJfio jfio = ChildJfio.start("--name=r", "--filename=" + f, "--size=4g", "--rw=read", "--ioengine=psync")) {
+            jfio.readStdoutUntil("r: Laying out IO file (1 file / 4096MiB)");
+            long deadline = System.nanoTime() + WAIT_NS;
+            while ((!Files.exists(f) || Files.size(f) < (8L << 20)) && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            jfio.signal("INT");
+            int code = jfio.await(30);
+
+            assertEquals(ExitCode.INTERRUPTED, code, jfio.stderr());
+            Matcher m = Pattern.compile("jfio: r: layout of " + Pattern.quote(f.toString())
+                    + " interrupted at (\\d+) of " + size + " bytes; the file is left \\1 bytes long").matcher(jfio.stderr());
+            assertTrue(m.find(), jfio.stderr());
+            long reached = Long.parseLong(m.group(1));
+            assertTrue(reached > 0 && reached < size, "reached " + reached);
+            assertEquals(reached, Files.size(f), "the file is as long as the message says");
+            assertFalse(jfio.stdout().contains("read: IOPS="), "the job never ran: " + jfio.stdout());
+        }
+    }
+
+    /** Waits until the job's writes reach the file: its first bytes hold the buffer pattern. */
+    private static void awaitWritten(Path f, ChildJfio jfio) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + WAIT_NS;
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(f) && Files.size(f) == FILE_BYTES) {
+                try (InputStream in = Files.newInputStream(f)) {
+                    byte[] first = in.readNBytes(4096);
+                    boolean written = first.length == 4096;
+                    for (byte b : first) {
+                        written &= b == 0x5a;
+                    }
+                    if (written) {
+                        return;
+                    }
+                }
+            }
+            if (!jfio.alive()) {
+                break;
+            }
+            Thread.sleep(10);
+        }
+        fail("the job did not start writing; stderr: " + jfio.stderr());
+    }
+}
