@@ -194,7 +194,8 @@ public final class RunCoordinator {
                 }
             }
             long seed = seedFor(spec, firstClone + c);
-            JobWorker w = new JobWorker(spec, plan.groupId(j), c, provider, r, seed, groupControl, listener, t0);
+            JobWorker w = new JobWorker(spec, plan.groupId(j), c, firstClone + c + 1, provider, r, seed, groupControl,
+                    listener, t0);
             out[c] = w;
             Thread.ofPlatform().name("jfio-job-" + (firstClone + c)).start(() -> {
                 try {
