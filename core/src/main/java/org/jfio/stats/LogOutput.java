@@ -23,8 +23,8 @@ final class LogOutput {
 
     private final Path path;
     private final FileChannel channel;
-    private final ByteBuffer buffer = ByteBuffer.allocate(BUFFER_BYTES);
-    private final byte[] digits = new byte[20];
+    private final byte[] buffer = new byte[BUFFER_BYTES];
+    private int position;
 
     private LogOutput(Path path, FileChannel channel) {
         this.path = path;
@@ -51,69 +51,75 @@ final class LogOutput {
 
     /** Appends a decimal number. */
     void number(long value) {
-        long v = value;
-        if (v < 0) {
-            buffer.put((byte) '-');
-            if (v == Long.MIN_VALUE) {
-                buffer.put("9223372036854775808".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        if (value < 0) {
+            buffer[position++] = '-';
+            if (value == Long.MIN_VALUE) {
+                byte[] min = "9223372036854775808".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+                System.arraycopy(min, 0, buffer, position, min.length);
+                position += min.length;
                 return;
             }
-            v = -v;
+            value = -value;
         }
-        int n = 0;
-        do {
-            digits[n++] = (byte) ('0' + v % 10);
+        int n = 1;
+        for (long v = value; v >= 10; v /= 10) {
+            n++;
+        }
+        int end = position + n;
+        long v = value;
+        for (int i = end - 1; i >= position; i--) {
+            buffer[i] = (byte) ('0' + v % 10);
             v /= 10;
-        } while (v != 0);
-        while (n > 0) {
-            buffer.put(digits[--n]);
         }
+        position = end;
     }
 
     /** Appends {@code ", "} (fio's column separator). */
     void separator() {
-        buffer.put((byte) ',').put((byte) ' ');
+        buffer[position++] = ',';
+        buffer[position++] = ' ';
     }
 
     /** Appends a value as C's {@code 0x%04x}. */
     void hex4(int value) {
-        buffer.put((byte) '0').put((byte) 'x');
+        buffer[position++] = '0';
+        buffer[position++] = 'x';
         int width = Math.max(4, (35 - Integer.numberOfLeadingZeros(value | 1)) / 4);
         for (int i = width - 1; i >= 0; i--) {
-            buffer.put(HEX[(value >>> (4 * i)) & 0xF]);
+            buffer[position++] = HEX[(value >>> (4 * i)) & 0xF];
         }
     }
 
     /** Ends a row; writes the buffer out when it is nearly full. */
     void endRow() throws IOException {
-        buffer.put((byte) '\n');
-        if (buffer.position() >= FLUSH_AT_BYTES) {
+        buffer[position++] = '\n';
+        if (position >= FLUSH_AT_BYTES) {
             flush();
         }
     }
 
     /** Appends bytes that already form whole rows, writing the buffer out first when needed. */
     void rows(byte[] bytes, int length) throws IOException {
-        if (buffer.position() + length > BUFFER_BYTES) {
+        if (position + length > BUFFER_BYTES) {
             flush();
         }
         if (length > BUFFER_BYTES) {
             write(ByteBuffer.wrap(bytes, 0, length));
             return;
         }
-        buffer.put(bytes, 0, length);
-        if (buffer.position() >= FLUSH_AT_BYTES) {
+        System.arraycopy(bytes, 0, buffer, position, length);
+        position += length;
+        if (position >= FLUSH_AT_BYTES) {
             flush();
         }
     }
 
     /** Writes what is buffered to the file. */
     void flush() throws IOException {
-        buffer.flip();
         try {
-            write(buffer);
+            write(ByteBuffer.wrap(buffer, 0, position));
         } finally {
-            buffer.clear();
+            position = 0;
         }
     }
 
@@ -125,7 +131,7 @@ final class LogOutput {
 
     /** Drops what is buffered (after a failure). */
     void discard() {
-        buffer.clear();
+        position = 0;
     }
 
     /** Writes what is buffered and closes the file. */
