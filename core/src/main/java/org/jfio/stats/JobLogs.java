@@ -39,9 +39,9 @@ import org.jfio.job.LogSpec;
  */
 public final class JobLogs {
     /** Rows per chunk of a log with a row per I/O. */
-    private static final int IO_CHUNK_ROWS = 4096;
+    private static final int IO_CHUNK_ROWS = 2048;
     /** Chunks of a log with a row per I/O: how far the writer may fall behind. */
-    private static final int IO_CHUNKS = 8;
+    private static final int IO_CHUNKS = 4;
     /** Rows per chunk of a windowed log (a row per window and direction). */
     private static final int WINDOW_CHUNK_ROWS = 256;
     private static final int WINDOW_CHUNKS = 4;
