@@ -193,7 +193,7 @@ final class JobWorker implements Runnable, CompletionSink {
             listener.jobStarted(spec.name(), clone);
             loop.run(cpuClock);
             closeIolog(files);
-            closeLogs();
+            closeLogs(notes);
             if (spec.endFsync() && spec.rw().hasWrites() && !diskless && error == 0) {
                 for (IoFile f : files) {
                     opener.fsync(f);
@@ -273,11 +273,17 @@ final class JobWorker implements Runnable, CompletionSink {
         }
     }
 
-    private void closeLogs() {
+    private void closeLogs(List<String> notes) {
         if (logs == null) {
             return;
         }
         String failure = logs.finish();
+        long waited = logs.waitedMs();
+        if (waited > 0) {
+            notes.add("logs: the job waited " + waited + " ms for its log writer (rows per I/O are written slower"
+                    + " than I/Os complete; log_avg_msec writes fewer)");
+            listener.notice(spec.name() + ": " + notes.get(notes.size() - 1));
+        }
         if (failure != null && error == 0) {
             fail(libc_h.EIO(), spec.name() + ": writing a log failed: " + failure);
         }

@@ -253,6 +253,18 @@ public final class JobLogs {
     }
 
     /**
+     * @return how long the job thread waited for the log writer, in ms (rows per I/O written
+     *         slower than I/Os completed); valid after {@link #finish}
+     */
+    public long waitedMs() {
+        long ns = 0;
+        for (RowLog r : rowLogs) {
+            ns += r.waitedNs();
+        }
+        return ns / 1_000_000L;
+    }
+
+    /**
      * Ends the logs: writes the windows still open, lets the writer write everything and close
      * the files, and waits for it. Safe to call more than once.
      *

@@ -28,6 +28,7 @@ final class RowLog implements LogSink {
     private long[] data;
     private int pos;
     private long published;
+    private long waitedNs;
     private long written;
     private String failure;
 
@@ -88,12 +89,22 @@ final class RowLog implements LogSink {
 
     private long[] takeFree() {
         long[] c = free.poll();
+        if (c != null) {
+            return c;
+        }
+        long from = System.nanoTime();
         while (c == null) {
             writer.wake();
             LockSupport.parkNanos(WAIT_NS);
             c = free.poll();
         }
+        waitedNs += System.nanoTime() - from;
         return c;
+    }
+
+    /** @return how long the job thread waited for the writer to free a chunk, in ns */
+    long waitedNs() {
+        return waitedNs;
     }
 
     @Override
