@@ -14,6 +14,7 @@ import static org.jfio.job.OptionCategory.ENGINE;
 import static org.jfio.job.OptionCategory.FILES;
 import static org.jfio.job.OptionCategory.IO_TYPE;
 import static org.jfio.job.OptionCategory.JOB;
+import static org.jfio.job.OptionCategory.LOGS;
 import static org.jfio.job.OptionCategory.ORDERING;
 import static org.jfio.job.OptionCategory.RANDOM;
 import static org.jfio.job.OptionCategory.REPORTING;
@@ -99,6 +100,7 @@ final class BuiltinOptions {
         reportingOptions(o);
         reportContentOptions(o);
         safetyOptions(o);
+        logOptions(o);
         return o;
     }
 
@@ -560,5 +562,69 @@ final class BuiltinOptions {
                 .applier(bools(JobSpec.Builder::allowMountedWrite)).build());
         o.add(opt("readonly", BOOL, JOB, "0", "Refuse jobs that write or trim (fio's --readonly, also as a job option)")
                 .applier(bools(JobSpec.Builder::readonly)).build());
+    }
+
+    private interface LogChange {
+        LogSpec apply(LogSpec current, Object value);
+    }
+
+    private static JobOption.Applier logs(LogChange change) {
+        return (t, v) -> t.builder().logs(change.apply(t.builder().logs(), v));
+    }
+
+    /** A log prefix: the bare option keeps an inherited prefix, else means the job's name (fio). */
+    private static String prefix(String current, Object value) {
+        String v = (String) value;
+        return v.isEmpty() && current != null ? current : v;
+    }
+
+    private static void logOptions(List<JobOption> o) {
+        o.add(opt("write_bw_log", STRING, LOGS, "",
+                "Write a bandwidth log (KiB/s): PREFIX_bw.N.log; the bare name uses the job name")
+                .valueOptional().applier(logs((l, v) -> l.withBwLog(prefix(l.bwLog(), v)))).build());
+        o.add(opt("write_iops_log", STRING, LOGS, "",
+                "Write an IOPS log: PREFIX_iops.N.log; the bare name uses the job name")
+                .valueOptional().applier(logs((l, v) -> l.withIopsLog(prefix(l.iopsLog(), v)))).build());
+        o.add(opt("write_lat_log", STRING, LOGS, "",
+                "Write latency logs in ns: PREFIX_slat.N.log, PREFIX_clat.N.log, PREFIX_lat.N.log")
+                .valueOptional().applier(logs((l, v) -> l.withLatLog(prefix(l.latLog(), v)))).build());
+        o.add(opt("write_hist_log", STRING, LOGS, "",
+                "Write fio's clat histogram log every log_hist_msec: PREFIX_clat_hist.N.log")
+                .valueOptional().applier(logs((l, v) -> l.withHistLog(prefix(l.histLog(), v)))).build());
+        o.add(opt("write_hdr_log", STRING, LOGS, "",
+                "jfio extra: write an HdrHistogram interval log of clat (ns, one histogram per direction, "
+                + "tagged read/write/trim) every log_hdr_msec: PREFIX_clat.N.hlog, read by HistogramLogReader")
+                .valueOptional().applier(logs((l, v) -> l.withHdrLog(prefix(l.hdrLog(), v)))).build());
+        o.add(opt("log_avg_msec", INT, LOGS, "0",
+                "Average bw/iops/lat log rows over this many ms per direction (0: a row per I/O)")
+                .range(0, INT_MAX).applier(logs((l, v) -> l.withAvgMs((Long) v))).build());
+        o.add(opt("log_max_value", BOOL, LOGS, "0", "Log the maximum of a log_avg_msec window instead of its average")
+                .applier(logs((l, v) -> l.withMaxValue((Boolean) v))).build());
+        o.add(opt("log_offset", BOOL, LOGS, "0", "Add the I/O's offset to each log row")
+                .applier(logs((l, v) -> l.withOffset((Boolean) v))).build());
+        o.add(opt("log_prio", BOOL, LOGS, "0", "Write the priority column as fio's ioprio value (0x0000: jfio sets none)")
+                .applier(logs((l, v) -> l.withPrio((Boolean) v))).build());
+        o.add(opt("per_job_logs", BOOL, LOGS, "1",
+                "Put the job number in log file names (0: PREFIX_type.log, shared and appended to)")
+                .applier(logs((l, v) -> l.withPerJobLogs((Boolean) v))).build());
+        o.add(opt("log_unix_epoch", BOOL, LOGS, "0", "Log time stamps in ms since the Unix epoch")
+                .applier(logs((l, v) -> l.withUnixEpoch((Boolean) v))).build());
+        o.add(opt("log_hist_msec", INT, LOGS, "0", "Interval of write_hist_log rows in ms (0: no rows)")
+                .range(0, INT_MAX).applier(logs((l, v) -> l.withHistMs((Long) v))).build());
+        o.add(opt("log_hist_coarseness", INT, LOGS, "0",
+                "Histogram log bins: 1856 halved this many times (0..6: 1856, 928, ..., 29)")
+                .range(0, LogSpec.MAX_HIST_COARSENESS)
+                .applier(logs((l, v) -> l.withHistCoarseness(Math.toIntExact((Long) v)))).build());
+        o.add(opt("log_hdr_msec", INT, LOGS, Long.toString(LogSpec.DEFAULT_HDR_MS),
+                "jfio extra: interval of write_hdr_log histograms in ms")
+                .range(1, INT_MAX).applier(logs((l, v) -> l.withHdrMs((Long) v))).build());
+        o.add(opt("log_entries", INT, LOGS, "1024", "Initial log entries (jfio preallocates its own buffers)")
+                .range(1, INT_MAX).support(OptionSupport.NO_EFFECT).build());
+        o.add(opt("log_compression", SIZE, LOGS, "0", "Compress logs in chunks of this size (not implemented yet)")
+                .support(OptionSupport.NOT_IMPLEMENTED).build());
+        o.add(opt("log_store_compressed", BOOL, LOGS, "0", "Store logs compressed (not implemented yet)")
+                .support(OptionSupport.NOT_IMPLEMENTED).build());
+        o.add(opt("log_alternate_epoch", BOOL, LOGS, "0", "Log time stamps of another clock (not implemented yet)")
+                .support(OptionSupport.NOT_IMPLEMENTED).build());
     }
 }

@@ -49,6 +49,7 @@ public final class JobOption {
     private final OptionSupport support;
     private final Applier applier;
     private final boolean enumSuffix;
+    private final boolean valueOptional;
 
     private JobOption(Builder b) {
         this.name = b.name;
@@ -64,6 +65,7 @@ public final class JobOption {
         this.support = b.support;
         this.applier = b.applier;
         this.enumSuffix = b.enumSuffix;
+        this.valueOptional = b.valueOptional;
     }
 
     /**
@@ -82,6 +84,7 @@ public final class JobOption {
         b.bareTimeUnitNs = bareTimeUnitNs;
         b.support = support;
         b.enumSuffix = enumSuffix;
+        b.valueOptional = valueOptional;
         String key = name;
         b.applier = (t, v) -> t.builder().engineOption(key, v);
         return new JobOption(b);
@@ -156,7 +159,8 @@ public final class JobOption {
      * Parses a value of this option.
      *
      * @param key    the option name as written (name or alias), for messages
-     * @param text   the value, or null when only the bare name was written
+     * @param text   the value, or null when only the bare name was written (allowed for BOOL,
+     *               and for a STRING whose value is optional: it then parses as {@code ""})
      * @param kbBase fio's {@code kb_base} in effect (1024 or 1000)
      * @return the typed value: {@code Long} (SIZE, INT; TIME in ns), {@code Long} or a
      *         {@link Percent} (SIZE_OR_PERCENT), {@code Boolean}, the
@@ -167,6 +171,9 @@ public final class JobOption {
      * @throws JfioException {@code key=text: reason} when the value is bad
      */
     public Object parse(String key, String text, int kbBase) {
+        if (text == null && kind == OptionKind.STRING && valueOptional) {
+            return "";
+        }
         if (text == null && kind != OptionKind.BOOL) {
             throw new JfioException(key + ": needs a value (" + key + "=" + example() + ")");
         }
@@ -404,6 +411,7 @@ public final class JobOption {
         private OptionSupport support = OptionSupport.FULL;
         private Applier applier = RECORD_ONLY;
         private boolean enumSuffix;
+        private boolean valueOptional;
 
         private Builder(String name, OptionKind kind) {
             this.name = Objects.requireNonNull(name, "name").toLowerCase(Locale.ROOT);
@@ -471,6 +479,12 @@ public final class JobOption {
         /** Lets an ENUM value carry a {@code :suffix} ({@code rw=randread:8}); the suffix is kept in the parsed value. */
         Builder enumSuffix() {
             enumSuffix = true;
+            return this;
+        }
+
+        /** Lets a STRING option be written without a value ({@code write_bw_log}); it parses as {@code ""}. */
+        Builder valueOptional() {
+            valueOptional = true;
             return this;
         }
 

@@ -130,6 +130,7 @@ public final class JobSpec {
     private final String waitFor;
     private final ContinueOnError continueOnError;
     private final SafetyOptions safety;
+    private final LogSpec logs;
 
     private JobSpec(Builder b) {
         this.name = b.name;
@@ -209,6 +210,7 @@ public final class JobSpec {
         this.ddirSeqAddBytes = b.ddirSeqAddBytes;
         this.rwSequencer = b.rwSequencer;
         this.writeIolog = b.writeIolog;
+        this.logs = b.logs;
         this.unlink = b.unlink;
         this.allowFileCreate = b.allowFileCreate;
         this.createOnOpen = b.createOnOpen;
@@ -505,6 +507,11 @@ public final class JobSpec {
     /** @return the file to write the I/O log to ({@code write_iolog}), or null */
     public String writeIolog() {
         return writeIolog;
+    }
+
+    /** @return the log files the job writes ({@code write_bw_log} and the rest), {@link LogSpec#NONE} by default */
+    public LogSpec logs() {
+        return logs;
     }
 
     /** @return true to delete the files jfio created for the job when it ends ({@code unlink}) */
@@ -859,6 +866,9 @@ public final class JobSpec {
         private long ddirSeqAddBytes;
         private RwSequencer rwSequencer = RwSequencer.SEQUENTIAL;
         private String writeIolog;
+        private LogSpec logs = LogSpec.NONE;
+        private boolean bwAvgTimeSet;
+        private boolean iopsAvgTimeSet;
         private boolean unlink;
         private boolean allowFileCreate = true;
         private boolean createOnOpen;
@@ -959,6 +969,10 @@ public final class JobSpec {
             ddirSeqAddBytes = s.ddirSeqAddBytes;
             rwSequencer = s.rwSequencer;
             writeIolog = s.writeIolog;
+            logs = s.logs;
+            // build() already folded log_avg_msec into the intervals; keep them as they are
+            bwAvgTimeSet = true;
+            iopsAvgTimeSet = true;
             unlink = s.unlink;
             allowFileCreate = s.allowFileCreate;
             createOnOpen = s.createOnOpen;
@@ -1205,6 +1219,17 @@ public final class JobSpec {
         public Builder rwSequencer(RwSequencer value) {
             rwSequencer = java.util.Objects.requireNonNull(value, "rwSequencer");
             return this;
+        }
+
+        /** Sets the log files the job writes. */
+        public Builder logs(LogSpec value) {
+            logs = java.util.Objects.requireNonNull(value, "logs");
+            return this;
+        }
+
+        /** @return the log settings so far (for options that change one of them) */
+        LogSpec logs() {
+            return logs;
         }
 
         /** Sets {@code write_iolog} (null: none). */
@@ -1542,12 +1567,14 @@ public final class JobSpec {
         /** Sets {@code bwavgtime} in milliseconds. */
         public Builder bwAvgTimeMs(long value) {
             bwAvgTimeMs = value;
+            bwAvgTimeSet = true;
             return this;
         }
 
         /** Sets {@code iopsavgtime} in milliseconds. */
         public Builder iopsAvgTimeMs(long value) {
             iopsAvgTimeMs = value;
+            iopsAvgTimeSet = true;
             return this;
         }
 
@@ -1700,6 +1727,7 @@ public final class JobSpec {
             if (bwAvgTimeMs <= 0 || iopsAvgTimeMs <= 0) {
                 throw new JfioException(name + ": bwavgtime and iopsavgtime must be positive");
             }
+            checkLogs();
             if (percentileList.length == 0 || percentileList.length > 20) {
                 throw new JfioException(name + ": percentile_list takes 1 to 20 values");
             }
@@ -1717,6 +1745,25 @@ public final class JobSpec {
                 }
             }
             return new JobSpec(this);
+        }
+
+        /**
+         * Checks the log settings and applies fio's rule that ties the bw/iops sampling to the
+         * logs: with a bandwidth (IOPS) log and {@code log_avg_msec > 0}, an unset
+         * {@code bwavgtime} ({@code iopsavgtime}) becomes {@code log_avg_msec}, so the log's
+         * rows are the report's samples (fio {@code init.c add_job}).
+         */
+        private void checkLogs() {
+            requireRange("log_avg_msec", logs.avgMs(), 0, Integer.MAX_VALUE);
+            requireRange("log_hist_msec", logs.histMs(), 0, Integer.MAX_VALUE);
+            requireRange("log_hist_coarseness", logs.histCoarseness(), 0, LogSpec.MAX_HIST_COARSENESS);
+            requireRange("log_hdr_msec", logs.hdrMs(), 1, Integer.MAX_VALUE);
+            if (logs.bwLog() != null && logs.avgMs() > 0 && !bwAvgTimeSet) {
+                bwAvgTimeMs = logs.avgMs();
+            }
+            if (logs.iopsLog() != null && logs.avgMs() > 0 && !iopsAvgTimeSet) {
+                iopsAvgTimeMs = logs.avgMs();
+            }
         }
 
         private void requireRange(String option, long value, long min, long max) {

@@ -22,6 +22,8 @@ public enum OptionCategory {
     ORDERING("Job ordering and groups"),
     /** What the reports show. */
     REPORTING("Reporting"),
+    /** Log files written while jobs run. */
+    LOGS("Log files"),
     /** Options an engine contributes. */
     ENGINE_SPECIFIC("Engine-specific");
 

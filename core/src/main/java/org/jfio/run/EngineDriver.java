@@ -8,6 +8,7 @@ import org.jfio.api.IoEngine;
 import org.jfio.api.IoUnit;
 import org.jfio.api.QueueStatus;
 import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.stats.JobLogs;
 import org.jfio.stats.JobStats;
 
 /**
@@ -24,6 +25,7 @@ final class EngineDriver {
     private final boolean setsIssueTime;
     private final boolean recordsSlat;
     private final JobStats stats;
+    private final JobLogs logs;
     private final CompletionSink sink;
     private final IoUnit[] staged;
     private int stagedCount;
@@ -31,7 +33,14 @@ final class EngineDriver {
     private long lastNs;
 
     EngineDriver(IoEngine engine, Set<EngineCapability> capabilities, int iodepth, JobStats stats, CompletionSink sink) {
+        this(engine, capabilities, iodepth, stats, null, sink);
+    }
+
+    /** @param logs the job's log files, or null when it writes none (then one null check per I/O) */
+    EngineDriver(IoEngine engine, Set<EngineCapability> capabilities, int iodepth, JobStats stats, JobLogs logs,
+            CompletionSink sink) {
         this.engine = engine;
+        this.logs = logs;
         this.sync = capabilities.contains(EngineCapability.SYNC);
         this.setsIssueTime = capabilities.contains(EngineCapability.SETS_ISSUE_TIME);
         this.recordsSlat = !capabilities.contains(EngineCapability.NO_SLAT);
@@ -153,6 +162,9 @@ final class EngineDriver {
             stats.recordCompletion(ddir, ddir.isData() ? unit.lengthBytes() : 0,
                     now - unit.issueNs(), now - unit.startNs());
             stats.recordScheduled(ddir, unit.index(), now);
+            if (logs != null) {
+                logs.completed(unit, now);
+            }
             sink.release(unit);
         }
         stats.tick(now);

@@ -23,6 +23,7 @@ import org.jfio.api.RunListener;
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.Errno;
 import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.stats.JobLogs;
 import org.jfio.stats.JobStats;
 import org.jfio.stats.ThreadCpuClock;
 
@@ -46,6 +47,7 @@ final class JobWorker implements Runnable, CompletionSink {
     private final JobSpec spec;
     private final int groupId;
     private final int clone;
+    private final int jobNumber;
     private final IoEngineProvider provider;
     private final List<FileRegion> regions;
     private final long seed;
@@ -70,16 +72,19 @@ final class JobWorker implements Runnable, CompletionSink {
     private JobResult result;
     private RuntimeException failure;
     private IoLog iolog;
+    private JobLogs logs;
 
     /**
+     * @param jobNumber  the clone's 1-based number in the run (fio's {@code thread_number}, in log names)
      * @param control    the stop flag of the clone's group (its parent is the run's)
      * @param runStartNs when the run started ({@link System#nanoTime()}), for {@code startdelay}
      */
-    JobWorker(JobSpec spec, int groupId, int clone, IoEngineProvider provider, List<FileRegion> regions,
+    JobWorker(JobSpec spec, int groupId, int clone, int jobNumber, IoEngineProvider provider, List<FileRegion> regions,
               long seed, RunControl control, RunListener listener, long runStartNs) {
         this.spec = spec;
         this.groupId = groupId;
         this.clone = clone;
+        this.jobNumber = jobNumber;
         this.provider = provider;
         this.regions = regions;
         this.seed = seed;
@@ -90,7 +95,7 @@ final class JobWorker implements Runnable, CompletionSink {
 
     JobWorker(JobSpec spec, int groupId, int clone, IoEngineProvider provider, List<FileRegion> regions,
               long seed, RunControl control, RunListener listener) {
-        this(spec, groupId, clone, provider, regions, seed, control, listener, System.nanoTime());
+        this(spec, groupId, clone, clone + 1, provider, regions, seed, control, listener, System.nanoTime());
     }
 
     /** @return the clone's result, or null when it failed to start */
@@ -182,13 +187,17 @@ final class JobWorker implements Runnable, CompletionSink {
             iolog = openIolog(files);
             ThreadCpuClock cpuClock = new ThreadCpuClock(arena);
             boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
-            JobStats stats = new JobStats(active, spec.bwAvgTimeMs(), spec.iopsAvgTimeMs(), !sync);
-            EngineDriver driver = new EngineDriver(engine, caps, depth, stats, this);
+            // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)
+            JobStats stats = new JobStats(active, spec.logs().bwPerIo() ? 0 : spec.bwAvgTimeMs(),
+                    spec.logs().iopsPerIo() ? 0 : spec.iopsAvgTimeMs(), !sync);
+            logs = JobLogs.open(spec, jobNumber, stats, !sync && !caps.contains(EngineCapability.NO_SLAT));
+            EngineDriver driver = new EngineDriver(engine, caps, depth, stats, logs, this);
             IoLoop loop = new IoLoop(spec, files, driver, stats, this, control, new SplittableRandom(seed), depth,
                     iolog, filler);
             listener.jobStarted(spec.name(), clone);
             loop.run(cpuClock);
             closeIolog(files);
+            closeLogs(notes);
             // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
             if ((spec.endFsync() || spec.fsyncOnClose()) && spec.rw().hasWrites() && !diskless && error == 0) {
                 for (IoFile f : files) {
@@ -206,6 +215,9 @@ final class JobWorker implements Runnable, CompletionSink {
         } finally {
             if (iolog != null) {
                 iolog.close();
+            }
+            if (logs != null) {
+                logs.finish();
             }
             RuntimeException closeFailure = null;
             for (IoFile f : files) {
@@ -263,6 +275,22 @@ final class JobWorker implements Runnable, CompletionSink {
         log.close(files);
         if (log.failure() != null && error == 0) {
             fail(libc_h.EIO(), spec.name() + ": write_iolog=" + log.path() + ": " + log.failure().getMessage());
+        }
+    }
+
+    private void closeLogs(List<String> notes) {
+        if (logs == null) {
+            return;
+        }
+        String failure = logs.finish();
+        long waited = logs.waitedMs();
+        if (waited > 0) {
+            notes.add("logs: the job waited " + waited + " ms for its log writer (rows per I/O are written slower"
+                    + " than I/Os complete; log_avg_msec writes fewer)");
+            listener.notice(spec.name() + ": " + notes.get(notes.size() - 1));
+        }
+        if (failure != null && error == 0) {
+            fail(libc_h.EIO(), spec.name() + ": writing a log failed: " + failure);
         }
     }
 

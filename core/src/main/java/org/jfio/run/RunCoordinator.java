@@ -235,12 +235,13 @@ public final class RunCoordinator {
             }
             if (control.stopRequested()) {
                 // Stopped during the layout (or before this clone): the clone never starts.
-                out[c] = new JobWorker(spec, plan.groupId(j), c, provider, r, 0, groupControl, listener, t0);
+                out[c] = new JobWorker(spec, plan.groupId(j), c, firstClone + c + 1, provider, r, 0, groupControl, listener, t0);
                 schedule.finished(j);
                 continue;
             }
             long seed = seedFor(spec, firstClone + c);
-            JobWorker w = new JobWorker(spec, plan.groupId(j), c, provider, r, seed, groupControl, listener, t0);
+            JobWorker w = new JobWorker(spec, plan.groupId(j), c, firstClone + c + 1, provider, r, seed, groupControl,
+                    listener, t0);
             out[c] = w;
             Thread.ofPlatform().name("jfio-job-" + (firstClone + c)).start(() -> {
                 try {

@@ -10,8 +10,13 @@ import org.jfio.api.SampleStats;
  * over the interval scaled to a per-second rate (divided by {@code divisor}, 1024 for KiB/s
  * bandwidth, 1 for IOPS). Samples are kept as data, not only as statistics.
  *
+ * <p>With an interval of 0 the sampler takes one sample per I/O instead ({@link #unit}), as fio
+ * does for a bandwidth or IOPS log without {@code log_avg_msec}; those samples are summed up as
+ * they come, not kept. A sampler can also write each interval sample of a direction that moved
+ * as a row of a bw/iops log ({@link #log}), as fio's helper thread does.
+ *
  * <p>Not thread-safe: owned by one job thread. {@link #sample} allocates only when its sample
- * arrays double (a handful of times over a long run).
+ * arrays double (a handful of times over a long run); {@link #unit} allocates nothing.
  */
 public final class IntervalSampler {
     private final long intervalNs;
@@ -22,9 +27,18 @@ public final class IntervalSampler {
     private final int[] sampleCount = new int[DataDirection.DATA_COUNT];
     private long lastNs;
     private long nextNs;
+    private long startNs;
+    private ValueLog log;
+    private final boolean perUnit;
+    private final long[] unitCount = new long[DataDirection.DATA_COUNT];
+    private final long[] unitMin = new long[DataDirection.DATA_COUNT];
+    private final long[] unitMax = new long[DataDirection.DATA_COUNT];
+    private final double[] unitMean = new double[DataDirection.DATA_COUNT];
+    private final double[] unitM2 = new double[DataDirection.DATA_COUNT];
 
     /**
-     * @param intervalMs sampling interval in ms ({@code bwavgtime} or {@code iopsavgtime})
+     * @param intervalMs sampling interval in ms ({@code bwavgtime} or {@code iopsavgtime}); 0
+     *                   for a sample per I/O
      * @param divisor    unit divisor of the rate (1024 for KiB/s, 1 for IOPS)
      * @param active     which data directions the job uses (indexed by ddir ordinal)
      */
@@ -32,6 +46,7 @@ public final class IntervalSampler {
         this.intervalNs = intervalMs * 1_000_000L;
         this.divisor = divisor;
         this.active = active.clone();
+        this.perUnit = intervalMs == 0;
         for (int i = 0; i < samples.length; i++) {
             samples[i] = new long[64];
         }
@@ -40,9 +55,36 @@ public final class IntervalSampler {
     /** Starts a new measuring window at {@code nowNs} with the counters' current values. */
     public void start(long nowNs, long[] counters) {
         lastNs = nowNs;
-        nextNs = nowNs + intervalNs;
+        startNs = nowNs;
+        nextNs = perUnit ? Long.MAX_VALUE : nowNs + intervalNs;
         System.arraycopy(counters, 0, lastValue, 0, lastValue.length);
         Arrays.fill(sampleCount, 0);
+        Arrays.fill(unitCount, 0);
+    }
+
+    /** Makes every interval sample of a direction that moved a row of this log (fio's bw/iops log). */
+    void log(ValueLog rows) {
+        log = rows;
+    }
+
+    /**
+     * Takes one per-I/O sample (interval 0 only): fio's {@code add_bw_sample}/{@code
+     * add_iops_sample} without {@code log_avg_msec}.
+     */
+    void unit(int ddir, long value) {
+        long n = ++unitCount[ddir];
+        if (n == 1) {
+            unitMin[ddir] = value;
+            unitMax[ddir] = value;
+            unitMean[ddir] = 0;
+            unitM2[ddir] = 0;
+        } else {
+            unitMin[ddir] = Math.min(unitMin[ddir], value);
+            unitMax[ddir] = Math.max(unitMax[ddir], value);
+        }
+        double delta = value - unitMean[ddir];
+        unitMean[ddir] += delta / n;
+        unitM2[ddir] += delta * (value - unitMean[ddir]);
     }
 
     /** @return {@link System#nanoTime()} at which the next sample is due */
@@ -67,6 +109,9 @@ public final class IntervalSampler {
             }
             samples[d][sampleCount[d]++] = rate;
             lastValue[d] = counters[d];
+            if (log != null && delta != 0) {
+                log.record(d, rate, 0, 0, (nowNs - startNs) / 1_000_000L);
+            }
         }
         lastNs = nowNs;
         nextNs += intervalNs;
@@ -78,6 +123,11 @@ public final class IntervalSampler {
     /** @return statistics of the samples of one direction */
     public SampleStats stats(DataDirection ddir) {
         int d = ddir.ordinal();
+        if (perUnit) {
+            long n = unitCount[d];
+            return n == 0 ? SampleStats.EMPTY : new SampleStats(n, unitMin[d], unitMax[d], unitMean[d],
+                    n > 1 ? Math.sqrt(unitM2[d] / (n - 1)) : 0.0);
+        }
         return SampleStats.of(samples[d], sampleCount[d]);
     }
 

@@ -37,11 +37,12 @@ public final class JobStats {
     private long[] scheduleNs;
     /** Latency from the scheduled start, per slot; null without a rate schedule. */
     private LatencyRecorder[] scheduled;
+    private JobLogs logs;
 
     /**
      * @param active      which data directions the job issues (indexed by ddir ordinal)
-     * @param bwAvgTimeMs bandwidth sampling interval
-     * @param iopsAvgTimeMs IOPS sampling interval
+     * @param bwAvgTimeMs bandwidth sampling interval (0: a sample per I/O, fed by a bw log)
+     * @param iopsAvgTimeMs IOPS sampling interval (0: a sample per I/O, fed by an IOPS log)
      * @param recordSlat  true for engines that submit asynchronously (slat exists)
      */
     public JobStats(boolean[] active, long bwAvgTimeMs, long iopsAvgTimeMs, boolean recordSlat) {
@@ -103,6 +104,22 @@ public final class JobStats {
         bwSampler.start(nowNs, bytes);
         iopsSampler.start(nowNs, ios);
         nextSampleNs = Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs());
+        if (logs != null) {
+            logs.start(nowNs);
+        }
+    }
+
+    /** Lets the job's log files start with the measured window (called once, by {@link JobLogs}). */
+    void logs(JobLogs value) {
+        logs = value;
+    }
+
+    IntervalSampler bandwidthSampler() {
+        return bwSampler;
+    }
+
+    IntervalSampler iopsSampler() {
+        return iopsSampler;
     }
 
     /** Records the submission latency of one I/O (async engines). */

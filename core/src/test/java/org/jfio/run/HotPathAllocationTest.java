@@ -3,6 +3,8 @@ package org.jfio.run;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -20,9 +22,12 @@ import org.jfio.job.BlockSizeSplit;
 import org.jfio.job.JobPlan;
 import org.jfio.job.RandomDistribution;
 import org.jfio.job.JobSpec;
+import org.jfio.job.LogSpec;
 import org.jfio.job.ReadWrite;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -145,5 +150,32 @@ class HotPathAllocationTest {
         long bytes = provider.allocatedAtEnd - provider.allocatedAtWarmup;
         double perIo = (double) bytes / MEASURED_IOS;
         assertTrue(perIo < 0.01, "allocated " + bytes + " bytes over " + MEASURED_IOS + " I/Os = " + perIo + " per I/O");
+    }
+
+    /**
+     * With every log on (fio's bw, iops, slat/clat/lat, clat histogram every ms, and the
+     * HdrHistogram log), a row per I/O or per window: the job thread still allocates nothing
+     * per I/O; the files are written by the log writer thread.
+     */
+    @ParameterizedTest(name = "log_avg_msec={0}, async={1}")
+    @CsvSource({"0, true", "0, false", "1000, true"})
+    void shouldAllocateNothingPerIoWithLogs(long avgMs, boolean async, @TempDir Path dir) throws Exception {
+        MeteredNullProvider provider = new MeteredNullProvider(async);
+        String p = dir.resolve("alloc").toString();
+        LogSpec logs = LogSpec.NONE.withLatLog(p).withBwLog(p).withIopsLog(p).withHistLog(p).withHdrLog(p)
+                .withAvgMs(avgMs).withOffset(true).withHistMs(1).withHdrMs(100);
+        long total = WARMUP_IOS + MEASURED_IOS + 10_000L;
+        JobSpec spec = JobSpec.builder("alloc-logs").ioengine("metered-null").rw(ReadWrite.RANDRW)
+                .size(total * 4096).blockSize(4096).iodepth(async ? 16 : 1).iodepthBatchSubmit(async ? 4 : 1)
+                .timeBased(false).logs(logs).build();
+        JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run();
+        assertTrue(provider.allocatedAtWarmup >= 0 && provider.allocatedAtEnd >= 0, "both marks taken");
+        long bytes = provider.allocatedAtEnd - provider.allocatedAtWarmup;
+        double perIo = (double) bytes / MEASURED_IOS;
+        assertTrue(perIo < 0.01, "allocated " + bytes + " bytes over " + MEASURED_IOS + " I/Os = " + perIo + " per I/O");
+        try (var lines = Files.lines(dir.resolve("alloc_clat.1.log"))) {
+            long rows = lines.count();
+            assertTrue(avgMs == 0 ? rows == total : rows > 0, rows + " clat rows for " + total + " I/Os");
+        }
     }
 }

@@ -1,0 +1,163 @@
+package org.jfio.job;
+
+/**
+ * The log files a job writes while it runs, and how (fio 3.33's {@code write_bw_log},
+ * {@code write_iops_log}, {@code write_lat_log}, {@code write_hist_log}, {@code log_avg_msec},
+ * {@code log_max_value}, {@code log_offset}, {@code log_prio}, {@code per_job_logs},
+ * {@code log_unix_epoch}, {@code log_hist_msec}, {@code log_hist_coarseness}), plus jfio's
+ * HdrHistogram interval log ({@code write_hdr_log}, {@code log_hdr_msec}).
+ *
+ * <p>A log prefix is {@code null} when that log is off and {@code ""} when it is on under the
+ * job's name. File names follow fio: {@code <prefix>_<type>.<N>.log}, where {@code N} is the
+ * job's number in the run (1-based over every clone of every job, fio's
+ * {@code thread_number}), or {@code <prefix>_<type>.log} when {@code per_job_logs=0} (the
+ * clones then append to one file, as fio does). Types: {@code bw}, {@code iops}, {@code slat},
+ * {@code clat}, {@code lat}, {@code clat_hist}; the HdrHistogram log is
+ * {@code <prefix>_clat.<N>.hlog}.
+ *
+ * <p>Rows are fio's: {@code time_ms, value, ddir, bs[, offset], prio}; latency values in ns, bw
+ * in KiB/s, iops a count. With {@code log_avg_msec=0} every I/O is a row; otherwise one row per
+ * window per data direction (average, or maximum with {@code log_max_value=1}), bs and offset
+ * written as 0. Immutable and thread-safe.
+ *
+ * @param bwLog          {@code write_bw_log} prefix, or null
+ * @param iopsLog        {@code write_iops_log} prefix, or null
+ * @param latLog         {@code write_lat_log} prefix (slat, clat and lat files), or null
+ * @param histLog        {@code write_hist_log} prefix (fio's clat histogram log), or null
+ * @param hdrLog         {@code write_hdr_log} prefix (jfio's HdrHistogram clat log), or null
+ * @param avgMs          {@code log_avg_msec}: averaging window in ms, 0 = every I/O
+ * @param maxValue       {@code log_max_value}: a window's maximum instead of its average
+ * @param offset         {@code log_offset}: add the I/O's offset column
+ * @param prio           {@code log_prio}: write the priority column as fio's hex ioprio value
+ * @param perJobLogs     {@code per_job_logs}: put the job number in file names
+ * @param unixEpoch      {@code log_unix_epoch}: time column in ms since the Unix epoch
+ * @param histMs         {@code log_hist_msec}: histogram log interval in ms, 0 = no rows
+ * @param histCoarseness {@code log_hist_coarseness} 0..6: 1856 bins halved this many times
+ * @param hdrMs          {@code log_hdr_msec}: HdrHistogram log interval in ms, at least 1
+ */
+public record LogSpec(String bwLog, String iopsLog, String latLog, String histLog, String hdrLog,
+        long avgMs, boolean maxValue, boolean offset, boolean prio, boolean perJobLogs, boolean unixEpoch,
+        long histMs, int histCoarseness, long hdrMs) {
+
+    /** Default interval of the HdrHistogram log: 1000 ms. */
+    public static final long DEFAULT_HDR_MS = 1000;
+    /** Largest {@code log_hist_coarseness}. */
+    public static final int MAX_HIST_COARSENESS = 6;
+
+    /** No logs; fio's defaults for the rest. */
+    public static final LogSpec NONE = new LogSpec(null, null, null, null, null, 0, false, false, false, true,
+            false, 0, 0, DEFAULT_HDR_MS);
+
+    /** @return true when the job writes any log */
+    public boolean any() {
+        return bwLog != null || iopsLog != null || latLog != null || histLog != null || hdrLog != null;
+    }
+
+    /** @return true when the bandwidth log has a row per I/O (fio then also samples bw per I/O) */
+    public boolean bwPerIo() {
+        return bwLog != null && avgMs == 0;
+    }
+
+    /** @return true when the IOPS log has a row per I/O (fio then also samples IOPS per I/O) */
+    public boolean iopsPerIo() {
+        return iopsLog != null && avgMs == 0;
+    }
+
+    /** @return a copy with the bandwidth log prefix (null = off) */
+    public LogSpec withBwLog(String prefix) {
+        return new LogSpec(prefix, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with the IOPS log prefix (null = off) */
+    public LogSpec withIopsLog(String prefix) {
+        return new LogSpec(bwLog, prefix, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with the latency logs' prefix (null = off) */
+    public LogSpec withLatLog(String prefix) {
+        return new LogSpec(bwLog, iopsLog, prefix, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with the histogram log prefix (null = off) */
+    public LogSpec withHistLog(String prefix) {
+        return new LogSpec(bwLog, iopsLog, latLog, prefix, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with the HdrHistogram log prefix (null = off) */
+    public LogSpec withHdrLog(String prefix) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, prefix, avgMs, maxValue, offset, prio, perJobLogs,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with {@code log_avg_msec} */
+    public LogSpec withAvgMs(long ms) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, ms, maxValue, offset, prio, perJobLogs,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with {@code log_max_value} */
+    public LogSpec withMaxValue(boolean value) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, value, offset, prio, perJobLogs,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with {@code log_offset} */
+    public LogSpec withOffset(boolean value) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, value, prio, perJobLogs,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with {@code log_prio} */
+    public LogSpec withPrio(boolean value) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, value, perJobLogs,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with {@code per_job_logs} */
+    public LogSpec withPerJobLogs(boolean value) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, value,
+                unixEpoch, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with {@code log_unix_epoch} */
+    public LogSpec withUnixEpoch(boolean value) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
+                value, histMs, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with {@code log_hist_msec} */
+    public LogSpec withHistMs(long ms) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
+                unixEpoch, ms, histCoarseness, hdrMs);
+    }
+
+    /** @return a copy with {@code log_hist_coarseness} */
+    public LogSpec withHistCoarseness(int value) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
+                unixEpoch, histMs, value, hdrMs);
+    }
+
+    /** @return a copy with {@code log_hdr_msec} */
+    public LogSpec withHdrMs(long ms) {
+        return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
+                unixEpoch, histMs, histCoarseness, ms);
+    }
+
+    /**
+     * @param prefix    a log's prefix as set ({@code ""} = the job's name)
+     * @param jobName   the job's name
+     * @param type      {@code bw}, {@code iops}, {@code slat}, {@code clat}, {@code lat}, {@code clat_hist}
+     * @param jobNumber the job's 1-based number in the run (fio's {@code thread_number})
+     * @param suffix    {@code log}, or {@code hlog} for the HdrHistogram log
+     * @return the file name fio would use: {@code prefix_type.N.suffix}, without {@code .N}
+     *         when {@code per_job_logs=0}
+     */
+    public String fileName(String prefix, String jobName, String type, int jobNumber, String suffix) {
+        String p = prefix == null || prefix.isEmpty() ? jobName : prefix;
+        return perJobLogs ? p + "_" + type + "." + jobNumber + "." + suffix : p + "_" + type + "." + suffix;
+    }
+}

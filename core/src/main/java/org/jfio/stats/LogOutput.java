@@ -1,0 +1,154 @@
+package org.jfio.stats;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * One log file being written: ASCII text gathered in a buffer and written to the file in whole
+ * rows. A file shared by several jobs ({@code per_job_logs=0}) is opened in append mode, so each
+ * write lands at the end of the file in one piece and rows of different jobs never mix inside
+ * a line.
+ *
+ * <p>Not thread-safe: opened by a job thread, then used by its log writer thread only.
+ */
+final class LogOutput {
+    /** Buffer size; larger than the longest row (a histogram row of 1856 numbers). */
+    private static final int BUFFER_BYTES = 256 * 1024;
+    /** Rows are written out once the buffer holds this much. */
+    private static final int FLUSH_AT_BYTES = 192 * 1024;
+    private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+    private final Path path;
+    private final FileChannel channel;
+    private final byte[] buffer = new byte[BUFFER_BYTES];
+    private int position;
+
+    private LogOutput(Path path, FileChannel channel) {
+        this.path = path;
+        this.channel = channel;
+    }
+
+    /**
+     * Creates or truncates the file, or opens it for appending.
+     *
+     * @throws IOException when the file cannot be opened for writing
+     */
+    static LogOutput open(Path path, boolean append) throws IOException {
+        FileChannel ch = append
+                ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
+                : FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING);
+        return new LogOutput(path, ch);
+    }
+
+    /** @return the file */
+    Path path() {
+        return path;
+    }
+
+    /** Appends a decimal number. */
+    void number(long value) {
+        if (value < 0) {
+            buffer[position++] = '-';
+            if (value == Long.MIN_VALUE) {
+                byte[] min = "9223372036854775808".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+                System.arraycopy(min, 0, buffer, position, min.length);
+                position += min.length;
+                return;
+            }
+            value = -value;
+        }
+        int n = 1;
+        for (long v = value; v >= 10; v /= 10) {
+            n++;
+        }
+        int end = position + n;
+        long v = value;
+        for (int i = end - 1; i >= position; i--) {
+            buffer[i] = (byte) ('0' + v % 10);
+            v /= 10;
+        }
+        position = end;
+    }
+
+    /** Appends {@code ", "} (fio's column separator). */
+    void separator() {
+        buffer[position++] = ',';
+        buffer[position++] = ' ';
+    }
+
+    /** Appends a value as C's {@code 0x%04x}. */
+    void hex4(int value) {
+        buffer[position++] = '0';
+        buffer[position++] = 'x';
+        int width = Math.max(4, (35 - Integer.numberOfLeadingZeros(value | 1)) / 4);
+        for (int i = width - 1; i >= 0; i--) {
+            buffer[position++] = HEX[(value >>> (4 * i)) & 0xF];
+        }
+    }
+
+    /** Ends a row; writes the buffer out when it is nearly full. */
+    void endRow() throws IOException {
+        buffer[position++] = '\n';
+        if (position >= FLUSH_AT_BYTES) {
+            flush();
+        }
+    }
+
+    /** Appends bytes that already form whole rows, writing the buffer out first when needed. */
+    void rows(byte[] bytes, int length) throws IOException {
+        if (position + length > BUFFER_BYTES) {
+            flush();
+        }
+        if (length > BUFFER_BYTES) {
+            write(ByteBuffer.wrap(bytes, 0, length));
+            return;
+        }
+        System.arraycopy(bytes, 0, buffer, position, length);
+        position += length;
+        if (position >= FLUSH_AT_BYTES) {
+            flush();
+        }
+    }
+
+    /** Writes what is buffered to the file. */
+    void flush() throws IOException {
+        try {
+            write(ByteBuffer.wrap(buffer, 0, position));
+        } finally {
+            position = 0;
+        }
+    }
+
+    private void write(ByteBuffer b) throws IOException {
+        while (b.hasRemaining()) {
+            channel.write(b);
+        }
+    }
+
+    /** Drops what is buffered (after a failure). */
+    void discard() {
+        position = 0;
+    }
+
+    /** Writes what is buffered and closes the file. */
+    void close() throws IOException {
+        try {
+            flush();
+        } finally {
+            channel.close();
+        }
+    }
+
+    /** Closes the file without writing. */
+    void closeQuietly() {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // already failing
+        }
+    }
+}
