@@ -19,6 +19,7 @@ import org.jfio.api.IoFile;
 import org.jfio.api.IoUnit;
 import org.jfio.api.JfioException;
 import org.jfio.api.JobResult;
+import org.jfio.api.JobState;
 import org.jfio.api.RunListener;
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.Errno;
@@ -38,6 +39,9 @@ import org.jfio.stats.ThreadCpuClock;
  * <p>Before the loop: {@code startdelay} (from the start of the run; a range picks a delay per
  * clone), buffer contents, file opening, {@code pre_read} and the {@code write_iolog} header.
  * After it: {@code end_fsync}, the iolog's last lines, and {@code exitall}.
+ *
+ * <p>It publishes its {@link JobState} as it goes, and its results (mid-run on request, and
+ * the final one) in its {@link CloneProgress}.
  */
 final class JobWorker implements Runnable, CompletionSink {
     private final JobSpec spec;
@@ -49,6 +53,7 @@ final class JobWorker implements Runnable, CompletionSink {
     private final RunControl control;
     private final RunListener listener;
     private final long runStartNs;
+    private final CloneProgress progress;
 
     private IoUnit[] free;
     private int freeCount;
@@ -66,13 +71,18 @@ final class JobWorker implements Runnable, CompletionSink {
     private JobResult result;
     private RuntimeException failure;
     private IoLog iolog;
+    /** Set once the loop runs, for mid-run results. */
+    private JobStats stats;
+    private int depth;
+    private final List<String> notes = new ArrayList<>();
 
     /**
      * @param control    the stop flag of the clone's group (its parent is the run's)
      * @param runStartNs when the run started ({@link System#nanoTime()}), for {@code startdelay}
+     * @param progress   where the clone publishes its state and results
      */
     JobWorker(JobSpec spec, int groupId, int clone, IoEngineProvider provider, List<FileRegion> regions,
-              long seed, RunControl control, RunListener listener, long runStartNs) {
+              long seed, RunControl control, RunListener listener, long runStartNs, CloneProgress progress) {
         this.spec = spec;
         this.groupId = groupId;
         this.clone = clone;
@@ -82,11 +92,7 @@ final class JobWorker implements Runnable, CompletionSink {
         this.control = control;
         this.listener = listener;
         this.runStartNs = runStartNs;
-    }
-
-    JobWorker(JobSpec spec, int groupId, int clone, IoEngineProvider provider, List<FileRegion> regions,
-              long seed, RunControl control, RunListener listener) {
-        this(spec, groupId, clone, provider, regions, seed, control, listener, System.nanoTime());
+        this.progress = progress;
     }
 
     /** @return the clone's result, or null when it failed to start */
@@ -108,7 +114,9 @@ final class JobWorker implements Runnable, CompletionSink {
     public void run() {
         try (Arena arena = Arena.ofConfined()) {
             startDelay();
+            progress.state(JobState.SETTING_UP);
             result = execute(arena);
+            progress.finalResult(result);
         } catch (RuntimeException e) {
             failure = e;
         } finally {
@@ -124,6 +132,7 @@ final class JobWorker implements Runnable, CompletionSink {
             delay += new SplittableRandom(seed ^ 0x6A09E667F3BCC909L).nextLong(spec.startDelayMaxNs() - delay + 1);
         }
         if (delay > 0) {
+            progress.state(JobState.NOT_CREATED);
             Sleeper.until(runStartNs + delay, control);
         }
     }
@@ -134,7 +143,6 @@ final class JobWorker implements Runnable, CompletionSink {
         EngineContext context = new EngineContext(spec.name(), spec.iodepth(), spec.iodepthBatchSubmit(),
                 spec.iodepthBatchCompleteMin(), spec.iodepthBatchCompleteMax(), spec.direct(), maxBs, arena,
                 spec.engineOptions());
-        List<String> notes = new ArrayList<>();
         IoEngine engine = provider.create(context);
         IoFile[] files = new IoFile[regions.size()];
         FileOpener opener = null;
@@ -144,7 +152,7 @@ final class JobWorker implements Runnable, CompletionSink {
             caps.addAll(engine.capabilities());
             boolean sync = caps.contains(EngineCapability.SYNC);
             boolean diskless = caps.contains(EngineCapability.DISKLESS);
-            int depth = sync ? 1 : spec.iodepth();
+            depth = sync ? 1 : spec.iodepth();
             if (sync && spec.iodepth() > 1) {
                 notes.add("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
                 if (clone == 0) {
@@ -166,7 +174,9 @@ final class JobWorker implements Runnable, CompletionSink {
                         directAlignment[f.index()] = opener.directIoAlignment(f);
                     }
                     if (spec.preRead()) {
+                        progress.state(JobState.PRE_READING);
                         PreReader.read(spec.name(), f);
+                        progress.state(JobState.SETTING_UP);
                     } else if (spec.invalidate()) {
                         opener.invalidate(f);
                         passInvalidator = opener;
@@ -178,17 +188,21 @@ final class JobWorker implements Runnable, CompletionSink {
             iolog = openIolog(files);
             ThreadCpuClock cpuClock = new ThreadCpuClock(arena);
             boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
-            JobStats stats = new JobStats(active, spec.bwAvgTimeMs(), spec.iopsAvgTimeMs(), !sync);
+            stats = new JobStats(active, spec.bwAvgTimeMs(), spec.iopsAvgTimeMs(), !sync);
+            progress.stats(stats);
             EngineDriver driver = new EngineDriver(engine, caps, depth, stats, this);
             IoLoop loop = new IoLoop(spec, files, driver, stats, this, control, new SplittableRandom(seed), depth,
-                    iolog, filler);
+                    iolog, filler, progress);
             listener.jobStarted(spec.name(), clone);
             loop.run(cpuClock);
+            progress.state(JobState.FINISHING);
             closeIolog(files);
             if (spec.endFsync() && spec.rw().hasWrites() && !diskless && error == 0) {
+                progress.state(JobState.FSYNCING);
                 for (IoFile f : files) {
                     opener.fsync(f);
                 }
+                progress.state(JobState.FINISHING);
             }
             CpuUsage cpu = ThreadCpuClock.delta(loop.cpuAtStart(), loop.cpuAtEnd());
             long runtimeMs = loop.runtimeMs();
@@ -196,8 +210,7 @@ final class JobWorker implements Runnable, CompletionSink {
                 notes.add("continue_on_error: " + totalErrors + " I/O error(s) ignored, first: " + firstErrorMessage);
                 listener.notice(spec.name() + ": " + notes.get(notes.size() - 1));
             }
-            return new JobResult(spec, groupId, 1, libc_h.gettid(), error, errorMessage, System.currentTimeMillis(),
-                    runtimeMs, stats.directionResults(runtimeMs), cpu, stats.depths(), depth, List.copyOf(notes));
+            return resultNow(runtimeMs, cpu);
         } finally {
             if (iolog != null) {
                 iolog.close();
@@ -218,6 +231,20 @@ final class JobWorker implements Runnable, CompletionSink {
                 throw closeFailure;
             }
         }
+    }
+
+    /** @return what was measured so far as a result (on the job thread: it reads its own statistics) */
+    private JobResult resultNow(long runtimeMs, CpuUsage cpu) {
+        return new JobResult(spec, groupId, 1, libc_h.gettid(), error, errorMessage, System.currentTimeMillis(),
+                runtimeMs, stats.directionResults(runtimeMs), cpu, stats.depths(), depth, List.copyOf(notes));
+    }
+
+    /**
+     * Answers a mid-run result request (from {@link IoLoop}, on the job thread, between I/Os):
+     * publishes the statistics so far, cumulative, in the clone's {@link CloneProgress}.
+     */
+    void publishInterim(long runtimeMs, CpuUsage cpu) {
+        progress.publishResult(resultNow(runtimeMs, cpu));
     }
 
     private void allocateUnits(Arena arena, int depth, int maxBs, BufferFiller filler) {
