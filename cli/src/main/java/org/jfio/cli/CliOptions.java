@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -93,6 +94,10 @@ final class CliOptions {
 
     @Option(names = "--showcmd", description = "Print each job file as the equivalent command line and exit.")
     boolean showcmd;
+
+    /** {@code --eta}, {@code --eta-newline}, {@code --eta-interval}, {@code --status-interval}. */
+    @Mixin
+    StatusOptions status = new StatusOptions();
 
     @Parameters(paramLabel = "JOB", description = "Job files, and job options as --key=value (--key for booleans).")
     List<String> jobArgs = new ArrayList<>();

@@ -111,6 +111,7 @@ public final class Main {
             return ExitCode.OK;
         }
         OutputFormat.Selection formats = OutputFormat.select(o.outputFormats, o.terseVersion);
+        StatusOptions.Settings status = o.status.settings();
         if (o.jobArgs.isEmpty()) {
             err.println("jfio: no jobs given: pass a job file or --name=<job> with its options (see jfio --help)");
             return ExitCode.USAGE;
@@ -128,7 +129,8 @@ public final class Main {
         }
         PlanChecks.check(plan, engines);
         try (PrintStream report = openReport(o.output, out)) {
-            return runPlan(plan, engines, formats, report, err);
+            return runPlan(plan, engines, formats, report, err,
+                    new StatusPrinter(status, report, (r, s) -> writeReports(r, formats, s), err, o.debug != null));
         }
     }
 
@@ -150,7 +152,7 @@ public final class Main {
     }
 
     private static int runPlan(JobPlan plan, EngineRegistry engines, OutputFormat.Selection formats,
-            PrintStream report, PrintStream err) throws IOException {
+            PrintStream report, PrintStream err, StatusPrinter status) throws IOException {
         boolean normal = formats.contains(OutputFormat.NORMAL);
         if (normal) {
             report.print(NormalReport.header(plan, VersionInfo.string()));
@@ -171,7 +173,7 @@ public final class Main {
         }, "jfio-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            RunResult result = runner.run();
+            RunResult result = status.watch(runner);
             writeReports(result, formats, report);
             reportJobErrors(result, err);
             if (result.interrupted()) {
