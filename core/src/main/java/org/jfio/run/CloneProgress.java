@@ -33,7 +33,10 @@ final class CloneProgress {
     private volatile long epochNs;
     /** ms from the epoch to when the clone was reaped; -1 before. */
     private volatile long reapedElapsedMs = -1;
+    /** The live statistics while the clone runs; null before and after (then {@link #finalCounts}). */
     private volatile JobStats stats;
+    /** The counters when the clone was reaped: I/Os then bytes per data direction; null before. */
+    private volatile long[][] finalCounts;
 
     /** Number of the last result asked for (written by the reader). */
     private volatile long requested;
@@ -78,8 +81,22 @@ final class CloneProgress {
         epochNs = nowNs;
     }
 
-    /** The clone ended (with its errno, 0 when none) and was collected. */
+    /**
+     * The clone ended (with its errno, 0 when none) and was collected. Called on the clone's
+     * thread after its work (or by the coordinator for a clone that never started): the final
+     * counters are kept and the statistics let go, so a finished run holds no histograms here.
+     */
     void reaped(int errno) {
+        JobStats st = stats;
+        if (st != null) {
+            long[][] counts = new long[2][DataDirection.DATA_COUNT];
+            for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+                counts[0][d] = st.publishedIos(DataDirection.of(d));
+                counts[1][d] = st.publishedBytes(DataDirection.of(d));
+            }
+            finalCounts = counts;
+            stats = null;
+        }
         error = errno;
         long epoch = epochNs;
         reapedElapsedMs = epoch == 0 ? 0 : (System.nanoTime() - epoch) / 1_000_000L;
@@ -91,12 +108,17 @@ final class CloneProgress {
         JobState s = state;
         long[] ios = new long[DataDirection.DATA_COUNT];
         long[] bytes = new long[DataDirection.DATA_COUNT];
+        // stats before finalCounts: reaped() sets finalCounts before it clears stats
         JobStats st = stats;
+        long[][] done = st == null ? finalCounts : null;
         if (st != null && s.countsIo()) {
             for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
                 ios[d] = st.publishedIos(DataDirection.of(d));
                 bytes[d] = st.publishedBytes(DataDirection.of(d));
             }
+        } else if (done != null) {
+            System.arraycopy(done[0], 0, ios, 0, ios.length);
+            System.arraycopy(done[1], 0, bytes, 0, bytes.length);
         }
         long epoch = epochNs;
         long reaped = reapedElapsedMs;
