@@ -29,7 +29,7 @@ public final class JobProgress {
      * @param spec         the job
      * @param clone        the clone number, from 0
      * @param state        where the clone is
-     * @param error        the errno the clone failed with, 0 when none
+     * @param error        the errno the clone failed with, -1 when it could not set up, 0 when none
      * @param files        number of files the clone uses (fio's {@code f=} counts them while it runs)
      * @param elapsedMs    ms since the clone started its I/O (restarted when {@code ramp_time}
      *                     ends; fio's {@code td->epoch}); frozen when it was reaped; 0 before
@@ -77,7 +77,7 @@ public final class JobProgress {
         return state;
     }
 
-    /** @return the errno the clone failed with, 0 when none */
+    /** @return the errno the clone failed with, -1 when it could not set up, 0 when none */
     public int error() {
         return error;
     }
