@@ -7,6 +7,7 @@ module org.jfio.cli {
     requires info.picocli;
     requires org.slf4j;
     requires ch.qos.logback.classic;
+    // sun.misc.Signal, for SIGUSR1 reports
     requires jdk.unsupported;
 
     opens org.jfio.cli to info.picocli;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -104,6 +105,10 @@ final class CliOptions {
             description = "Add jfio's extra figures: exact percentiles with p99.99/p99.999, and latency from "
                     + "the scheduled start under a rate cap (extra normal lines, JSON key \"jfio\").")
     boolean extended;
+
+    /** {@code --eta}, {@code --eta-newline}, {@code --eta-interval}, {@code --status-interval}. */
+    @Mixin
+    StatusOptions status = new StatusOptions();
 
     @Parameters(paramLabel = "JOB", description = "Job files, and job options as --key=value (--key for booleans).")
     List<String> jobArgs = new ArrayList<>();

@@ -106,6 +106,7 @@ public final class Main {
             return ExitCode.OK;
         }
         OutputFormat.Selection formats = OutputFormat.select(o.outputFormats, o.terseVersion);
+        StatusOptions.Settings status = o.status.settings();
         if (o.jobArgs.isEmpty()) {
             err.println("jfio: no jobs given: pass a job file or --name=<job> with its options (see jfio --help)");
             return ExitCode.USAGE;
@@ -128,8 +129,10 @@ public final class Main {
         if (o.readonly) {
             PlanChecks.checkReadOnly(plan, engines);
         }
+        OutputFormat.Selection reportFormats = formats.extended(o.extended);
         try (PrintStream report = openReport(o.output, out)) {
-            return runPlan(plan, engines, formats.extended(o.extended), report, err);
+            return runPlan(plan, engines, reportFormats, report, err, new StatusPrinter(status, report,
+                    (r, s) -> writeReports(r, reportFormats, s), err, o.debug != null));
         }
     }
 
@@ -160,7 +163,7 @@ public final class Main {
     }
 
     private static int runPlan(JobPlan plan, EngineRegistry engines, OutputFormat.Selection formats,
-            PrintStream report, PrintStream err) throws IOException {
+            PrintStream report, PrintStream err, StatusPrinter status) throws IOException {
         boolean normal = formats.contains(OutputFormat.NORMAL);
         JobRunner runner = JobRunner.of(plan).engines(engines).listener(new NoticePrinter(normal ? report : null, err));
         runner.preflight();
@@ -171,7 +174,7 @@ public final class Main {
                 report.print(NormalReport.header(plan, VersionInfo.string()));
                 report.flush();
             }
-            RunResult result = runner.run();
+            RunResult result = status.watch(runner);
             writeReports(result, formats, report);
             reportJobErrors(result, err);
             if (result.interrupted() || signals.received() > 0) {

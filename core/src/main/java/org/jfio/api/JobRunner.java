@@ -1,9 +1,14 @@
 package org.jfio.api;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.TimeUnit;
 
 import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
 import org.jfio.run.RunCoordinator;
+import org.jfio.run.Version;
 
 /**
  * Runs a {@link JobPlan} and returns its {@link RunResult}: the library's entry point.
@@ -19,6 +24,11 @@ import org.jfio.run.RunCoordinator;
  * I/O. {@link #stop()} may be called from any thread (a signal handler, say): jobs stop at the
  * next I/O boundary, drain what is in flight, and {@code run} returns the partial result with
  * {@link RunResult#interrupted()} set.
+ *
+ * <p>While {@code run} goes on, other threads may watch it: {@link #progress()} reads every job
+ * clone's state and I/O counters without disturbing the I/O threads (what a status line
+ * needs), and {@link #currentResult()} collects the full statistics so far (what fio's
+ * {@code --status-interval} and {@code SIGUSR1} reports print).
  *
  * <p>{@code run} throws {@link JfioException} (one line for a user) when the plan cannot start:
  * unknown or unavailable engine, missing size for a new file, a preflight error ({@link #preflight()}),
@@ -96,6 +106,53 @@ public final class JobRunner {
             coordinator = new RunCoordinator(plan, engines == null ? EngineRegistry.load() : engines, listener);
         }
         return coordinator;
+    }
+
+    /**
+     * Every job clone's progress now: state, files, elapsed time, what it has to do and its
+     * completed I/Os and bytes per direction. Reads counters the I/O threads publish with
+     * opaque stores: no lock, no waiting, no effect on the I/O. Safe from any thread, before,
+     * during and after {@link #run()}; before the run has set up its jobs every clone is
+     * {@link JobState#NOT_CREATED} with nothing to do yet. Allocates on the calling thread only.
+     *
+     * @return the progress of every clone of every job, in plan order
+     */
+    public RunProgress progress() {
+        RunCoordinator c = running;
+        RunProgress p = c == null ? null : c.progress();
+        if (p != null) {
+            return p;
+        }
+        List<JobProgress> jobs = new ArrayList<>();
+        for (JobSpec spec : plan.jobs()) {
+            for (int clone = 0; clone < spec.numjobs(); clone++) {
+                jobs.add(JobProgress.notStarted(spec, clone, 0, 0));
+            }
+        }
+        return new RunProgress(0, jobs);
+    }
+
+    /**
+     * What the run has measured so far, cumulative since each job clone started, as fio's
+     * {@code --status-interval} and {@code SIGUSR1} reports show it: every clone doing I/O is
+     * asked for its statistics and answers between two I/Os (it copies them on its own thread,
+     * so no statistic is read while it is written); clones that ended give their final result;
+     * clones that have not started yet are left out. {@link RunResult#interrupted()} is false.
+     *
+     * <p>Safe from any thread; calls are serialized. Blocks the caller until every clone
+     * answered, at most about a second (a clone in a long think time or rate wait is then
+     * reported as it last answered, or left out). The I/O threads pay one volatile read per
+     * I/O for this, plus the copy of their statistics when asked.
+     *
+     * @return the results so far; before the run has set up its jobs, a result without groups
+     */
+    public RunResult currentResult() {
+        RunCoordinator c = running;
+        RunResult r = c == null ? null : c.currentResult(TimeUnit.SECONDS.toNanos(1));
+        if (r != null) {
+            return r;
+        }
+        return new RunResult(plan, Version.string(), System.currentTimeMillis(), List.of(), List.of(), false);
     }
 
     /** Asks every job to stop at its next I/O boundary. Safe from any thread. */

@@ -1,6 +1,7 @@
 /**
  * Report writers: turn a finished run's {@link org.jfio.api.RunResult} into fio's output
- * formats, so scripts written for fio read jfio's output unchanged.
+ * formats, so scripts written for fio read jfio's output unchanged; and the status line shown
+ * while a run goes on.
  *
  * <ul>
  *   <li>{@link org.jfio.report.NormalReport}: fio 3.33's human-readable output, plus the

@@ -6,6 +6,7 @@ import org.jfio.api.CpuUsage;
 import org.jfio.api.DataDirection;
 import org.jfio.api.IoFile;
 import org.jfio.api.IoUnit;
+import org.jfio.api.JobState;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.jfio.nativeheaders.libc.libc_h;
@@ -26,6 +27,12 @@ import org.jfio.stats.ThreadCpuClock;
  * (fio's {@code io_u_quiesce}), then the thread parks, and spins the last microseconds. The
  * time each request was due is kept per unit ({@link #scheduledNs(int)}), apart from the unit's
  * own time stamps, which keep fio's meaning of lat.
+ *
+ * <p>Progress: the loop publishes its state (ramp, running) and epoch in its
+ * {@link CloneProgress}; at the top of each iteration it checks (one volatile read) whether a
+ * reader asked for a mid-run result, and if so has the {@link JobWorker} build one from the
+ * statistics so far: cumulative since the measured window began (since the loop began while
+ * still in {@code ramp_time}).
  *
  * <p>Allocates nothing, locks nothing and throws nothing per I/O. Not thread-safe.
  */
@@ -61,6 +68,7 @@ final class IoLoop {
     private final int fsyncEvery;
     private final int fdatasyncEvery;
     private final long[] scheduledNs;
+    private final CloneProgress progress;
 
     private int writesSinceSync;
     private int writesSinceDatasync;
@@ -76,14 +84,18 @@ final class IoLoop {
     private long endNs;
     private CpuUsage cpuAtStart = CpuUsage.ZERO;
     private CpuUsage cpuAtEnd = CpuUsage.ZERO;
+    private long loopStartNs;
+    private CpuUsage cpuAtLoopStart = CpuUsage.ZERO;
 
     /**
      * @param depth  number of units (schedule slots)
      * @param iolog  where requests are logged, or null
      * @param filler what write buffers get before each write
+     * @param progress where the loop publishes its state and answers mid-run result requests
      */
     IoLoop(JobSpec spec, IoFile[] files, EngineDriver driver, JobStats stats, JobWorker units,
-           RunControl control, SplittableRandom random, int depth, IoLog iolog, BufferFiller filler) {
+           RunControl control, SplittableRandom random, int depth, IoLog iolog, BufferFiller filler,
+           CloneProgress progress) {
         this.spec = spec;
         this.files = files;
         this.driver = driver;
@@ -126,6 +138,7 @@ final class IoLoop {
         if (rateEnabled) {
             stats.trackSchedule(scheduledNs); // jfio extra: latency corrected for coordinated omission
         }
+        this.progress = progress;
     }
 
     /** Runs the job to its end, then drains what is in flight. */
@@ -134,8 +147,13 @@ final class IoLoop {
         long rampEndNs = now + spec.rampTimeNs();
         boolean measuring = spec.rampTimeNs() == 0;
         rate.start(now);
+        loopStartNs = now;
         if (measuring) {
             startMeasuring(now, cpuClock);
+        } else {
+            cpuAtLoopStart = cpuClock.now();
+            progress.epoch(now);
+            progress.state(JobState.RAMP);
         }
         long issued = 0;
         int pass = 0;
@@ -145,6 +163,9 @@ final class IoLoop {
         int iodepthLow = spec.iodepthLow();
         boolean sync = driver.isSync();
         while (!control.stopRequested() && !units.failedAlready()) {
+            if (progress.resultRequested()) {
+                answerResultRequest(measuring, cpuClock);
+            }
             if (!measuring && now >= rampEndNs) {
                 measuring = true;
                 issued = 0;
@@ -291,6 +312,15 @@ final class IoLoop {
         return now;
     }
 
+    /** A reader asked for a mid-run result: the statistics so far, cumulative (rare path). */
+    private void answerResultRequest(boolean measuring, ThreadCpuClock cpuClock) {
+        long now = System.nanoTime();
+        long startNs = measuring ? measureStartNs : loopStartNs;
+        CpuUsage cpuStart = measuring ? cpuAtStart : cpuAtLoopStart;
+        long runtimeMs = Math.max(1, (now - startNs) / 1_000_000L);
+        units.publishInterim(runtimeMs, ThreadCpuClock.delta(cpuStart, cpuClock.now()));
+    }
+
     private void startMeasuring(long now, ThreadCpuClock cpuClock) {
         measureStartNs = now;
         endNs = spec.runtimeNs() > 0 ? now + spec.runtimeNs() : 0;
@@ -300,6 +330,9 @@ final class IoLoop {
         rate.start(now);
         minRate.start(now);
         cpuAtStart = cpuClock.now();
+        // after the counters were reset, so a reader never sees ramp counts as measured ones
+        progress.epoch(now);
+        progress.state(JobState.RUNNING);
     }
 
     /** Finishes what was started: short-transfer remainders and everything in flight. */

@@ -19,6 +19,7 @@ import org.jfio.api.IoFile;
 import org.jfio.api.IoUnit;
 import org.jfio.api.JfioException;
 import org.jfio.api.JobResult;
+import org.jfio.api.JobState;
 import org.jfio.api.RunListener;
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.Errno;
@@ -39,6 +40,9 @@ import org.jfio.stats.ThreadCpuClock;
  * <p>Before the loop: {@code startdelay} (from the start of the run; a range picks a delay per
  * clone), buffer contents, file opening, {@code pre_read} and the {@code write_iolog} header.
  * After it: {@code end_fsync}, the iolog's last lines, and {@code exitall}.
+ *
+ * <p>It publishes its {@link JobState} as it goes, and its results (mid-run on request, and
+ * the final one) in its {@link CloneProgress}.
  */
 final class JobWorker implements Runnable, CompletionSink {
     /** Address alignment of every I/O buffer: a page, enough for O_DIRECT on any Linux device. */
@@ -55,6 +59,7 @@ final class JobWorker implements Runnable, CompletionSink {
     private final RunListener listener;
     private boolean wrapNoticed;
     private final long runStartNs;
+    private final CloneProgress progress;
 
     private IoUnit[] free;
     private int freeCount;
@@ -73,14 +78,19 @@ final class JobWorker implements Runnable, CompletionSink {
     private RuntimeException failure;
     private IoLog iolog;
     private JobLogs logs;
+    /** Set once the loop runs, for mid-run results. */
+    private JobStats stats;
+    private int depth;
+    private final List<String> notes = new ArrayList<>();
 
     /**
      * @param jobNumber  the clone's 1-based number in the run (fio's {@code thread_number}, in log names)
      * @param control    the stop flag of the clone's group (its parent is the run's)
      * @param runStartNs when the run started ({@link System#nanoTime()}), for {@code startdelay}
+     * @param progress   where the clone publishes its state and results
      */
     JobWorker(JobSpec spec, int groupId, int clone, int jobNumber, IoEngineProvider provider, List<FileRegion> regions,
-              long seed, RunControl control, RunListener listener, long runStartNs) {
+              long seed, RunControl control, RunListener listener, long runStartNs, CloneProgress progress) {
         this.spec = spec;
         this.groupId = groupId;
         this.clone = clone;
@@ -91,11 +101,7 @@ final class JobWorker implements Runnable, CompletionSink {
         this.control = control;
         this.listener = listener;
         this.runStartNs = runStartNs;
-    }
-
-    JobWorker(JobSpec spec, int groupId, int clone, IoEngineProvider provider, List<FileRegion> regions,
-              long seed, RunControl control, RunListener listener) {
-        this(spec, groupId, clone, clone + 1, provider, regions, seed, control, listener, System.nanoTime());
+        this.progress = progress;
     }
 
     /** @return the clone's result, or null when it failed to start */
@@ -117,7 +123,9 @@ final class JobWorker implements Runnable, CompletionSink {
     public void run() {
         try (Arena arena = Arena.ofConfined()) {
             startDelay();
+            progress.state(JobState.SETTING_UP);
             result = execute(arena);
+            progress.finalResult(result);
         } catch (RuntimeException e) {
             failure = ErrnoHints.inJob(spec.name(), spec.direct(), e);
         } finally {
@@ -133,6 +141,7 @@ final class JobWorker implements Runnable, CompletionSink {
             delay += new SplittableRandom(seed ^ 0x6A09E667F3BCC909L).nextLong(spec.startDelayMaxNs() - delay + 1);
         }
         if (delay > 0) {
+            progress.state(JobState.NOT_CREATED);
             Sleeper.until(runStartNs + delay, control);
         }
     }
@@ -143,7 +152,6 @@ final class JobWorker implements Runnable, CompletionSink {
         EngineContext context = new EngineContext(spec.name(), spec.iodepth(), spec.iodepthBatchSubmit(),
                 spec.iodepthBatchCompleteMin(), spec.iodepthBatchCompleteMax(), spec.direct(), maxBs, arena,
                 spec.engineOptions());
-        List<String> notes = new ArrayList<>();
         IoEngine engine = provider.create(context);
         IoFile[] files = new IoFile[regions.size()];
         FileOpener opener = null;
@@ -153,7 +161,7 @@ final class JobWorker implements Runnable, CompletionSink {
             caps.addAll(engine.capabilities());
             boolean sync = caps.contains(EngineCapability.SYNC);
             boolean diskless = caps.contains(EngineCapability.DISKLESS);
-            int depth = sync ? 1 : spec.iodepth();
+            depth = sync ? 1 : spec.iodepth();
             if (sync && spec.iodepth() > 1) {
                 notes.add("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
                 if (clone == 0) {
@@ -175,7 +183,9 @@ final class JobWorker implements Runnable, CompletionSink {
                         directAlignment[f.index()] = opener.directIoAlignment(f);
                     }
                     if (spec.preRead()) {
+                        progress.state(JobState.PRE_READING);
                         PreReader.read(spec.name(), f);
+                        progress.state(JobState.SETTING_UP);
                     } else if (spec.invalidate()) {
                         opener.invalidate(f);
                         passInvalidator = opener;
@@ -188,21 +198,25 @@ final class JobWorker implements Runnable, CompletionSink {
             ThreadCpuClock cpuClock = new ThreadCpuClock(arena);
             boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
             // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)
-            JobStats stats = new JobStats(active, spec.logs().bwPerIo() ? 0 : spec.bwAvgTimeMs(),
+            stats = new JobStats(active, spec.logs().bwPerIo() ? 0 : spec.bwAvgTimeMs(),
                     spec.logs().iopsPerIo() ? 0 : spec.iopsAvgTimeMs(), !sync);
+            progress.stats(stats);
             logs = JobLogs.open(spec, jobNumber, stats, !sync && !caps.contains(EngineCapability.NO_SLAT));
             EngineDriver driver = new EngineDriver(engine, caps, depth, stats, logs, this);
             IoLoop loop = new IoLoop(spec, files, driver, stats, this, control, new SplittableRandom(seed), depth,
-                    iolog, filler);
+                    iolog, filler, progress);
             listener.jobStarted(spec.name(), clone);
             loop.run(cpuClock);
+            progress.state(JobState.FINISHING);
             closeIolog(files);
             closeLogs(notes);
             // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
             if ((spec.endFsync() || spec.fsyncOnClose()) && spec.rw().hasWrites() && !diskless && error == 0) {
+                progress.state(JobState.FSYNCING);
                 for (IoFile f : files) {
                     opener.fsync(f);
                 }
+                progress.state(JobState.FINISHING);
             }
             CpuUsage cpu = ThreadCpuClock.delta(loop.cpuAtStart(), loop.cpuAtEnd());
             long runtimeMs = loop.runtimeMs();
@@ -210,8 +224,7 @@ final class JobWorker implements Runnable, CompletionSink {
                 notes.add("continue_on_error: " + totalErrors + " I/O error(s) ignored, first: " + firstErrorMessage);
                 listener.notice(spec.name() + ": " + notes.get(notes.size() - 1));
             }
-            return new JobResult(spec, groupId, 1, libc_h.gettid(), error, errorMessage, System.currentTimeMillis(),
-                    runtimeMs, stats.directionResults(runtimeMs), cpu, stats.depths(), depth, List.copyOf(notes));
+            return resultNow(runtimeMs, cpu);
         } finally {
             if (iolog != null) {
                 iolog.close();
@@ -235,6 +248,20 @@ final class JobWorker implements Runnable, CompletionSink {
                 throw closeFailure;
             }
         }
+    }
+
+    /** @return what was measured so far as a result (on the job thread: it reads its own statistics) */
+    private JobResult resultNow(long runtimeMs, CpuUsage cpu) {
+        return new JobResult(spec, groupId, 1, libc_h.gettid(), error, errorMessage, System.currentTimeMillis(),
+                runtimeMs, stats.directionResults(runtimeMs), cpu, stats.depths(), depth, List.copyOf(notes));
+    }
+
+    /**
+     * Answers a mid-run result request (from {@link IoLoop}, on the job thread, between I/Os):
+     * publishes the statistics so far, cumulative, in the clone's {@link CloneProgress}.
+     */
+    void publishInterim(long runtimeMs, CpuUsage cpu) {
+        progress.publishResult(resultNow(runtimeMs, cpu));
     }
 
     private void allocateUnits(Arena arena, int depth, int maxBs, BufferFiller filler) {

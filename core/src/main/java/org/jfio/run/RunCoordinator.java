@@ -17,9 +17,12 @@ import org.jfio.api.Finding;
 import org.jfio.api.GroupResult;
 import org.jfio.api.IoEngineProvider;
 import org.jfio.api.JfioException;
+import org.jfio.api.JobProgress;
 import org.jfio.api.JobResult;
+import org.jfio.api.JobState;
 import org.jfio.api.PreflightReport;
 import org.jfio.api.RunListener;
+import org.jfio.api.RunProgress;
 import org.jfio.api.RunResult;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
@@ -40,7 +43,12 @@ import org.jfio.stats.GroupMerger;
  * reporting group are stopped. Collects per-clone results into reporting groups and the disk
  * statistics of the devices behind the files.
  *
- * <p>{@link #run()} is called once, from one thread; {@link #stop()} from any thread.
+ * <p>While it runs, {@link #progress()} reads every clone's state and counters without
+ * disturbing it, and {@link #currentResult(long)} has every clone in its I/O loop publish its
+ * statistics so far (see {@link CloneProgress}) and assembles them as a {@link RunResult}.
+ *
+ * <p>{@link #run()} is called once, from one thread; {@link #stop()}, {@link #progress()} and
+ * {@link #currentResult(long)} from any thread.
  */
 public final class RunCoordinator {
     private final JobPlan plan;
@@ -51,6 +59,14 @@ public final class RunCoordinator {
     private List<List<List<FileRegion>>> regions;
     private Set<Path> paths;
     private PreflightReport preflight;
+    private final Object resultLock = new Object();
+    /** Written once by {@link #run()} before any clone starts; read by progress readers. */
+    private volatile Monitor monitor;
+
+    /** What progress readers need, published at once when the run has resolved its jobs. */
+    private record Monitor(CloneProgress[][] clones, long t0, long startEpochMs, DiskStatsReader disks,
+                           Map<String, long[]> diskBefore) {
+    }
 
     /**
      * @param plan     what to run
@@ -128,6 +144,8 @@ public final class RunCoordinator {
         DiskStatsReader disks = DiskStatsReader.forPaths(paths);
         Map<String, long[]> diskBefore = disks.snapshot();
         long t0 = System.nanoTime();
+        CloneProgress[][] progressOf = cloneProgress(regions);
+        monitor = new Monitor(progressOf, t0, startEpochMs, disks, diskBefore);
 
         Schedule schedule = new Schedule(n);
         List<JobWorker[]> workers = new ArrayList<>();
@@ -156,7 +174,7 @@ public final class RunCoordinator {
                 for (int j = 0; j < n; j++) {
                     if (schedule.startable(j) && waveOf[j] == current && (waitee[j] < 0 || schedule.done(waitee[j]))) {
                         JobWorker[] started = start(j, providers.get(j), regions.get(j), firstClone[j],
-                                groupControls.get(plan.groupId(j)), t0, created, schedule);
+                                groupControls.get(plan.groupId(j)), t0, created, schedule, progressOf[j]);
                         workers.set(j, started);
                     }
                 }
@@ -214,7 +232,7 @@ public final class RunCoordinator {
 
     /** Lays out the job's files and starts one thread per clone. */
     private JobWorker[] start(int j, IoEngineProvider provider, List<List<FileRegion>> regions, int firstClone,
-            RunControl groupControl, long t0, Set<Path> created, Schedule schedule) {
+            RunControl groupControl, long t0, Set<Path> created, Schedule schedule, CloneProgress[] progress) {
         JobSpec spec = plan.jobs().get(j);
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(
@@ -222,34 +240,43 @@ public final class RunCoordinator {
         Set<Path> laidOut = new LinkedHashSet<>();
         JobWorker[] out = new JobWorker[spec.numjobs()];
         schedule.starting(j, out.length);
+        for (CloneProgress p : progress) {
+            p.state(JobState.SETTING_UP);
+        }
         for (int c = 0; c < out.length; c++) {
             List<FileRegion> r = regions.get(c);
+            CloneProgress p = progress[c];
             if (!diskless && laidOut.add(r.get(0).path())) {
                 try {
                     created.addAll(FileLayout.layOut(spec.name(), r, listener, layout, control));
                 } catch (RuntimeException e) {
-                    out[c] = failed(spec, c, provider, r, ErrnoHints.inJob(spec.name(), spec.direct(), e));
+                    out[c] = failed(spec, c, provider, r, ErrnoHints.inJob(spec.name(), spec.direct(), e), p);
+                    p.reaped(-1);
                     schedule.finished(j);
                     continue;
                 }
             }
             if (control.stopRequested()) {
                 // Stopped during the layout (or before this clone): the clone never starts.
-                out[c] = new JobWorker(spec, plan.groupId(j), c, firstClone + c + 1, provider, r, 0, groupControl, listener, t0);
+                out[c] = new JobWorker(spec, plan.groupId(j), c, firstClone + c + 1, provider, r, 0, groupControl, listener,
+                        t0, p);
                 schedule.finished(j);
                 continue;
             }
             long seed = seedFor(spec, firstClone + c);
             JobWorker w = new JobWorker(spec, plan.groupId(j), c, firstClone + c + 1, provider, r, seed, groupControl,
-                    listener, t0);
+                    listener, t0, p);
             out[c] = w;
+            p.state(JobState.CREATED);
             Thread.ofPlatform().name("jfio-job-" + (firstClone + c)).start(() -> {
                 try {
                     w.run();
                 } finally {
+                    p.state(JobState.EXITED);
                     if (w.result() != null) {
                         listener.jobFinished(w.result());
                     }
+                    p.reaped(w.result() != null ? w.result().error() : w.failure() != null ? -1 : 0);
                     schedule.finished(j);
                 }
             });
@@ -258,10 +285,98 @@ public final class RunCoordinator {
     }
 
     private JobWorker failed(JobSpec spec, int clone, IoEngineProvider provider, List<FileRegion> r,
-            RuntimeException e) {
-        JobWorker w = new JobWorker(spec, 0, clone, provider, r, 0, control, listener);
+            RuntimeException e, CloneProgress p) {
+        JobWorker w = new JobWorker(spec, 0, clone, clone + 1, provider, r, 0, control, listener, System.nanoTime(), p);
         w.setupFailed(e);
         return w;
+    }
+
+    /** One progress record per clone, indexed [job][clone], with what each clone will move. */
+    private CloneProgress[][] cloneProgress(List<List<List<FileRegion>>> regions) {
+        CloneProgress[][] out = new CloneProgress[regions.size()][];
+        for (int j = 0; j < out.length; j++) {
+            JobSpec spec = plan.jobs().get(j);
+            List<List<FileRegion>> perClone = regions.get(j);
+            out[j] = new CloneProgress[perClone.size()];
+            for (int c = 0; c < perClone.size(); c++) {
+                long region = 0;
+                for (FileRegion r : perClone.get(c)) {
+                    region += r.sizeBytes();
+                }
+                long perPass = spec.ioSizeBytes() > 0 ? spec.ioSizeBytes() : region;
+                out[j][c] = new CloneProgress(spec, c, perClone.get(c).size(), perPass * Math.max(1, spec.loops()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every clone's state and counters now. Safe from any thread at any time; never waits for
+     * or slows a job thread.
+     *
+     * @return the progress, or null before the run has resolved its jobs
+     */
+    public RunProgress progress() {
+        Monitor m = monitor;
+        if (m == null) {
+            return null;
+        }
+        long now = System.nanoTime();
+        List<JobProgress> out = new ArrayList<>();
+        for (CloneProgress[] job : m.clones()) {
+            for (CloneProgress c : job) {
+                out.add(c.progress(now));
+            }
+        }
+        return new RunProgress((now - m.t0()) / 1_000_000L, out);
+    }
+
+    /**
+     * What the run measured so far, cumulative since each clone started, as fio's
+     * {@code --status-interval} reports: every clone in its I/O loop is asked for its statistics
+     * and answers between two I/Os; clones that ended give their final result; clones that have
+     * not started are left out. A clone that does not answer within {@code timeoutNs} (a long
+     * think time or rate wait) is reported with its previous answer, or left out.
+     *
+     * <p>Safe from any thread; concurrent calls are serialized. Blocks the caller up to about
+     * {@code timeoutNs}.
+     *
+     * @return the result so far, or null before the run has resolved its jobs
+     */
+    public RunResult currentResult(long timeoutNs) {
+        Monitor m = monitor;
+        if (m == null) {
+            return null;
+        }
+        synchronized (resultLock) {
+            CloneProgress[][] clones = m.clones();
+            long[][] asked = new long[clones.length][];
+            for (int j = 0; j < clones.length; j++) {
+                asked[j] = new long[clones[j].length];
+                for (int c = 0; c < clones[j].length; c++) {
+                    JobState s = clones[j][c].state();
+                    asked[j][c] = s == JobState.RAMP || s == JobState.RUNNING ? clones[j][c].requestResult() : 0;
+                }
+            }
+            long deadline = System.nanoTime() + timeoutNs;
+            List<List<JobResult>> perJob = new ArrayList<>();
+            for (int j = 0; j < clones.length; j++) {
+                List<JobResult> results = new ArrayList<>();
+                for (int c = 0; c < clones[j].length; c++) {
+                    if (asked[j][c] != 0) {
+                        clones[j][c].awaitResult(asked[j][c], deadline);
+                    }
+                    JobResult r = clones[j][c].latestResult();
+                    if (r != null) {
+                        results.add(r);
+                    }
+                }
+                perJob.add(results);
+            }
+            long elapsedMs = (System.nanoTime() - m.t0()) / 1_000_000L;
+            List<DiskUtilization> diskUtil = m.disks().delta(m.diskBefore(), m.disks().snapshot(), elapsedMs);
+            return new RunResult(plan, Version.string(), m.startEpochMs(), groups(perJob), diskUtil, false);
+        }
     }
 
     /** Deletes the job's files that this run created (never files that existed before). */

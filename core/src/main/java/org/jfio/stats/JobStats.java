@@ -1,5 +1,7 @@
 package org.jfio.stats;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,10 +17,14 @@ import org.jfio.api.SampleStats;
  * tables. The recording methods are the per-I/O path: they allocate nothing and take no lock.
  *
  * <p>Not thread-safe: owned by one job thread; {@link #directionResults} is called by that
- * thread after the run.
+ * thread. The exception is the progress counters: the I/O and byte counts are stored with
+ * opaque writes, so another thread may read them at any time with {@link #publishedIos} and
+ * {@link #publishedBytes} (a status line), without a lock and without slowing the job thread.
  */
 public final class JobStats {
     private static final int SLOTS = DataDirection.SYNC.ordinal() + 1;
+    /** Opaque access to the counter arrays: a plain store on x86 that the JIT cannot drop or defer. */
+    private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
 
     private final LatencyRecorder[] slat = new LatencyRecorder[SLOTS];
     private final LatencyRecorder[] clat = new LatencyRecorder[SLOTS];
@@ -94,10 +100,12 @@ public final class JobStats {
             if (scheduled != null) {
                 scheduled[i].reset();
             }
-            ios[i] = 0;
+            LONGS.setOpaque(ios, i, 0L);
             shortIos[i] = 0;
         }
-        java.util.Arrays.fill(bytes, 0);
+        for (int i = 0; i < bytes.length; i++) {
+            LONGS.setOpaque(bytes, i, 0L);
+        }
         java.util.Arrays.fill(depthLevel, 0);
         java.util.Arrays.fill(depthSubmit, 0);
         java.util.Arrays.fill(depthComplete, 0);
@@ -132,9 +140,9 @@ public final class JobStats {
     /** Records one completed I/O: its bytes, clat and lat. */
     public void recordCompletion(DataDirection ddir, long transferredBytes, long clatNs, long latNs) {
         int s = slot(ddir);
-        ios[s]++;
+        LONGS.setOpaque(ios, s, ios[s] + 1);
         if (s < DataDirection.DATA_COUNT) {
-            bytes[s] += transferredBytes;
+            LONGS.setOpaque(bytes, s, bytes[s] + transferredBytes);
             clat[s].record(clatNs);
         }
         lat[s].record(latNs);
@@ -145,7 +153,7 @@ public final class JobStats {
         int s = slot(ddir);
         shortIos[s]++;
         if (s < DataDirection.DATA_COUNT) {
-            bytes[s] += transferredBytes;
+            LONGS.setOpaque(bytes, s, bytes[s] + transferredBytes);
         }
     }
 
@@ -186,6 +194,22 @@ public final class JobStats {
     /** @return bytes moved in a data direction in the measured window */
     public long bytes(DataDirection ddir) {
         return bytes[ddir.ordinal()];
+    }
+
+    /**
+     * The completed I/Os of a direction as last stored by the job thread. Safe from any thread;
+     * never blocks the job thread.
+     */
+    public long publishedIos(DataDirection ddir) {
+        return (long) LONGS.getOpaque(ios, slot(ddir));
+    }
+
+    /**
+     * The bytes of a data direction as last stored by the job thread. Safe from any thread;
+     * never blocks the job thread.
+     */
+    public long publishedBytes(DataDirection ddir) {
+        return (long) LONGS.getOpaque(bytes, ddir.ordinal());
     }
 
     /** @return the IO depth tables */

@@ -90,8 +90,8 @@ class FailingEngineTest {
         RunResult r = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingAt(1, libc_h.EINVAL(), 0)))).run();
         JobResult j = r.groups().get(0).reported().get(0);
         assertEquals(libc_h.EINVAL(), j.error());
-        assertTrue(j.errorMessage().contains("EINVAL (Invalid argument); with direct=1 the offset, length and buffer must be "
-                + "multiples of the device's logical block size"), j.errorMessage());
+        assertTrue(j.errorMessage().contains("EINVAL (Invalid argument); hint: with direct=1 the offset, length and buffer "
+                + "must be multiples of the device's logical block size"), j.errorMessage());
     }
 
     @Test
