@@ -7,6 +7,8 @@ module org.jfio.cli {
     requires info.picocli;
     requires org.slf4j;
     requires ch.qos.logback.classic;
+    // --debug's I/O timeline reads the JVM's uptime
+    requires java.management;
 
     opens org.jfio.cli to info.picocli;
 }

@@ -128,7 +128,7 @@ public final class Main {
         }
         PlanChecks.check(plan, engines);
         try (PrintStream report = openReport(o.output, out)) {
-            return runPlan(plan, engines, formats, report, err);
+            return runPlan(plan, engines, formats, report, err, o.debug != null);
         }
     }
 
@@ -150,14 +150,14 @@ public final class Main {
     }
 
     private static int runPlan(JobPlan plan, EngineRegistry engines, OutputFormat.Selection formats,
-            PrintStream report, PrintStream err) throws IOException {
+            PrintStream report, PrintStream err, boolean debug) throws IOException {
         boolean normal = formats.contains(OutputFormat.NORMAL);
         if (normal) {
             report.print(NormalReport.header(plan, VersionInfo.string()));
             report.flush();
         }
-        RunListener listener = normal ? new NoticePrinter(report) : RunListener.NONE;
-        JobRunner runner = JobRunner.of(plan).engines(engines).listener(listener);
+        IoTimeline timeline = new IoTimeline(normal ? new NoticePrinter(report) : RunListener.NONE);
+        JobRunner runner = JobRunner.of(plan).engines(engines).listener(timeline);
         // On SIGINT/SIGTERM the hook stops the jobs, then holds the JVM until the partial
         // report below is written; the JVM then exits with 128 + the signal (130 for Ctrl-C).
         CountDownLatch reported = new CountDownLatch(1);
@@ -174,6 +174,10 @@ public final class Main {
             RunResult result = runner.run();
             writeReports(result, formats, report);
             reportJobErrors(result, err);
+            String timing = debug ? timeline.describe() : null;
+            if (timing != null) {
+                err.println(timing);
+            }
             if (result.interrupted()) {
                 return ExitCode.INTERRUPTED;
             }
