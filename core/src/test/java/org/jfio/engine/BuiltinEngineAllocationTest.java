@@ -54,6 +54,7 @@ class BuiltinEngineAllocationTest {
         int loops = (int) ((ios * BS + FILE_BYTES - 1) / FILE_BYTES);
         JobSpec spec = JobSpec.builder("alloc-" + engine).ioengine(meter.name()).filename(dir.resolve(engine).toString())
                 .rw(rw).size(FILE_BYTES).blockSize(BS).loops(loops).invalidate(false)
+                .bwAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).iopsAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS)
                 .iodepth(iodepth).iodepthBatchSubmit(batch).iodepthBatchCompleteMax(batch).build();
         JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                 .groups().get(0).reported().get(0);

@@ -39,7 +39,8 @@ class AioAllocationTest {
         JobSpec spec = JobSpec.builder("alloc").filename(dir.resolve("small").toString()).size(fileBytes)
                 .blockSize(BS).rw(ReadWrite.RANDREAD).iodepth(iodepth).iodepthBatchSubmit(batchSubmit)
                 .iodepthBatchCompleteMin(completeMin).iodepthBatchCompleteMax(iodepth)
-                .direct(false).invalidate(false).loops(loops).ioengine(meter.name()).build();
+                .direct(false).invalidate(false).loops(loops).ioengine(meter.name())
+                .bwAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).iopsAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).build();
         JobResult job = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                 .groups().get(0).reported().get(0);
         assertEquals(0, job.error(), job.errorMessage());

@@ -53,6 +53,7 @@ class UringAllocationTest {
         long total = meter.iosNeeded() + 10_000L;
         JobSpec spec = JobSpec.builder("alloc").ioengine(meter.name()).filename(dir.resolve("small").toString())
                 .rw(ReadWrite.RANDRW).size(1L << 20).ioSize(total * BS).blockSize(BS).iodepth(16)
+                .bwAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).iopsAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS)
                 .iodepthBatchSubmit(batch).iodepthBatchCompleteMin(batch).invalidate(false).timeBased(false).build();
         JobResult job = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                 .groups().get(0).reported().get(0);
