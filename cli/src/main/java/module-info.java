@@ -9,6 +9,8 @@ module org.jfio.cli {
     requires ch.qos.logback.classic;
     // sun.misc.Signal, for SIGUSR1 reports
     requires jdk.unsupported;
+    // --debug's I/O timeline reads the JVM's uptime
+    requires java.management;
 
     opens org.jfio.cli to info.picocli;
 }

@@ -84,7 +84,7 @@ final class CliOptions {
     String cmdhelp;
 
     @Option(names = "--debug", arity = "0..1", fallbackValue = "", paramLabel = "WHAT",
-            description = "Print stack traces with errors (fio's TYPE is ignored).")
+            description = "Print stack traces with errors, and when the I/O ran in JVM uptime (fio's TYPE is ignored).")
     String debug;
 
     @Option(names = "--parse-only", description = "Parse the jobs, report errors, and exit without running.")

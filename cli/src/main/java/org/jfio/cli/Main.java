@@ -132,7 +132,7 @@ public final class Main {
         OutputFormat.Selection reportFormats = formats.extended(o.extended);
         try (PrintStream report = openReport(o.output, out)) {
             return runPlan(plan, engines, reportFormats, report, err, new StatusPrinter(status, report,
-                    (r, s) -> writeReports(r, reportFormats, s), err, o.debug != null));
+                    (r, s) -> writeReports(r, reportFormats, s), err, o.debug != null), o.debug != null);
         }
     }
 
@@ -163,9 +163,10 @@ public final class Main {
     }
 
     private static int runPlan(JobPlan plan, EngineRegistry engines, OutputFormat.Selection formats,
-            PrintStream report, PrintStream err, StatusPrinter status) throws IOException {
+            PrintStream report, PrintStream err, StatusPrinter status, boolean debug) throws IOException {
         boolean normal = formats.contains(OutputFormat.NORMAL);
-        JobRunner runner = JobRunner.of(plan).engines(engines).listener(new NoticePrinter(normal ? report : null, err));
+        IoTimeline timeline = new IoTimeline(new NoticePrinter(normal ? report : null, err));
+        JobRunner runner = JobRunner.of(plan).engines(engines).listener(timeline);
         runner.preflight();
         // Ctrl-C/SIGTERM: the first stops the jobs and the partial report below is written (exit
         // 130); a second one quits at once (StopSignals).
@@ -177,6 +178,10 @@ public final class Main {
             RunResult result = status.watch(runner);
             writeReports(result, formats, report);
             reportJobErrors(result, err);
+            String timing = debug ? timeline.describe() : null;
+            if (timing != null) {
+                err.println(timing);
+            }
             if (result.interrupted() || signals.received() > 0) {
                 return ExitCode.INTERRUPTED;
             }

@@ -2,13 +2,13 @@ package org.jfio.run;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
+import org.jfio.api.DataDirection;
 import org.jfio.api.EngineCapability;
 import org.jfio.api.EngineContext;
 import org.jfio.api.EngineRegistry;
@@ -17,13 +17,14 @@ import org.jfio.api.IoEngineProvider;
 import org.jfio.api.IoUnit;
 import org.jfio.api.JobRunner;
 import org.jfio.api.QueueStatus;
-import org.jfio.api.DataDirection;
 import org.jfio.job.BlockSizeSplit;
 import org.jfio.job.JobPlan;
-import org.jfio.job.RandomDistribution;
 import org.jfio.job.JobSpec;
 import org.jfio.job.LogSpec;
+import org.jfio.job.RandomDistribution;
 import org.jfio.job.ReadWrite;
+import org.jfio.testkit.AllocationMeter;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,32 +32,31 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The per-I/O path allocates nothing: a null engine doing over a million I/Os, measured on the
- * job thread itself with {@code ThreadMXBean#getThreadAllocatedBytes}, between a warm-up mark
- * and an end mark taken inside the engine's queue call.
+ * The per-I/O path of the core allocates nothing: a diskless engine (completing inline, or
+ * through a ring of {@code iodepth} units) doing over a million I/Os, measured by the
+ * {@link AllocationMeter} on the job thread.
  */
+@Tag("allocation")
 class HotPathAllocationTest {
     private static final int WARMUP_IOS = 200_000;
     private static final int MEASURED_IOS = 1_000_000;
 
-    /** A null engine that reads the thread's allocation counter at two marks. */
-    static final class MeteredNullProvider implements IoEngineProvider {
+    /** A null engine that completes inline, or (async) stages units and hands them back on reap. */
+    static final class RingNullProvider implements IoEngineProvider {
         private final boolean async;
-        volatile long allocatedAtWarmup = -1;
-        volatile long allocatedAtEnd = -1;
 
-        MeteredNullProvider(boolean async) {
+        RingNullProvider(boolean async) {
             this.async = async;
         }
 
         @Override
         public String name() {
-            return "metered-null";
+            return "ring-null";
         }
 
         @Override
         public String description() {
-            return "null engine with allocation marks";
+            return "null engine with a completion ring";
         }
 
         @Override
@@ -66,10 +66,8 @@ class HotPathAllocationTest {
 
         @Override
         public IoEngine create(EngineContext context) {
-            com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
             IoUnit[] ring = new IoUnit[context.iodepth()];
             return new IoEngine() {
-                long queued;
                 int staged;
                 int ready;
 
@@ -80,12 +78,6 @@ class HotPathAllocationTest {
 
                 @Override
                 public QueueStatus queue(IoUnit unit) {
-                    long n = ++queued;
-                    if (n == WARMUP_IOS) {
-                        allocatedAtWarmup = mx.getCurrentThreadAllocatedBytes();
-                    } else if (n == WARMUP_IOS + MEASURED_IOS) {
-                        allocatedAtEnd = mx.getCurrentThreadAllocatedBytes();
-                    }
                     unit.result(unit.lengthBytes());
                     if (!async) {
                         return QueueStatus.COMPLETED;
@@ -119,37 +111,33 @@ class HotPathAllocationTest {
         }
     }
 
+    private static void run(JobSpec spec, AllocationMeter meter) {
+        JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run();
+    }
+
     @ParameterizedTest(name = "async={0}")
     @ValueSource(booleans = {false, true})
     void shouldAllocateLessThanAHundredthOfABytePerIo(boolean async) {
-        MeteredNullProvider provider = new MeteredNullProvider(async);
-        long total = WARMUP_IOS + MEASURED_IOS + 10_000L;
-        JobSpec spec = JobSpec.builder("alloc").ioengine("metered-null").rw(ReadWrite.RANDRW)
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(async), WARMUP_IOS, MEASURED_IOS);
+        long total = meter.iosNeeded() + 10_000L;
+        run(JobSpec.builder("alloc").ioengine(meter.name()).rw(ReadWrite.RANDRW)
                 .size(total * 4096).blockSize(4096).iodepth(async ? 16 : 1).iodepthBatchSubmit(async ? 4 : 1)
-                .timeBased(false).build();
-        JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run();
-        assertTrue(provider.allocatedAtWarmup >= 0 && provider.allocatedAtEnd >= 0, "both marks taken");
-        long bytes = provider.allocatedAtEnd - provider.allocatedAtWarmup;
-        double perIo = (double) bytes / MEASURED_IOS;
-        assertTrue(perIo < 0.01, "allocated " + bytes + " bytes over " + MEASURED_IOS + " I/Os = " + perIo + " per I/O");
+                .timeBased(false).build(), meter);
+        meter.assertAllocationFree("core loop, null engine, async=" + async);
     }
 
     @Test
     void shouldAllocateNothingPerIoWithZipfBssplitAndRateIops() {
-        MeteredNullProvider provider = new MeteredNullProvider(true);
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
         List<BlockSizeSplit> split = List.of(new BlockSizeSplit(4096, 50), new BlockSizeSplit(16384, 30),
                 new BlockSizeSplit(65536, 20));
-        JobSpec spec = JobSpec.builder("alloc-zipf").ioengine("metered-null").rw(ReadWrite.RANDRW)
+        run(JobSpec.builder("alloc-zipf").ioengine(meter.name()).rw(ReadWrite.RANDRW)
                 .size(1L << 30).bssplit(DataDirection.READ, split).bssplit(DataDirection.WRITE, split)
                 .randomDistribution(RandomDistribution.zipf(1.2))
                 .rateIops(DataDirection.READ, 600_000).rateIops(DataDirection.WRITE, 600_000)
                 .iodepth(16).iodepthBatchSubmit(4)
-                .numberIos(WARMUP_IOS + MEASURED_IOS + 10_000L).timeBased(true).runtimeNs(600_000_000_000L).build();
-        JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run();
-        assertTrue(provider.allocatedAtWarmup >= 0 && provider.allocatedAtEnd >= 0, "both marks taken");
-        long bytes = provider.allocatedAtEnd - provider.allocatedAtWarmup;
-        double perIo = (double) bytes / MEASURED_IOS;
-        assertTrue(perIo < 0.01, "allocated " + bytes + " bytes over " + MEASURED_IOS + " I/Os = " + perIo + " per I/O");
+                .numberIos(meter.iosNeeded() + 10_000L).timeBased(true).runtimeNs(600_000_000_000L).build(), meter);
+        meter.assertAllocationFree("core loop, zipf + bssplit + rate_iops");
     }
 
     /**
@@ -160,19 +148,15 @@ class HotPathAllocationTest {
     @ParameterizedTest(name = "log_avg_msec={0}, async={1}")
     @CsvSource({"0, true", "0, false", "1000, true"})
     void shouldAllocateNothingPerIoWithLogs(long avgMs, boolean async, @TempDir Path dir) throws Exception {
-        MeteredNullProvider provider = new MeteredNullProvider(async);
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(async), WARMUP_IOS, MEASURED_IOS);
         String p = dir.resolve("alloc").toString();
         LogSpec logs = LogSpec.NONE.withLatLog(p).withBwLog(p).withIopsLog(p).withHistLog(p).withHdrLog(p)
                 .withAvgMs(avgMs).withOffset(true).withHistMs(1).withHdrMs(100);
-        long total = WARMUP_IOS + MEASURED_IOS + 10_000L;
-        JobSpec spec = JobSpec.builder("alloc-logs").ioengine("metered-null").rw(ReadWrite.RANDRW)
+        long total = meter.iosNeeded() + 10_000L;
+        run(JobSpec.builder("alloc-logs").ioengine(meter.name()).rw(ReadWrite.RANDRW)
                 .size(total * 4096).blockSize(4096).iodepth(async ? 16 : 1).iodepthBatchSubmit(async ? 4 : 1)
-                .timeBased(false).logs(logs).build();
-        JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run();
-        assertTrue(provider.allocatedAtWarmup >= 0 && provider.allocatedAtEnd >= 0, "both marks taken");
-        long bytes = provider.allocatedAtEnd - provider.allocatedAtWarmup;
-        double perIo = (double) bytes / MEASURED_IOS;
-        assertTrue(perIo < 0.01, "allocated " + bytes + " bytes over " + MEASURED_IOS + " I/Os = " + perIo + " per I/O");
+                .timeBased(false).logs(logs).build(), meter);
+        meter.assertAllocationFree("core loop with every log, log_avg_msec=" + avgMs + ", async=" + async);
         try (var lines = Files.lines(dir.resolve("alloc_clat.1.log"))) {
             long rows = lines.count();
             assertTrue(avgMs == 0 ? rows == total : rows > 0, rows + " clat rows for " + total + " I/Os");

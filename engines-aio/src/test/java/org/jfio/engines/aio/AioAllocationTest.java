@@ -1,0 +1,63 @@
+package org.jfio.engines.aio;
+
+import static org.jfio.engines.aio.AioTestSupport.requireLibaio;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.IoEngineProvider;
+import org.jfio.api.JobResult;
+import org.jfio.api.JobRunner;
+import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
+import org.jfio.job.ReadWrite;
+import org.jfio.testkit.AllocationMeter;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The libaio and posixaio per-I/O paths allocate nothing: whole page-cached jobs through
+ * {@link JobRunner}, measured on the job thread by the {@link AllocationMeter}.
+ */
+@Tag("allocation")
+class AioAllocationTest {
+    private static final int BS = 4096;
+    /** Long enough for the JIT to settle on the final compiled loop (posixaio runs slower than the rest). */
+    private static final int WARMUP_IOS = 1_000_000;
+    private static final int MEASURED_IOS = 1_000_000;
+
+    private static void assertAllocationFree(IoEngineProvider real, int iodepth, int batchSubmit, int completeMin,
+                                             Path dir, String what) {
+        AllocationMeter meter = new AllocationMeter(real, WARMUP_IOS, MEASURED_IOS);
+        long fileBytes = 1L << 20;
+        int loops = (int) ((meter.iosNeeded() + 20_000L) * BS / fileBytes) + 1;
+        JobSpec spec = JobSpec.builder("alloc").filename(dir.resolve("small").toString()).size(fileBytes)
+                .blockSize(BS).rw(ReadWrite.RANDREAD).iodepth(iodepth).iodepthBatchSubmit(batchSubmit)
+                .iodepthBatchCompleteMin(completeMin).iodepthBatchCompleteMax(iodepth)
+                .direct(false).invalidate(false).loops(loops).ioengine(meter.name())
+                .bwAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).iopsAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).build();
+        JobResult job = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
+                .groups().get(0).reported().get(0);
+        assertEquals(0, job.error(), job.errorMessage());
+        meter.assertAllocationFree(what);
+    }
+
+    @ParameterizedTest(name = "userspace_reap={0} iodepth={1} submit={2} complete_min={3}")
+    @CsvSource({"false, 16, 4, 1", "true, 16, 1, 0"})
+    void shouldAllocateNothingPerIoOnLibaio(boolean userspaceReap, int iodepth, int submit, int completeMin,
+                                            @TempDir Path dir) {
+        requireLibaio();
+        assertAllocationFree(new LibaioEngineProvider(userspaceReap, false), iodepth, submit, completeMin, dir,
+                "libaio userspace_reap=" + userspaceReap + " iodepth=" + iodepth + " submit=" + submit);
+    }
+
+    @Test
+    void shouldAllocateNothingPerIoOnPosixaio(@TempDir Path dir) {
+        assertAllocationFree(new PosixAioEngineProvider(), 8, 1, 1, dir, "posixaio iodepth=8");
+    }
+}
