@@ -516,8 +516,24 @@ final class BuiltinOptions {
                 "1:5:10:20:30:40:50:60:70:80:90:95:99:99.5:99.9:99.95:99.99",
                 "Completion latency percentiles to report")
                 .applier((t, v) -> t.builder().percentileList((double[]) v)).build());
-        o.add(opt("gtod_reduce", BOOL, REPORTING, "0", "Fewer time calls, fewer statistics (not implemented yet)")
-                .support(OptionSupport.NOT_IMPLEMENTED).build());
+        o.add(opt("gtod_reduce", BOOL, REPORTING, "0",
+                "Measure no latency and no bandwidth samples (disable_lat, disable_clat, disable_slat, disable_bw)")
+                .applier((t, v) -> {
+                    if ((Boolean) v) {
+                        t.builder().measure(t.builder().measure().gtodReduced());
+                    }
+                }).build());
+        o.add(opt("disable_lat", BOOL, REPORTING, "0", "Do not measure total latency (lat)")
+                .applier((t, v) -> t.builder().measure(t.builder().measure().withLat(!(Boolean) v))).build());
+        o.add(opt("disable_clat", BOOL, REPORTING, "0", "Do not measure completion latency (clat, its percentiles)")
+                .applier((t, v) -> t.builder().measure(t.builder().measure().withClat(!(Boolean) v))).build());
+        o.add(opt("disable_slat", BOOL, REPORTING, "0", "Do not measure submission latency (slat)")
+                .applier((t, v) -> t.builder().measure(t.builder().measure().withSlat(!(Boolean) v))).build());
+        o.add(opt("disable_bw_measurement", BOOL, REPORTING, "0", "Do not sample bandwidth and IOPS (the bw/iops lines)")
+                .alias("disable_bw").applier((t, v) -> t.builder().measure(t.builder().measure().withBw(!(Boolean) v)))
+                .build());
+        o.add(opt("stats", BOOL, REPORTING, "1", "Report this job (0: run it, but leave it out of every report)")
+                .applier((t, v) -> t.builder().measure(t.builder().measure().withStats((Boolean) v))).build());
     }
 
     /** {@code unified_rw_reporting} and the {@code *_percentiles} switches ({@link ReportOptions}). */

@@ -103,6 +103,7 @@ public final class JobSpec {
     private final long numberIos;
     private final long offsetIncrementBytes;
     private final FilePercentages filePercentages;
+    private final MeasureOptions measure;
     private final long fileSizeMinBytes;
     private final long fileSizeMaxBytes;
     private final boolean sizeFromFileSize;
@@ -198,6 +199,7 @@ public final class JobSpec {
         this.numberIos = b.numberIos;
         this.offsetIncrementBytes = b.offsetIncrementBytes;
         this.filePercentages = b.filePercentages;
+        this.measure = b.measure;
         this.fileSizeMinBytes = b.fileSizeMinBytes;
         this.fileSizeMaxBytes = b.fileSizeMaxBytes;
         this.sizeFromFileSize = b.sizeFromFileSize;
@@ -428,6 +430,11 @@ public final class JobSpec {
      */
     public FilePercentages filePercentages() {
         return filePercentages;
+    }
+
+    /** @return what the job measures and whether it is reported ({@code disable_*}, {@code gtod_reduce}, {@code stats}) */
+    public MeasureOptions measure() {
+        return measure;
     }
 
     /**
@@ -854,6 +861,7 @@ public final class JobSpec {
         private long numberIos;
         private long offsetIncrementBytes;
         private FilePercentages filePercentages = FilePercentages.NONE;
+        private MeasureOptions measure = MeasureOptions.DEFAULT;
         private long fileSizeMinBytes;
         private long fileSizeMaxBytes;
         private boolean sizeFromFileSize;
@@ -957,6 +965,7 @@ public final class JobSpec {
             numberIos = s.numberIos;
             offsetIncrementBytes = s.offsetIncrementBytes;
             filePercentages = s.filePercentages;
+            measure = s.measure;
             fileSizeMinBytes = s.fileSizeMinBytes;
             fileSizeMaxBytes = s.fileSizeMaxBytes;
             sizeFromFileSize = s.sizeFromFileSize;
@@ -1346,6 +1355,17 @@ public final class JobSpec {
             sizeBytes = bytes;
             sizeFromFileSize = false;
             filePercentages = filePercentages.withSize(0);
+            return this;
+        }
+
+        /** @return the measurement switches set so far */
+        public MeasureOptions measure() {
+            return measure;
+        }
+
+        /** Sets the measurement switches ({@code disable_*}, {@code gtod_reduce}, {@code stats}). */
+        public Builder measure(MeasureOptions value) {
+            measure = java.util.Objects.requireNonNull(value, "measure");
             return this;
         }
 

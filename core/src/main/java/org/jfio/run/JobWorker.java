@@ -199,7 +199,7 @@ final class JobWorker implements Runnable, CompletionSink {
             boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
             // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)
             stats = new JobStats(active, spec.logs().bwPerIo() ? 0 : spec.bwAvgTimeMs(),
-                    spec.logs().iopsPerIo() ? 0 : spec.iopsAvgTimeMs(), !sync);
+                    spec.logs().iopsPerIo() ? 0 : spec.iopsAvgTimeMs(), !sync, spec.measure());
             progress.stats(stats);
             logs = JobLogs.open(spec, jobNumber, stats, !sync && !caps.contains(EngineCapability.NO_SLAT));
             EngineDriver driver = new EngineDriver(engine, caps, depth, stats, logs, this);

@@ -399,7 +399,10 @@ public final class RunCoordinator {
         Map<Integer, Boolean> grouped = new LinkedHashMap<>();
         for (int j = 0; j < perJob.size(); j++) {
             int g = plan.groupId(j);
-            byGroup.computeIfAbsent(g, k -> new ArrayList<>()).addAll(perJob.get(j));
+            List<JobResult> results = byGroup.computeIfAbsent(g, k -> new ArrayList<>());
+            if (plan.jobs().get(j).measure().stats()) { // stats=0: run, but left out of every report (fio)
+                results.addAll(perJob.get(j));
+            }
             grouped.merge(g, plan.jobs().get(j).groupReporting(), Boolean::logicalOr);
         }
         List<GroupResult> out = new ArrayList<>();

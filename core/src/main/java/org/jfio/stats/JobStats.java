@@ -10,6 +10,7 @@ import org.jfio.api.DepthDistribution;
 import org.jfio.api.DirectionResult;
 import org.jfio.api.LatencyStats;
 import org.jfio.api.SampleStats;
+import org.jfio.job.MeasureOptions;
 
 /**
  * Everything one job thread measures while it runs: per direction (read, write, trim, sync)
@@ -38,6 +39,10 @@ public final class JobStats {
     private final IntervalSampler bwSampler;
     private final IntervalSampler iopsSampler;
     private final boolean recordSlat;
+    private final boolean recordClat;
+    private final boolean recordLat;
+    /** false under disable_bw_measurement / gtod_reduce: no bw/iops samples are taken */
+    private final boolean sampling;
     private long nextSampleNs = Long.MAX_VALUE;
     /** When each I/O unit's request was due, by unit index; null without a rate schedule. */
     private long[] scheduleNs;
@@ -52,6 +57,17 @@ public final class JobStats {
      * @param recordSlat  true for engines that submit asynchronously (slat exists)
      */
     public JobStats(boolean[] active, long bwAvgTimeMs, long iopsAvgTimeMs, boolean recordSlat) {
+        this(active, bwAvgTimeMs, iopsAvgTimeMs, recordSlat, MeasureOptions.DEFAULT);
+    }
+
+    /**
+     * @param measure which latencies and samples the job measures ({@code disable_*}, {@code gtod_reduce})
+     */
+    public JobStats(boolean[] active, long bwAvgTimeMs, long iopsAvgTimeMs, boolean recordSlat,
+            MeasureOptions measure) {
+        this.recordClat = measure.clat();
+        this.recordLat = measure.lat();
+        this.sampling = measure.bw();
         for (int i = 0; i < SLOTS; i++) {
             slat[i] = new LatencyRecorder();
             clat[i] = new LatencyRecorder();
@@ -59,7 +75,7 @@ public final class JobStats {
         }
         this.bwSampler = new IntervalSampler(bwAvgTimeMs, 1024, active);
         this.iopsSampler = new IntervalSampler(iopsAvgTimeMs, 1, active);
-        this.recordSlat = recordSlat;
+        this.recordSlat = recordSlat && measure.slat();
     }
 
     /**
@@ -111,7 +127,7 @@ public final class JobStats {
         java.util.Arrays.fill(depthComplete, 0);
         bwSampler.start(nowNs, bytes);
         iopsSampler.start(nowNs, ios);
-        nextSampleNs = Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs());
+        nextSampleNs = sampling ? Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs()) : Long.MAX_VALUE;
         if (logs != null) {
             logs.start(nowNs);
         }
@@ -143,9 +159,13 @@ public final class JobStats {
         LONGS.setOpaque(ios, s, ios[s] + 1);
         if (s < DataDirection.DATA_COUNT) {
             LONGS.setOpaque(bytes, s, bytes[s] + transferredBytes);
-            clat[s].record(clatNs);
+            if (recordClat) {
+                clat[s].record(clatNs);
+            }
         }
-        lat[s].record(latNs);
+        if (recordLat) {
+            lat[s].record(latNs);
+        }
     }
 
     /** Adds the bytes of a short transfer whose remainder is reissued. */
@@ -183,7 +203,7 @@ public final class JobStats {
         if (nowNs >= iopsSampler.nextDueNs()) {
             iopsSampler.sample(nowNs, ios);
         }
-        nextSampleNs = Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs());
+        nextSampleNs = sampling ? Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs()) : Long.MAX_VALUE;
     }
 
     /** @return completed I/Os of a direction in the measured window */

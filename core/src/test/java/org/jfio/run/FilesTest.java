@@ -124,6 +124,35 @@ class FilesTest {
     }
 
     @Test
+    void shouldMeasureOnlyWhatTheDisableSwitchesAndGtodReduceLeave() {
+        org.jfio.api.DirectionResult noClat = timed("--disable_clat=1", "--disable_slat=1");
+        assertEquals(0, noClat.clat().count());
+        assertEquals(0, noClat.slat().count());
+        assertEquals(noClat.ios(), noClat.lat().count(), "lat is still measured");
+        assertTrue(noClat.bwKiBps().samples() > 0, "bandwidth is still sampled");
+        org.jfio.api.DirectionResult reduced = timed("--gtod_reduce=1");
+        assertTrue(reduced.ios() > 0);
+        assertEquals(0, reduced.clat().count() + reduced.lat().count() + reduced.slat().count());
+        assertEquals(0, reduced.bwKiBps().samples() + reduced.iopsSamples().samples(), "no bw/iops samples");
+    }
+
+    @Test
+    void shouldRunButNotReportAJobWithStatsOff() {
+        JobPlan plan = new org.jfio.job.ArgvParser().parse(List.of("--name=hidden", "--ioengine=null", "--size=1m",
+                "--stats=0", "--name=shown", "--ioengine=null", "--size=1m"));
+        RunResult r = JobRunner.of(plan).run();
+        assertEquals(List.of("shown"), r.groups().get(0).jobs().stream().map(org.jfio.api.JobResult::name).toList());
+    }
+
+    private static org.jfio.api.DirectionResult timed(String... switches) {
+        List<String> args = new java.util.ArrayList<>(List.of("--name=m", "--ioengine=null", "--size=1m", "--iodepth=4",
+                "--time_based", "--runtime=1200ms"));
+        args.addAll(List.of(switches));
+        RunResult r = JobRunner.of(new org.jfio.job.ArgvParser().parse(args)).run();
+        return r.groups().get(0).jobs().get(0).direction(DataDirection.READ);
+    }
+
+    @Test
     void shouldPickRandomFilesEvenly() {
         Iolog log = Iolog.run(dir, job("rf").rw(ReadWrite.RANDREAD).nrfiles(4).size(4 * 2500 * BS)
                 .fileServiceType(FileServiceType.RANDOM, 1).norandommap(true).build());
