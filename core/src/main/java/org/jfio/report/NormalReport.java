@@ -112,8 +112,9 @@ public final class NormalReport {
     }
 
     private static String bsRange(JobSpec j, DataDirection d) {
-        String bs = Num2Str.num2str(j.blockSizeBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE);
-        return bs + "-" + bs;
+        // fio prints each direction's smallest and largest block size (bsrange, bssplit)
+        return Num2Str.num2str(j.minBlockSizeBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE) + "-"
+                + Num2Str.num2str(j.maxBlockSizeBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE);
     }
 
     /** Appends {@link #format(RunResult)} to {@code out}. */

@@ -35,6 +35,17 @@ class NormalReportTest {
     }
 
     @Test
+    void shouldPrintEachDirectionsSmallestAndLargestBlockSizeInTheHeaderAsFio() {
+        // fio 3.33's first lines for the same command lines
+        assertEquals("t: (g=0): rw=read, bs=(R) 4096B-8192B, (W) 4096B-8192B, (T) 4096B-8192B, ioengine=null, iodepth=1",
+                NormalReport.header(new org.jfio.job.ArgvParser().parse(List.of("--name=t", "--ioengine=null", "--size=1m",
+                        "--bsrange=4k-8k")), "jfio").lines().findFirst().orElseThrow());
+        assertEquals("t: (g=0): rw=read, bs=(R) 4096B-64.0KiB, (W) 4096B-64.0KiB, (T) 4096B-64.0KiB, ioengine=null, iodepth=1",
+                NormalReport.header(new org.jfio.job.ArgvParser().parse(List.of("--name=t", "--ioengine=null", "--size=1m",
+                        "--bssplit=4k/50:64k/50")), "jfio").lines().findFirst().orElseThrow());
+    }
+
+    @Test
     void shouldMatchTheGoldenFileByteForByte() throws IOException {
         RunResult r = ReportFixtures.run();
         StringBuilder out = new StringBuilder();
