@@ -149,7 +149,7 @@ final class IoLoop {
         rate.start(now);
         loopStartNs = now;
         if (measuring) {
-            startMeasuring(now, cpuClock);
+            now = startMeasuring(cpuClock);
         } else {
             cpuAtLoopStart = cpuClock.now();
             progress.epoch(now);
@@ -169,7 +169,7 @@ final class IoLoop {
             if (!measuring && now >= rampEndNs) {
                 measuring = true;
                 issued = 0;
-                startMeasuring(now, cpuClock);
+                now = startMeasuring(cpuClock);
             }
             if (measuring && endNs != 0 && now >= endNs) {
                 break;
@@ -321,18 +321,29 @@ final class IoLoop {
         units.publishInterim(runtimeMs, ThreadCpuClock.delta(cpuStart, cpuClock.now()));
     }
 
-    private void startMeasuring(long now, ThreadCpuClock cpuClock) {
+    /**
+     * Starts the measured window. The slow parts (clearing the histograms, the first CPU-time
+     * system call and its first-use linking) come first and the window's clock is read after
+     * them, so the first measured I/O, stamped with the returned time, does not carry them in its
+     * slat or lat (it did: 9-12 ms on the first I/O of an async job).
+     *
+     * @return the start of the window ({@link System#nanoTime()}), the loop's new "now"
+     */
+    private long startMeasuring(ThreadCpuClock cpuClock) {
+        issuedIos = 0;
+        stats.startMeasuring(System.nanoTime());
+        cpuAtStart = cpuClock.now();
+        long now = System.nanoTime();
+        stats.restartSamplers(now);
         measureStartNs = now;
         endNs = spec.runtimeNs() > 0 ? now + spec.runtimeNs() : 0;
-        issuedIos = 0;
         think.stalled(0, units.completedIos(), now);
-        stats.startMeasuring(now);
         rate.start(now);
         minRate.start(now);
-        cpuAtStart = cpuClock.now();
         // after the counters were reset, so a reader never sees ramp counts as measured ones
         progress.epoch(now);
         progress.state(JobState.RUNNING);
+        return now;
     }
 
     /** Finishes what was started: short-transfer remainders and everything in flight. */

@@ -133,6 +133,20 @@ public final class JobStats {
         }
     }
 
+    /**
+     * Moves the start of the bandwidth/IOPS sampling windows (and the logs') to {@code nowNs}:
+     * for a caller that cleared the statistics with {@link #startMeasuring} and then did more
+     * setup before the measured window really began. Nothing is recorded in between.
+     */
+    public void restartSamplers(long nowNs) {
+        bwSampler.start(nowNs, bytes);
+        iopsSampler.start(nowNs, ios);
+        nextSampleNs = sampling ? Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs()) : Long.MAX_VALUE;
+        if (logs != null) {
+            logs.start(nowNs);
+        }
+    }
+
     /** Lets the job's log files start with the measured window (called once, by {@link JobLogs}). */
     void logs(JobLogs value) {
         logs = value;

@@ -176,6 +176,10 @@ public final class LibaioEngine implements IoEngine {
         this.pending = new IoUnit[depth];
         this.local = new IoUnit[depth];
         this.reaped = new IoUnit[depth];
+        // Link the per-I/O downcalls here rather than on the first measured I/O (whose slat paid
+        // about 2 ms for it): no iocb to submit, no event to wait for, both return 0 at once.
+        libaio_h.io_submit(ctx, 0, iocbPtrs);
+        libaio_h.io_getevents(ctx, 0, 0, events, zeroTimeout);
     }
 
     @Override
