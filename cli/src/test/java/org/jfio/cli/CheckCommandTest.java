@@ -155,7 +155,7 @@ class CheckCommandTest {
      * Asserts the report's last line. Engines that are not available here (the cli tests register
      * one on purpose) are warnings of the machine, not of the job, and are added to the count.
      */
-    private static void assertSummary(String out, String errors, int jobWarnings) {
+    static void assertSummary(String out, String errors, int jobWarnings) {
         long engineWarnings = out.lines().filter(l -> l.startsWith("WARN  engine ")).count();
         long warnings = jobWarnings + engineWarnings;
         assertTrue(out.endsWith(errors + ", " + warnings + (warnings == 1 ? " warning\n" : " warnings\n")), out);

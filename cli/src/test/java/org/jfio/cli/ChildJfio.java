@@ -50,6 +50,7 @@ final class ChildJfio implements AutoCloseable {
             public void write(int b) {
                 synchronized (stderr) {
                     stderr.write(b);
+                    stderr.notifyAll();
                 }
             }
 
@@ -57,6 +58,7 @@ final class ChildJfio implements AutoCloseable {
             public void write(byte[] b, int off, int len) {
                 synchronized (stderr) {
                     stderr.write(b, off, len);
+                    stderr.notifyAll();
                 }
             }
         };
@@ -170,6 +172,24 @@ final class ChildJfio implements AutoCloseable {
     String stdout() {
         synchronized (stdoutText) {
             return stdoutText.toString();
+        }
+    }
+
+    /**
+     * Waits until the child's stderr contains {@code text} (woken by each write the drain
+     * thread makes), or fails after {@code timeoutSeconds}.
+     */
+    void awaitStderr(String text, long timeoutSeconds) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+        synchronized (stderr) {
+            while (!stderr.toString(StandardCharsets.UTF_8).contains(text)) {
+                long leftMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (leftMs <= 0) {
+                    fail("jfio did not print '" + text + "' on stderr within " + timeoutSeconds + " s; stderr: "
+                            + stderr.toString(StandardCharsets.UTF_8));
+                }
+                stderr.wait(leftMs);
+            }
         }
     }
 

@@ -67,11 +67,8 @@ class SignalsTest {
             jfio.readStdoutUntil("Starting 161 threads");
             awaitWritten(marker, jfio);
             jfio.signal("INT");
-            long deadline = System.nanoTime() + WAIT_NS;
-            while (!jfio.stderr().contains("terminating on signal 2") && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
-            Thread.sleep(1000);
+            // the first signal is taken (its line is out) while the report blocks on the full pipe
+            jfio.awaitStderr("terminating on signal 2", TimeUnit.NANOSECONDS.toSeconds(WAIT_NS));
             assertTrue(jfio.alive(), () -> "blocked writing the report; stderr: " + jfio.stderr());
             jfio.signal("INT");
             int code = jfio.await(30);

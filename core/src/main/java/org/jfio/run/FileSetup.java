@@ -55,7 +55,8 @@ final class FileSetup {
             if (spec.fileSizeIsRange()) {
                 size = rangedFileSize(spec, clone, out.size());
             } else if (pct.sizePercent() > 0 && !diskless) {
-                size = Math.min(pct.sizeBytes(existingSize(spec, p)), existingSize(spec, p) - offset);
+                long length = existingSize(spec, p);
+                size = Math.min(pct.sizeBytes(length), length - offset);
             } else if (spec.sizeBytes() > 0) {
                 size = spec.sizeBytes() / paths.size();
             } else if (diskless) {

@@ -45,7 +45,6 @@ final class HdrIntervalLog implements LogSink {
     private final HistogramLogWriter logWriter = new HistogramLogWriter(bytes);
     private long intervalStartNs;
     private long nextRollNs = Long.MAX_VALUE;
-    private String failure;
 
     /**
      * Writes the log's header (on the job thread, before the writer starts).
@@ -159,14 +158,13 @@ final class HdrIntervalLog implements LogSink {
         boolean any = false;
         Histogram h;
         while ((h = full.poll()) != null) {
-            if (failure == null) {
+            if (!out.failed()) {
                 try {
                     logWriter.outputIntervalHistogram(h.getStartTimeStamp() / 1000.0, h.getEndTimeStamp() / 1000.0,
                             h, NS_PER_MS);
                     out.rows(bytes.toByteArray(), bytes.size());
                 } catch (IOException | RuntimeException e) {
-                    failure = out.path() + ": " + (e.getMessage() == null ? e.toString() : e.getMessage());
-                    out.discard();
+                    out.fail(e);
                 }
                 bytes.reset();
             }
@@ -174,31 +172,19 @@ final class HdrIntervalLog implements LogSink {
             free.offer(h);
             any = true;
         }
-        if (any && failure == null) {
-            try {
-                out.flush();
-            } catch (IOException e) {
-                failure = out.path() + ": " + e.getMessage();
-            }
+        if (any) {
+            out.flushKeepingFailure();
         }
         return any;
     }
 
     @Override
     public void close() {
-        if (failure != null) {
-            out.closeQuietly();
-            return;
-        }
-        try {
-            out.close();
-        } catch (IOException e) {
-            failure = out.path() + ": " + e.getMessage();
-        }
+        out.finish();
     }
 
     @Override
     public String failure() {
-        return failure;
+        return out.failure();
     }
 }

@@ -25,6 +25,7 @@ final class LogOutput {
     private final FileChannel channel;
     private final byte[] buffer = new byte[BUFFER_BYTES];
     private int position;
+    private String failure;
 
     private LogOutput(Path path, FileChannel channel) {
         this.path = path;
@@ -129,9 +130,50 @@ final class LogOutput {
         }
     }
 
-    /** Drops what is buffered (after a failure). */
-    void discard() {
+    /**
+     * Keeps the first failure ({@code path: reason}) and drops what is buffered; the log's
+     * writer skips further rows once {@link #failed()}.
+     */
+    void fail(Exception e) {
+        if (failure == null) {
+            failure = path + ": " + (e.getMessage() == null ? e.toString() : e.getMessage());
+        }
         position = 0;
+    }
+
+    /** @return true once a write failed */
+    boolean failed() {
+        return failure != null;
+    }
+
+    /** @return the first failure, e.g. {@code p_bw.1.log: No space left on device}, or null */
+    String failure() {
+        return failure;
+    }
+
+    /** Writes what is buffered unless a write failed already; a write error becomes the failure. */
+    void flushKeepingFailure() {
+        if (failure != null) {
+            return;
+        }
+        try {
+            flush();
+        } catch (IOException e) {
+            fail(e);
+        }
+    }
+
+    /** Writes what is buffered (unless a write failed) and closes the file; an error becomes the failure. */
+    void finish() {
+        if (failure != null) {
+            closeQuietly();
+            return;
+        }
+        try {
+            close();
+        } catch (IOException e) {
+            fail(e);
+        }
     }
 
     /** Writes what is buffered and closes the file. */

@@ -30,7 +30,6 @@ final class RowLog implements LogSink {
     private long published;
     private long waitedNs;
     private long written;
-    private String failure;
 
     /**
      * @param stride       numbers per row
@@ -113,48 +112,31 @@ final class RowLog implements LogSink {
         long[] chunk;
         while ((chunk = full.poll()) != null) {
             int length = lengths[(int) (written++ % lengths.length)];
-            if (failure == null) {
+            if (!out.failed()) {
                 try {
                     for (int at = 0; at < length; at += stride) {
                         format.write(chunk, at, out);
                     }
                 } catch (IOException | RuntimeException e) {
-                    fail(e);
+                    out.fail(e);
                 }
             }
             free.offer(chunk);
             any = true;
         }
-        if (any && failure == null) {
-            try {
-                out.flush();
-            } catch (IOException e) {
-                fail(e);
-            }
+        if (any) {
+            out.flushKeepingFailure();
         }
         return any;
     }
 
-    private void fail(Exception e) {
-        failure = out.path() + ": " + (e.getMessage() == null ? e.toString() : e.getMessage());
-        out.discard();
-    }
-
     @Override
     public void close() {
-        if (failure != null) {
-            out.closeQuietly();
-            return;
-        }
-        try {
-            out.close();
-        } catch (IOException e) {
-            failure = out.path() + ": " + e.getMessage();
-        }
+        out.finish();
     }
 
     @Override
     public String failure() {
-        return failure;
+        return out.failure();
     }
 }

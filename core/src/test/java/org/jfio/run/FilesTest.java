@@ -88,12 +88,7 @@ class FilesTest {
             List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
             JobSpec spec = JobSpec.builder("wrap-" + rw).ioengine("null").rw(rw).blockSize(BS).size(16 * BS)
                     .timeBased(true).runtimeNs(200_000_000L).build();
-            JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
-                @Override
-                public void notice(String line) {
-                    notices.add(line);
-                }
-            }).run();
+            runNoting(spec, notices);
             long wraps = notices.stream().filter(n -> n.contains("start over from its beginning")).count();
             assertEquals(rw == ReadWrite.WRITE ? 1 : 0, wraps, rw + ": " + notices);
         }
@@ -104,12 +99,7 @@ class FilesTest {
         List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
         JobSpec spec = new org.jfio.job.ArgvParser().parse(List.of("--name=fs", "--ioengine=psync", "--rw=read",
                 "--directory=" + dir, "--filesize=64k-256k", "--nrfiles=4")).jobs().get(0);
-        RunResult r = JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
-            @Override
-            public void notice(String line) {
-                notices.add(line);
-            }
-        }).run();
+        RunResult r = runNoting(spec, notices);
         long sum = 0;
         java.util.Set<Long> sizes = new java.util.HashSet<>();
         for (int f = 0; f < 4; f++) {
@@ -334,6 +324,16 @@ class FilesTest {
                 "--filename=" + f, "--ioengine=psync", "--rw=read", "--bs=64k"));
         args.addAll(List.of(more));
         return new org.jfio.job.ArgvParser().parse(args).jobs().get(0);
+    }
+
+    /** Runs the job and keeps the run's notices ({@code Laying out ...}, wrap notices) in {@code notices}. */
+    private static RunResult runNoting(JobSpec spec, List<String> notices) {
+        return JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
+            @Override
+            public void notice(String line) {
+                notices.add(line);
+            }
+        }).run();
     }
 
     private static boolean allZero(byte[] data, int from, int to) {
