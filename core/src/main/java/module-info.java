@@ -1,7 +1,8 @@
 /**
- * jfio core: the public API and IoEngine SPI ({@code org.jfio.api}), the fio job model and
- * parser ({@code org.jfio.job}), report writers ({@code org.jfio.report}); the I/O loop,
- * statistics and built-in engines stay inside.
+ * jfio core: the library facade ({@code org.jfio.api}), the engine SPI ({@code org.jfio.spi}),
+ * results ({@code org.jfio.result}), the fio job model and parser ({@code org.jfio.job}), report
+ * writers ({@code org.jfio.report}) and fio's number formatting ({@code org.jfio.format}); the
+ * I/O loop, statistics and built-in engines stay inside.
  */
 module org.jfio.core {
     requires transitive HdrHistogram;
@@ -10,12 +11,15 @@ module org.jfio.core {
     requires org.jfio.nativeheaders;
 
     exports org.jfio.api;
+    exports org.jfio.spi;
+    exports org.jfio.result;
+    exports org.jfio.format;
     exports org.jfio.job;
     exports org.jfio.report;
 
-    uses org.jfio.api.IoEngineProvider;
+    uses org.jfio.spi.IoEngineProvider;
 
-    provides org.jfio.api.IoEngineProvider with
+    provides org.jfio.spi.IoEngineProvider with
             org.jfio.engine.NullEngineProvider,
             org.jfio.engine.SyncEngineProvider.Sync,
             org.jfio.engine.SyncEngineProvider.Psync,

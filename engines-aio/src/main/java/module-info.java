@@ -10,7 +10,7 @@ module org.jfio.engines.aio {
 
     exports org.jfio.engines.aio;
 
-    provides org.jfio.api.IoEngineProvider with
+    provides org.jfio.spi.IoEngineProvider with
             org.jfio.engines.aio.LibaioEngineProvider,
             org.jfio.engines.aio.PosixAioEngineProvider;
 }

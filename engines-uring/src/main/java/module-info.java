@@ -11,5 +11,5 @@ module org.jfio.engines.uring {
 
     exports org.jfio.engines.uring;
 
-    provides org.jfio.api.IoEngineProvider with org.jfio.engines.uring.UringEngineProvider;
+    provides org.jfio.spi.IoEngineProvider with org.jfio.engines.uring.UringEngineProvider;
 }

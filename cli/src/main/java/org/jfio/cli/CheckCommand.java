@@ -11,7 +11,7 @@ import java.util.List;
 
 import org.jfio.api.EngineRegistry;
 import org.jfio.api.Preflight;
-import org.jfio.api.PreflightReport;
+import org.jfio.result.PreflightReport;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.JobPlan;
 import org.jfio.report.CheckReport;

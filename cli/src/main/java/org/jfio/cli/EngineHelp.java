@@ -2,10 +2,10 @@ package org.jfio.cli;
 
 import java.util.List;
 
-import org.jfio.api.Availability;
+import org.jfio.spi.Availability;
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.IoEngineProvider;
-import org.jfio.api.JfioException;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.JfioException;
 import org.jfio.job.JobOption;
 import org.jfio.job.OptionHelp;
 

@@ -2,7 +2,7 @@ package org.jfio.cli;
 
 import java.lang.management.ManagementFactory;
 
-import org.jfio.api.JobResult;
+import org.jfio.result.JobResult;
 import org.jfio.api.RunListener;
 
 /**
@@ -36,7 +36,7 @@ final class IoTimeline implements RunListener {
     }
 
     @Override
-    public void warning(org.jfio.api.Finding finding) {
+    public void warning(org.jfio.result.Finding finding) {
         next.warning(finding);
     }
 

@@ -13,11 +13,11 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.JfioException;
-import org.jfio.api.GroupResult;
-import org.jfio.api.JobResult;
+import org.jfio.spi.JfioException;
+import org.jfio.result.GroupResult;
+import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
-import org.jfio.api.RunResult;
+import org.jfio.result.RunResult;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.JobPlan;
 import org.jfio.job.OptionHelp;
@@ -148,7 +148,7 @@ public final class Main {
     /** @return the built-in options plus every engine's own options */
     private static OptionTable optionTable(EngineRegistry engines) {
         List<org.jfio.job.JobOption> engineOptions = new java.util.ArrayList<>();
-        for (org.jfio.api.IoEngineProvider p : engines.providers()) {
+        for (org.jfio.spi.IoEngineProvider p : engines.providers()) {
             engineOptions.addAll(p.options());
         }
         return OptionTable.builtin().withEngineOptions(engineOptions);

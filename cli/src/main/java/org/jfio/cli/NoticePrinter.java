@@ -2,7 +2,7 @@ package org.jfio.cli;
 
 import java.io.PrintStream;
 
-import org.jfio.api.Finding;
+import org.jfio.result.Finding;
 import org.jfio.api.RunListener;
 
 /**

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 import org.jfio.report.TerseReport;
 
 /**

@@ -2,7 +2,7 @@ package org.jfio.cli;
 
 import java.util.Locale;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 import org.jfio.job.FioUnits;
 
 import picocli.CommandLine.Option;

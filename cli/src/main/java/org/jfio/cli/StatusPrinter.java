@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
 import org.jfio.api.JobRunner;
-import org.jfio.api.RunResult;
+import org.jfio.result.RunResult;
 import org.jfio.report.StatusLine;
 
 /**

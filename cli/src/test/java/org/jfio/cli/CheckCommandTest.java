@@ -11,7 +11,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.IoEngineProvider;
+import org.jfio.spi.IoEngineProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -16,9 +16,9 @@ import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.jfio.api.Availability;
+import org.jfio.spi.Availability;
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.IoEngineProvider;
+import org.jfio.spi.IoEngineProvider;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,10 +1,10 @@
 package org.jfio.cli;
 
-import org.jfio.api.Availability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoEngineProvider;
-import org.jfio.api.JfioException;
+import org.jfio.spi.Availability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.JfioException;
 
 /**
  * An engine that is never available, found by ServiceLoader on the cli module's test class path

@@ -1,5 +1,8 @@
 package org.jfio.api;
 
+import org.jfio.result.RunResult;
+import org.jfio.spi.DataDirection;
+
 import java.util.concurrent.TimeUnit;
 
 import org.jfio.job.JobPlan;

@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.IoFile;
-import org.jfio.api.IoUnit;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.IoFile;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoFile;
 import org.jfio.job.FioUnits;
 import org.jfio.job.JobSpec;
 import org.jfio.job.RandomDistribution;

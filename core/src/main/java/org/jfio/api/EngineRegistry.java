@@ -1,5 +1,9 @@
 package org.jfio.api;
 
+import org.jfio.spi.Availability;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.JfioException;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

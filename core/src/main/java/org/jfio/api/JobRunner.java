@@ -1,5 +1,10 @@
 package org.jfio.api;
 
+import org.jfio.result.JobProgress;
+import org.jfio.result.PreflightReport;
+import org.jfio.result.RunProgress;
+import org.jfio.result.RunResult;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,5 +1,9 @@
 package org.jfio.api;
 
+import org.jfio.result.Finding;
+import org.jfio.result.PreflightReport;
+import org.jfio.spi.JfioException;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;

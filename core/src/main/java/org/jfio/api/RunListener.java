@@ -1,5 +1,8 @@
 package org.jfio.api;
 
+import org.jfio.result.Finding;
+import org.jfio.result.JobResult;
+
 /**
  * Receives progress while a run goes on. Called from job threads: implementations must be
  * thread-safe and quick. Every method has an empty default.

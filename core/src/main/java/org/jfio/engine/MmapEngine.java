@@ -5,15 +5,15 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoFile;
-import org.jfio.api.IoUnit;
-import org.jfio.api.JfioException;
-import org.jfio.api.NativeCallException;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.JfioException;
+import org.jfio.spi.NativeCallException;
+import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.nativeheaders.libc.stat;
 

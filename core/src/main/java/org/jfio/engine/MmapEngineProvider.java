@@ -2,11 +2,11 @@ package org.jfio.engine;
 
 import java.util.Set;
 
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoEngineProvider;
-import org.jfio.api.JfioException;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.JfioException;
 
 /**
  * Provides the {@code mmap} engine. The largest mapping comes from system property

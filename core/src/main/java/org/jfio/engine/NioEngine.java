@@ -19,13 +19,13 @@ import java.util.Set;
 
 import com.sun.nio.file.ExtendedOpenOption;
 
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoFile;
-import org.jfio.api.IoUnit;
-import org.jfio.api.JfioException;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.JfioException;
+import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libc.Errno;
 import org.jfio.nativeheaders.libc.libc_h;
 

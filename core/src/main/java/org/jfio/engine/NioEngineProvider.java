@@ -2,10 +2,10 @@ package org.jfio.engine;
 
 import java.util.Set;
 
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoEngineProvider;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoEngineProvider;
 
 /** Provides the {@code nio} engine: the JVM's FileChannel path as a baseline. */
 public final class NioEngineProvider implements IoEngineProvider {

@@ -3,11 +3,11 @@ package org.jfio.engine;
 import java.util.EnumSet;
 import java.util.Set;
 
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoUnit;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.QueueStatus;
 
 /**
  * Does no I/O: every request "transfers" its whole length at once. Measures the cost of jfio

@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 
 /**
  * Reads job options and job files from command-line arguments into a {@link JobPlan}, with

@@ -1,6 +1,6 @@
 package org.jfio.job;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 
 /**
  * fio's arithmetic in option values: {@code + - * / % ^} (power) and parentheses over 64-bit

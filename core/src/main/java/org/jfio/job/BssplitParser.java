@@ -3,7 +3,7 @@ package org.jfio.job;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 
 /**
  * Parses fio's {@code bssplit}: {@code size/percent} entries separated by {@code :}, e.g.
@@ -22,7 +22,7 @@ final class BssplitParser {
 
     /**
      * @return per data direction the entries, or null for a direction left empty
-     * @throws org.jfio.api.JfioException {@code option=text: reason}
+     * @throws org.jfio.spi.JfioException {@code option=text: reason}
      */
     static List<List<BlockSizeSplit>> parse(String option, String text, int kbBase) {
         if (text == null || text.isBlank()) {

@@ -21,7 +21,7 @@ final class BufferPatternParser {
     private BufferPatternParser() {
     }
 
-    /** @throws org.jfio.api.JfioException {@code option=text: reason} */
+    /** @throws org.jfio.spi.JfioException {@code option=text: reason} */
     static byte[] parse(String option, String text) {
         String v = text.trim();
         if (v.isEmpty()) {

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JfioException;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
 
 import static org.jfio.job.OptionCategory.BLOCK_SIZE;
 import static org.jfio.job.OptionCategory.BUFFERS;

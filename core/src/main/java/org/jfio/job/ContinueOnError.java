@@ -1,6 +1,6 @@
 package org.jfio.job;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 
 /**
  * fio's {@code continue_on_error}: which failed I/Os are counted and passed over instead of

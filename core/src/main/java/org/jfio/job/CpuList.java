@@ -2,7 +2,7 @@ package org.jfio.job;
 
 import java.util.BitSet;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 
 /**
  * fio's CPU list syntax for {@code cpus_allowed}: CPU numbers and ranges separated by commas,

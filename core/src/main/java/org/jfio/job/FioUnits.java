@@ -2,7 +2,7 @@ package org.jfio.job;
 
 import java.util.Locale;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 
 /**
  * fio 3.33's number syntax for option values (the rules of {@code parse.c}'s

@@ -16,7 +16,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 
 /**
  * Reads fio job files (INI) into a {@link JobPlan}, with fio 3.33's rules ({@code init.c}

@@ -6,8 +6,8 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JfioException;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
 
 /**
  * One entry of the job option table: name, aliases, value syntax ({@link OptionKind}), default,

@@ -25,7 +25,7 @@ public final class JobPlan {
         for (int i = 0; i < this.jobs.size(); i++) {
             String waitFor = this.jobs.get(i).waitFor();
             if (waitFor != null && indexOf(waitFor, i) < 0) {
-                throw new org.jfio.api.JfioException(this.jobs.get(i).name() + ": wait_for=" + waitFor
+                throw new org.jfio.spi.JfioException(this.jobs.get(i).name() + ": wait_for=" + waitFor
                         + ": no job of that name is defined before this one");
             }
         }
@@ -42,7 +42,7 @@ public final class JobPlan {
     /** @return a plan of these jobs, with the global options as written */
     public static JobPlan of(List<JobSpec> jobs, Map<String, String> globalOptions) {
         if (jobs.isEmpty()) {
-            throw new org.jfio.api.JfioException("no jobs defined");
+            throw new org.jfio.spi.JfioException("no jobs defined");
         }
         return new JobPlan(jobs, globalOptions);
     }

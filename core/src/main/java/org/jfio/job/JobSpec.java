@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JfioException;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
 
 /**
  * One fio job section, typed and validated: what the job does, per clone. Build with

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 
 /**
  * The job options jfio understands: the single source for parsing, validation, defaults, help

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 
 /**
  * Turns parsed sections into a {@link JobPlan} with fio's scoping: the global sections seen so

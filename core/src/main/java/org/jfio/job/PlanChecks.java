@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.api.EngineCapability;
+import org.jfio.spi.EngineCapability;
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 
 /**
  * Checks a plan against this machine before anything runs, reading only (nothing is created or
@@ -47,7 +47,7 @@ public final class PlanChecks {
      */
     public static void checkEngines(JobPlan plan, EngineRegistry engines) {
         for (JobSpec job : plan.jobs()) {
-            org.jfio.api.IoEngineProvider p = engines.require(job.ioengine());
+            org.jfio.spi.IoEngineProvider p = engines.require(job.ioengine());
             if (job.direct() && p.capabilities().contains(EngineCapability.BUFFERED_ONLY)) {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT);"
                         + " use direct=0, or an engine with O_DIRECT such as psync, libaio or io_uring");

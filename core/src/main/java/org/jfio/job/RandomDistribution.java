@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JfioException;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
 
 /**
  * fio's {@code random_distribution}: how random offsets spread over a file's blocks.

@@ -31,12 +31,12 @@
  * {@link org.jfio.job.FileServiceType}, {@link org.jfio.job.FallocateMode},
  * {@link org.jfio.job.ContinueOnError}, {@link org.jfio.job.ThinktimeBlocksType} and
  * {@link org.jfio.job.RwSequencer}. A {@code JobSpec} exposes the smallest and largest block
- * size of each direction ({@link JobSpec#minBlockSizeBytes(org.jfio.api.DataDirection)},
- * {@link JobSpec#maxBlockSizeBytes(org.jfio.api.DataDirection)}); the I/O buffers are sized from
+ * size of each direction ({@link JobSpec#minBlockSizeBytes(org.jfio.spi.DataDirection)},
+ * {@link JobSpec#maxBlockSizeBytes(org.jfio.spi.DataDirection)}); the I/O buffers are sized from
  * {@link JobSpec#maxBlockSizeBytes()}.
  *
  * <h2>Errors</h2>
- * Every problem is an {@link org.jfio.api.JfioException} with one line naming the option and the
+ * Every problem is an {@link org.jfio.spi.JfioException} with one line naming the option and the
  * value, and the file and line when there is one: {@code job.fio:4: bs=4q: invalid size (unknown
  * suffix 'q')}, {@code unknown option 'blocksz' (did you mean 'blocksize'?)}. Options accepted
  * but not implemented yet ({@link org.jfio.job.OptionSupport#NOT_IMPLEMENTED}) are reported to a

@@ -6,13 +6,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.Finding;
-import org.jfio.api.Finding.Check;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.Finding;
+import org.jfio.result.Finding.Check;
 import org.jfio.job.BlockSizeSplit;
 import org.jfio.job.JobSpec;
 import org.jfio.job.SyncMode;
-import org.jfio.report.Num2Str;
+import org.jfio.format.Num2Str;
 
 /**
  * What one job would do wrong here. Errors (the job must not start): {@code readonly} with writes

@@ -6,11 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.jfio.api.Finding;
-import org.jfio.api.Finding.Check;
+import org.jfio.result.Finding;
+import org.jfio.result.Finding.Check;
 import org.jfio.job.FallocateMode;
 import org.jfio.job.JobSpec;
-import org.jfio.report.Num2Str;
+import org.jfio.format.Num2Str;
 
 /**
  * Follows the plan's file layout as the run will do it (jobs in order; a file is created or

@@ -4,9 +4,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.api.Finding;
-import org.jfio.api.Finding.Check;
-import org.jfio.report.Num2Str;
+import org.jfio.result.Finding;
+import org.jfio.result.Finding.Check;
+import org.jfio.format.Num2Str;
 
 /**
  * The report's findings about one path ({@code jfio check PATH}, or a job's file): the

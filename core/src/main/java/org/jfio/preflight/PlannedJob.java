@@ -6,8 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.jfio.api.EngineCapability;
-import org.jfio.api.IoEngineProvider;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoEngineProvider;
 import org.jfio.job.JobSpec;
 
 /**

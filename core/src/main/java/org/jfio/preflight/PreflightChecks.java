@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Set;
 
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.Finding;
-import org.jfio.api.Finding.Check;
-import org.jfio.api.PreflightReport;
+import org.jfio.result.Finding;
+import org.jfio.result.Finding.Check;
+import org.jfio.result.PreflightReport;
 
 /**
  * Runs the preflight checks in order: the machine ({@link SystemChecks}), each path

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-import org.jfio.api.Availability;
+import org.jfio.spi.Availability;
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.Finding;
-import org.jfio.api.Finding.Check;
-import org.jfio.api.IoEngineProvider;
-import org.jfio.report.Num2Str;
+import org.jfio.result.Finding;
+import org.jfio.result.Finding.Check;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.format.Num2Str;
 
 /**
  * The machine-wide part of the report ({@code jfio check}): kernel release, io_uring's switch,

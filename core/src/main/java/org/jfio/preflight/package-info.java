@@ -1,7 +1,7 @@
 /**
  * The preflight: what jfio reads about this machine and a plan's files before anything is written
  * (internal; the public face is {@link org.jfio.api.Preflight}, {@link org.jfio.api.JobRunner#preflight()},
- * {@link org.jfio.api.PreflightReport} and {@link org.jfio.api.Finding}).
+ * {@link org.jfio.result.PreflightReport} and {@link org.jfio.result.Finding}).
  *
  * <p>Probes, each reading only: {@link org.jfio.preflight.KernelInfo} ({@code uname(2)},
  * {@code kernel.io_uring_disabled}), {@link org.jfio.preflight.MemInfo} ({@code /proc/meminfo}),

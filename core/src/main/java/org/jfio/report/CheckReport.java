@@ -2,8 +2,8 @@ package org.jfio.report;
 
 import java.util.List;
 
-import org.jfio.api.Finding;
-import org.jfio.api.PreflightReport;
+import org.jfio.result.Finding;
+import org.jfio.result.PreflightReport;
 
 /**
  * The text of {@code jfio check}: one line per finding, {@code OK}, {@code WARN} or

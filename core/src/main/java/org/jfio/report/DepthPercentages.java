@@ -1,6 +1,6 @@
 package org.jfio.report;
 
-import org.jfio.api.DepthDistribution;
+import org.jfio.result.DepthDistribution;
 
 /**
  * fio's IO depth tables as percentages ({@code IO depths}, {@code submit}, {@code complete}

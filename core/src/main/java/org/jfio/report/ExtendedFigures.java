@@ -2,7 +2,7 @@ package org.jfio.report;
 
 import java.util.Arrays;
 
-import org.jfio.api.LatencyStats;
+import org.jfio.result.LatencyStats;
 
 /**
  * jfio's extra figures ({@code --extended}): exact percentiles from the HdrHistograms (3

@@ -7,7 +7,7 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
-import org.jfio.api.LatencyStats;
+import org.jfio.result.LatencyStats;
 
 /**
  * A latency distribution in fio's histogram buckets ({@code stat.h} {@code FIO_IO_U_PLAT_*}),

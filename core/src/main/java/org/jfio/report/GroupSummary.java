@@ -1,9 +1,9 @@
 package org.jfio.report;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.DirectionResult;
-import org.jfio.api.GroupResult;
-import org.jfio.api.JobResult;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.DirectionResult;
+import org.jfio.result.GroupResult;
+import org.jfio.result.JobResult;
 import org.jfio.job.UnifiedRwReporting;
 
 /**

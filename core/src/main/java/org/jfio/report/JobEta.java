@@ -1,8 +1,8 @@
 package org.jfio.report;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JobProgress;
-import org.jfio.api.JobState;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.JobProgress;
+import org.jfio.result.JobState;
 import org.jfio.job.JobSpec;
 
 /**

@@ -1,8 +1,8 @@
 package org.jfio.report;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JobResult;
-import org.jfio.api.LatencyStats;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.JobResult;
+import org.jfio.result.LatencyStats;
 
 /**
  * fio's completion-latency distribution ({@code lat (nsec/usec/msec)} lines, JSON

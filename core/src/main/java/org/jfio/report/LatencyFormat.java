@@ -1,9 +1,12 @@
 package org.jfio.report;
 
+import org.jfio.format.CFormat;
+import org.jfio.format.Num2Str;
+
 import java.math.BigDecimal;
 import java.util.Arrays;
 
-import org.jfio.api.LatencyStats;
+import org.jfio.result.LatencyStats;
 
 /**
  * fio's latency lines in the normal output: {@code slat/clat/lat} summaries

@@ -1,20 +1,22 @@
 package org.jfio.report;
 
+import org.jfio.format.CFormat;
+import org.jfio.format.Num2Str;
 import java.io.IOException;
 import java.time.ZoneId;
 import java.util.Objects;
 
-import org.jfio.api.CpuUsage;
-import org.jfio.api.DataDirection;
-import org.jfio.api.DepthDistribution;
-import org.jfio.api.DirectionResult;
-import org.jfio.api.DiskAggregate;
-import org.jfio.api.DiskUtilization;
-import org.jfio.api.GroupResult;
-import org.jfio.api.JobResult;
-import org.jfio.api.LatencyStats;
-import org.jfio.api.RunResult;
-import org.jfio.api.SampleStats;
+import org.jfio.result.CpuUsage;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.DepthDistribution;
+import org.jfio.result.DirectionResult;
+import org.jfio.result.DiskAggregate;
+import org.jfio.result.DiskUtilization;
+import org.jfio.result.GroupResult;
+import org.jfio.result.JobResult;
+import org.jfio.result.LatencyStats;
+import org.jfio.result.RunResult;
+import org.jfio.result.SampleStats;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReportOptions;

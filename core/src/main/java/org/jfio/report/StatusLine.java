@@ -1,9 +1,12 @@
 package org.jfio.report;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JobProgress;
-import org.jfio.api.JobState;
-import org.jfio.api.RunProgress;
+import org.jfio.format.CFormat;
+import org.jfio.format.Num2Str;
+
+import org.jfio.spi.DataDirection;
+import org.jfio.result.JobProgress;
+import org.jfio.result.JobState;
+import org.jfio.result.RunProgress;
 import org.jfio.job.JobSpec;
 
 /**

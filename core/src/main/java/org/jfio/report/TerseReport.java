@@ -1,16 +1,18 @@
 package org.jfio.report;
 
+import org.jfio.format.CFormat;
+
 import java.io.IOException;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.DirectionResult;
-import org.jfio.api.DiskAggregate;
-import org.jfio.api.DiskUtilization;
-import org.jfio.api.GroupResult;
-import org.jfio.api.JobResult;
-import org.jfio.api.LatencyStats;
-import org.jfio.api.RunResult;
-import org.jfio.api.SampleStats;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.DirectionResult;
+import org.jfio.result.DiskAggregate;
+import org.jfio.result.DiskUtilization;
+import org.jfio.result.GroupResult;
+import org.jfio.result.JobResult;
+import org.jfio.result.LatencyStats;
+import org.jfio.result.RunResult;
+import org.jfio.result.SampleStats;
 import org.jfio.job.ReportOptions;
 import org.jfio.job.UnifiedRwReporting;
 

@@ -2,9 +2,9 @@ package org.jfio.report;
 
 import java.util.List;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.DirectionResult;
-import org.jfio.api.JobResult;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.DirectionResult;
+import org.jfio.result.JobResult;
 import org.jfio.job.UnifiedRwReporting;
 
 /**
@@ -12,7 +12,7 @@ import org.jfio.job.UnifiedRwReporting;
  * direction as fio 3.33's {@code sum_thread_stats} does with {@code UNIFIED_MIXED}: I/O, short
  * and dropped counts and bytes add up, the runtime is the longest of the three, latency
  * distributions merge, and bandwidth/IOPS sample statistics add up as for concurrent jobs
- * ({@link org.jfio.api.SampleStats#sum}). Stateless and thread-safe.
+ * ({@link org.jfio.result.SampleStats#sum}). Stateless and thread-safe.
  */
 final class UnifiedView {
     private UnifiedView() {

@@ -1,5 +1,5 @@
 /**
- * Report writers: turn a finished run's {@link org.jfio.api.RunResult} into fio's output
+ * Report writers: turn a finished run's {@link org.jfio.result.RunResult} into fio's output
  * formats, so scripts written for fio read jfio's output unchanged; and the status line shown
  * while a run goes on.
  *
@@ -11,7 +11,7 @@
  *       histogram buckets.</li>
  *   <li>{@link org.jfio.report.TerseReport}: fio's {@code --minimal} /
  *       {@code --output-format=terse} lines, terse versions 2 to 5.</li>
- *   <li>{@link org.jfio.report.Num2Str}: fio's number shortening ({@code 27.1k},
+ *   <li>{@link org.jfio.format.Num2Str}: fio's number shortening ({@code 27.1k},
  *       {@code 106MiB/s}), for other output that must look like fio's.</li>
  * </ul>
  *

@@ -3,7 +3,7 @@ package org.jfio.run;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 import org.jfio.job.BlockSizeSplit;
 import org.jfio.job.JobSpec;
 

@@ -3,7 +3,7 @@ package org.jfio.run;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 
-import org.jfio.api.IoUnit;
+import org.jfio.spi.IoUnit;
 import org.jfio.job.JobSpec;
 
 /**

@@ -1,9 +1,9 @@
 package org.jfio.run;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JobProgress;
-import org.jfio.api.JobResult;
-import org.jfio.api.JobState;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.JobProgress;
+import org.jfio.result.JobResult;
+import org.jfio.result.JobState;
 import org.jfio.job.JobSpec;
 import org.jfio.stats.JobStats;
 

@@ -1,6 +1,6 @@
 package org.jfio.run;
 
-import org.jfio.api.IoUnit;
+import org.jfio.spi.IoUnit;
 
 /** Where the {@link EngineDriver} hands units back after a completion. Job-thread only. */
 interface CompletionSink {

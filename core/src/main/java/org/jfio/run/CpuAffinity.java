@@ -5,7 +5,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 
-import org.jfio.api.NativeCallException;
+import org.jfio.spi.NativeCallException;
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.libc_h;
 

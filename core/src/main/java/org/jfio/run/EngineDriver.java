@@ -2,11 +2,11 @@ package org.jfio.run;
 
 import java.util.Set;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.EngineCapability;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoUnit;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.stats.JobLogs;
 import org.jfio.stats.JobStats;

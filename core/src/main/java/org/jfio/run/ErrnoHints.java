@@ -1,7 +1,7 @@
 package org.jfio.run;
 
-import org.jfio.api.JfioException;
-import org.jfio.api.NativeCallException;
+import org.jfio.spi.JfioException;
+import org.jfio.spi.NativeCallException;
 import org.jfio.nativeheaders.libc.libc_h;
 
 /**

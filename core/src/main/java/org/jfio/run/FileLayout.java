@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.jfio.api.JfioException;
-import org.jfio.api.NativeCallException;
+import org.jfio.spi.JfioException;
+import org.jfio.spi.NativeCallException;
 import org.jfio.api.RunListener;
 import org.jfio.job.FallocateMode;
 import org.jfio.nativeheaders.libc.libc_h;

@@ -3,8 +3,8 @@ package org.jfio.run;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 
-import org.jfio.api.IoFile;
-import org.jfio.api.NativeCallException;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.NativeCallException;
 import org.jfio.job.JobSpec;
 import org.jfio.job.SyncMode;
 import org.jfio.nativeheaders.libc.libc_h;

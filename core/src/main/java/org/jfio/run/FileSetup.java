@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JfioException;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
 import org.jfio.job.FilePercentages;
 import org.jfio.job.JobSpec;
 import org.jfio.preflight.FileStatus;

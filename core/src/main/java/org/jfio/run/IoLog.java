@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.IoFile;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoFile;
 
 /**
  * fio's {@code write_iolog}: every request a job issues, in fio's iolog version 2 text format

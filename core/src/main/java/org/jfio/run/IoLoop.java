@@ -2,11 +2,11 @@ package org.jfio.run;
 
 import java.util.SplittableRandom;
 
-import org.jfio.api.CpuUsage;
-import org.jfio.api.DataDirection;
-import org.jfio.api.IoFile;
-import org.jfio.api.IoUnit;
-import org.jfio.api.JobState;
+import org.jfio.result.CpuUsage;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+import org.jfio.result.JobState;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.jfio.nativeheaders.libc.libc_h;

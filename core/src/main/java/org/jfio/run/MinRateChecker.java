@@ -1,6 +1,6 @@
 package org.jfio.run;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 import org.jfio.job.JobSpec;
 import org.jfio.stats.JobStats;
 

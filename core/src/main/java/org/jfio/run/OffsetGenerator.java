@@ -3,8 +3,8 @@ package org.jfio.run;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.IoFile;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoFile;
 import org.jfio.job.JobSpec;
 import org.jfio.job.RandomDistribution;
 import org.jfio.job.RandomGeneratorType;

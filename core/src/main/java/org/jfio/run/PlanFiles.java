@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.jfio.api.EngineCapability;
+import org.jfio.spi.EngineCapability;
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.Finding;
-import org.jfio.api.IoEngineProvider;
-import org.jfio.api.JfioException;
+import org.jfio.result.Finding;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.JfioException;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.preflight.PlannedFile;

@@ -5,8 +5,8 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 
-import org.jfio.api.IoFile;
-import org.jfio.api.JfioException;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.JfioException;
 
 /**
  * fio's {@code pre_read}: reads a file's region once through the page cache before the job

@@ -2,7 +2,7 @@ package org.jfio.run;
 
 import java.util.SplittableRandom;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 import org.jfio.job.JobSpec;
 import org.jfio.job.RateProcess;
 

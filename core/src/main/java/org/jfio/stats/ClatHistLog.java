@@ -1,6 +1,6 @@
 package org.jfio.stats;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 
 /**
  * fio 3.33's completion latency histogram log ({@code write_hist_log}, {@code stat.c

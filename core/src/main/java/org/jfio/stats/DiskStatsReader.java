@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.jfio.api.DiskAggregate;
-import org.jfio.api.DiskUtilization;
+import org.jfio.result.DiskAggregate;
+import org.jfio.result.DiskUtilization;
 
 /**
  * Finds the block device behind files and reads its counters from {@code /proc/diskstats}

@@ -3,11 +3,11 @@ package org.jfio.stats;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.api.CpuUsage;
-import org.jfio.api.DataDirection;
-import org.jfio.api.DepthDistribution;
-import org.jfio.api.DirectionResult;
-import org.jfio.api.JobResult;
+import org.jfio.result.CpuUsage;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.DepthDistribution;
+import org.jfio.result.DirectionResult;
+import org.jfio.result.JobResult;
 
 /**
  * Merges the clones of a reporting group into one result, as fio's {@code group_reporting}:

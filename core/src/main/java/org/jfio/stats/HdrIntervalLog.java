@@ -6,7 +6,7 @@ import java.util.concurrent.locks.LockSupport;
 
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 
 /**
  * jfio's HdrHistogram interval log of completion latency ({@code write_hdr_log}): each

@@ -2,8 +2,8 @@ package org.jfio.stats;
 
 import java.util.Arrays;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.SampleStats;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.SampleStats;
 
 /**
  * Takes fio-style rate samples every interval: for each data direction, the counter's growth

@@ -8,9 +8,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.IoUnit;
-import org.jfio.api.JfioException;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.JfioException;
 import org.jfio.job.JobSpec;
 import org.jfio.job.LogSpec;
 

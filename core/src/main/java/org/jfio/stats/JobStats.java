@@ -5,11 +5,11 @@ import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.DepthDistribution;
-import org.jfio.api.DirectionResult;
-import org.jfio.api.LatencyStats;
-import org.jfio.api.SampleStats;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.DepthDistribution;
+import org.jfio.result.DirectionResult;
+import org.jfio.result.LatencyStats;
+import org.jfio.result.SampleStats;
 import org.jfio.job.MeasureOptions;
 
 /**

@@ -3,7 +3,7 @@ package org.jfio.stats;
 import java.util.concurrent.TimeUnit;
 
 import org.HdrHistogram.Histogram;
-import org.jfio.api.LatencyStats;
+import org.jfio.result.LatencyStats;
 
 /**
  * Records latencies in nanoseconds for one statistic (slat, clat or lat) of one direction of

@@ -3,8 +3,8 @@ package org.jfio.stats;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 
-import org.jfio.api.CpuUsage;
-import org.jfio.api.NativeCallException;
+import org.jfio.result.CpuUsage;
+import org.jfio.spi.NativeCallException;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.nativeheaders.libc.rusage;
 import org.jfio.nativeheaders.libc.timeval;

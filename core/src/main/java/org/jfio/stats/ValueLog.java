@@ -1,6 +1,6 @@
 package org.jfio.stats;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 
 /**
  * One fio value log (bw, iops, slat, clat or lat) as fio 3.33's {@code stat.c add_log_sample}

@@ -1,5 +1,8 @@
 package org.jfio.api;
 
+import org.jfio.result.RunResult;
+import org.jfio.spi.DataDirection;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,7 +40,7 @@ class CustomEngineJarTest {
 
             import java.util.EnumSet;
             import java.util.Set;
-            import org.jfio.api.*;
+            import org.jfio.spi.*;
 
             public final class CountingProvider implements IoEngineProvider {
                 public static final java.util.concurrent.atomic.AtomicLong QUEUED = new java.util.concurrent.atomic.AtomicLong();
@@ -94,7 +97,7 @@ class CustomEngineJarTest {
                 Files.copy(p, out);
                 out.closeEntry();
             }
-            out.putNextEntry(new JarEntry("META-INF/services/org.jfio.api.IoEngineProvider"));
+            out.putNextEntry(new JarEntry("META-INF/services/org.jfio.spi.IoEngineProvider"));
             write(out, "com.example.engine.CountingProvider\n");
             out.closeEntry();
         }

@@ -1,5 +1,11 @@
 package org.jfio.api;
 
+import org.jfio.result.DirectionResult;
+import org.jfio.result.GroupResult;
+import org.jfio.result.JobResult;
+import org.jfio.result.RunResult;
+import org.jfio.spi.DataDirection;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

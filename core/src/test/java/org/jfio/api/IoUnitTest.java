@@ -1,5 +1,9 @@
 package org.jfio.api;
 
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 

@@ -1,5 +1,13 @@
 package org.jfio.api;
 
+import org.jfio.result.DirectionResult;
+import org.jfio.result.JobProgress;
+import org.jfio.result.JobResult;
+import org.jfio.result.JobState;
+import org.jfio.result.RunProgress;
+import org.jfio.result.RunResult;
+import org.jfio.spi.DataDirection;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

@@ -11,12 +11,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoFile;
-import org.jfio.api.IoUnit;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -9,15 +9,15 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoEngineProvider;
-import org.jfio.api.IoUnit;
-import org.jfio.api.JfioException;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.JfioException;
 import org.jfio.api.JobRunner;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.QueueStatus;
 import org.junit.jupiter.api.Test;
 
 /** An engine's own options are parsed from the command line, typed, and reach the engine. */

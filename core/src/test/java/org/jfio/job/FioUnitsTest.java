@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 import org.junit.jupiter.api.Test;
 
 class FioUnitsTest {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 import org.junit.jupiter.api.Test;
 
 /** The log options as fio 3.33 reads them: prefixes, names, and what they do to bw/iops sampling. */

@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

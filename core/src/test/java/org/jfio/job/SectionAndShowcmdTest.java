@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JfioException;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

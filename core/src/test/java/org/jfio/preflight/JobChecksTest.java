@@ -10,13 +10,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.api.Finding;
-import org.jfio.api.JfioException;
+import org.jfio.result.Finding;
+import org.jfio.spi.JfioException;
 import org.jfio.api.JobRunner;
 import org.jfio.api.Preflight;
-import org.jfio.api.PreflightReport;
+import org.jfio.result.PreflightReport;
 import org.jfio.api.RunListener;
-import org.jfio.api.RunResult;
+import org.jfio.result.RunResult;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import java.util.Arrays;
 import java.util.List;
 
-import org.jfio.api.CpuUsage;
-import org.jfio.api.DataDirection;
-import org.jfio.api.DepthDistribution;
-import org.jfio.api.DirectionResult;
-import org.jfio.api.JobResult;
-import org.jfio.api.LatencyStats;
-import org.jfio.api.SampleStats;
+import org.jfio.result.CpuUsage;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.DepthDistribution;
+import org.jfio.result.DirectionResult;
+import org.jfio.result.JobResult;
+import org.jfio.result.LatencyStats;
+import org.jfio.result.SampleStats;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,6 @@
 package org.jfio.report;
 
+import org.jfio.format.CFormat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +14,7 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 
 import org.HdrHistogram.Histogram;
-import org.jfio.api.LatencyStats;
+import org.jfio.result.LatencyStats;
 import org.jfio.job.JobSpec;
 import org.junit.jupiter.api.Test;
 

@@ -15,8 +15,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.RunResult;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.RunResult;
 import org.junit.jupiter.api.Test;
 
 class JsonPlusReportTest {

@@ -20,7 +20,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 
-import org.jfio.api.RunResult;
+import org.jfio.result.RunResult;
 import org.junit.jupiter.api.Test;
 
 class JsonReportTest {

@@ -3,7 +3,7 @@ package org.jfio.report;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.jfio.api.LatencyStats;
+import org.jfio.result.LatencyStats;
 import org.jfio.job.JobSpec;
 import org.junit.jupiter.api.Test;
 

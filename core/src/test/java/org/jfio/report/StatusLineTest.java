@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JobProgress;
-import org.jfio.api.JobState;
-import org.jfio.api.RunProgress;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.JobProgress;
+import org.jfio.result.JobState;
+import org.jfio.result.RunProgress;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.junit.jupiter.api.Test;

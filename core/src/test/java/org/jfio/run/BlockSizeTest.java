@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 import org.jfio.job.BlockSizeSplit;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;

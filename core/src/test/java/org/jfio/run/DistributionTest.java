@@ -10,7 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 import org.jfio.job.JobSpec;
 import org.jfio.job.RandomDistribution;
 import org.jfio.job.RandomGeneratorType;

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.stream.Stream;
 
-import org.jfio.api.JfioException;
-import org.jfio.api.NativeCallException;
+import org.jfio.spi.JfioException;
+import org.jfio.spi.NativeCallException;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -12,10 +12,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JfioException;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
 import org.jfio.api.JobRunner;
-import org.jfio.api.RunResult;
+import org.jfio.result.RunResult;
 import org.jfio.job.FileServiceType;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
@@ -115,12 +115,12 @@ class FilesTest {
 
     @Test
     void shouldMeasureOnlyWhatTheDisableSwitchesAndGtodReduceLeave() {
-        org.jfio.api.DirectionResult noClat = timed("--disable_clat=1", "--disable_slat=1");
+        org.jfio.result.DirectionResult noClat = timed("--disable_clat=1", "--disable_slat=1");
         assertEquals(0, noClat.clat().count());
         assertEquals(0, noClat.slat().count());
         assertEquals(noClat.ios(), noClat.lat().count(), "lat is still measured");
         assertTrue(noClat.bwKiBps().samples() > 0, "bandwidth is still sampled");
-        org.jfio.api.DirectionResult reduced = timed("--gtod_reduce=1");
+        org.jfio.result.DirectionResult reduced = timed("--gtod_reduce=1");
         assertTrue(reduced.ios() > 0);
         assertEquals(0, reduced.clat().count() + reduced.lat().count() + reduced.slat().count());
         assertEquals(0, reduced.bwKiBps().samples() + reduced.iopsSamples().samples(), "no bw/iops samples");
@@ -131,10 +131,10 @@ class FilesTest {
         JobPlan plan = new org.jfio.job.ArgvParser().parse(List.of("--name=hidden", "--ioengine=null", "--size=1m",
                 "--stats=0", "--name=shown", "--ioengine=null", "--size=1m"));
         RunResult r = JobRunner.of(plan).run();
-        assertEquals(List.of("shown"), r.groups().get(0).jobs().stream().map(org.jfio.api.JobResult::name).toList());
+        assertEquals(List.of("shown"), r.groups().get(0).jobs().stream().map(org.jfio.result.JobResult::name).toList());
     }
 
-    private static org.jfio.api.DirectionResult timed(String... switches) {
+    private static org.jfio.result.DirectionResult timed(String... switches) {
         List<String> args = new java.util.ArrayList<>(List.of("--name=m", "--ioengine=null", "--size=1m", "--iodepth=4",
                 "--time_based", "--runtime=1200ms"));
         args.addAll(List.of(switches));

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.junit.jupiter.api.Test;

@@ -10,12 +10,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.jfio.api.DataDirection;
+import org.jfio.spi.DataDirection;
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.GroupResult;
-import org.jfio.api.JobResult;
+import org.jfio.result.GroupResult;
+import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
-import org.jfio.api.RunResult;
+import org.jfio.result.RunResult;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;

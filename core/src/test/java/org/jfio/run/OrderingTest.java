@@ -8,12 +8,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.JfioException;
-import org.jfio.api.JobResult;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
+import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
 import org.jfio.api.RunListener;
-import org.jfio.api.RunResult;
+import org.jfio.result.RunResult;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;

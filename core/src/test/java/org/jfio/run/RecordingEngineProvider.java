@@ -3,13 +3,13 @@ package org.jfio.run;
 import java.util.EnumSet;
 import java.util.Set;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoEngineProvider;
-import org.jfio.api.IoUnit;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.QueueStatus;
 
 /** A diskless synchronous test engine that remembers the offset and direction of every request. */
 final class RecordingEngineProvider implements IoEngineProvider {

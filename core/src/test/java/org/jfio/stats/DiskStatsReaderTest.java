@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
-import org.jfio.api.DiskAggregate;
-import org.jfio.api.DiskUtilization;
+import org.jfio.result.DiskAggregate;
+import org.jfio.result.DiskUtilization;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -15,12 +15,12 @@ import java.util.Map;
 
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
-import org.jfio.api.DataDirection;
-import org.jfio.api.DirectionResult;
-import org.jfio.api.JfioException;
-import org.jfio.api.JobResult;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.DirectionResult;
+import org.jfio.spi.JfioException;
+import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
-import org.jfio.api.RunResult;
+import org.jfio.result.RunResult;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.LogSpec;

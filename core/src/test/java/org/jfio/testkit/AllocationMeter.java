@@ -5,14 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.management.ManagementFactory;
 import java.util.Set;
 
-import org.jfio.api.Availability;
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoEngineProvider;
-import org.jfio.api.IoFile;
-import org.jfio.api.IoUnit;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.Availability;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.QueueStatus;
 
 /**
  * The allocation guard every engine's allocation test shares (the tests carry

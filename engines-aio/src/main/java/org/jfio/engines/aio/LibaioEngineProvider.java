@@ -3,11 +3,11 @@ package org.jfio.engines.aio;
 import java.util.List;
 import java.util.Set;
 
-import org.jfio.api.Availability;
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoEngineProvider;
+import org.jfio.spi.Availability;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoEngineProvider;
 import org.jfio.job.JobOption;
 import org.jfio.job.OptionKind;
 import org.jfio.nativeheaders.libaio.libaio_h;

@@ -6,12 +6,12 @@ import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoUnit;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libaio.aiocb;
 import org.jfio.nativeheaders.libaio.libaio_h;
 import org.jfio.nativeheaders.libaio.sigevent;

@@ -3,11 +3,11 @@ package org.jfio.engines.aio;
 import java.lang.foreign.Linker;
 import java.util.Set;
 
-import org.jfio.api.Availability;
-import org.jfio.api.EngineCapability;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoEngineProvider;
+import org.jfio.spi.Availability;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoEngineProvider;
 
 /**
  * The {@code posixaio} engine ({@link PosixAioEngine}): glibc POSIX AIO ({@code aio_read(3)},

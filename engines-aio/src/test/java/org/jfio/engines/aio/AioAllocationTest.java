@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.IoEngineProvider;
-import org.jfio.api.JobResult;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;

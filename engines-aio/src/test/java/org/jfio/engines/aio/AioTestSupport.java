@@ -12,12 +12,12 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.EngineContext;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoFile;
-import org.jfio.api.IoUnit;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libaio.libaio_h;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.junit.jupiter.api.Assumptions;

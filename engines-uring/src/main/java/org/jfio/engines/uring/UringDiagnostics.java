@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
 
-import org.jfio.api.Availability;
-import org.jfio.api.JfioException;
+import org.jfio.spi.Availability;
+import org.jfio.spi.JfioException;
 import org.jfio.nativeheaders.libc.Errno;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.nativeheaders.liburing.UringInline;

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.UnaryOperator;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 import org.jfio.job.EngineOptions;
 import org.jfio.job.JobOption;
 import org.jfio.job.OptionCategory;
@@ -67,7 +67,7 @@ public record UringOptions(boolean sqthreadPoll, int sqthreadPollCpu, boolean hi
     /**
      * @return the options as job options (fio's io_uring option table: names, kinds, defaults, help),
      *         for the option parser and {@code --enghelp}; their values reach the engine through
-     *         {@link org.jfio.api.EngineContext#options()} and {@link #overriddenBy(EngineOptions)}
+     *         {@link org.jfio.spi.EngineContext#options()} and {@link #overriddenBy(EngineOptions)}
      */
     public static List<JobOption> jobOptions() {
         return List.of(

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.JobResult;
+import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.jfio.api.Availability;
-import org.jfio.api.JfioException;
+import org.jfio.spi.Availability;
+import org.jfio.spi.JfioException;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.nativeheaders.liburing.liburing_h;
 import org.junit.jupiter.api.Test;

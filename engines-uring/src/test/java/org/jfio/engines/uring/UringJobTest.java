@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.jfio.api.DataDirection;
-import org.jfio.api.DirectionResult;
+import org.jfio.spi.DataDirection;
+import org.jfio.result.DirectionResult;
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.JobResult;
+import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
-import org.jfio.api.LatencyStats;
-import org.jfio.api.RunResult;
+import org.jfio.result.LatencyStats;
+import org.jfio.result.RunResult;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 
-import org.jfio.api.JfioException;
+import org.jfio.spi.JfioException;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.JobSpec;
 import org.jfio.job.OptionTable;

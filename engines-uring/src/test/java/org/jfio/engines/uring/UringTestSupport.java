@@ -10,11 +10,11 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
-import org.jfio.api.Availability;
-import org.jfio.api.IoEngine;
-import org.jfio.api.IoFile;
-import org.jfio.api.IoUnit;
-import org.jfio.api.QueueStatus;
+import org.jfio.spi.Availability;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.junit.jupiter.api.Assumptions;
 

@@ -1,0 +1,60 @@
+package org.jfio.result;
+
+import org.jfio.spi.DataDirection;
+
+/**
+ * What one job (or a merged group) did in one direction: fio's per-ddir block.
+ *
+ * @param ddir      the direction ({@link DataDirection#SYNC} holds fsync and fdatasync together)
+ * @param ios       completed requests (fio {@code total_ios})
+ * @param shortIos  requests that transferred less than asked and were reissued for the rest
+ * @param dropIos   requests dropped (fio {@code drop_ios})
+ * @param bytes     bytes transferred (fio {@code io_bytes})
+ * @param runtimeMs measured time of this direction in ms (fio {@code runtime})
+ * @param slat      submission latency (async engines only; empty otherwise)
+ * @param clat      completion latency
+ * @param lat       total latency
+ * @param bwKiBps   bandwidth samples in KiB/s
+ * @param iopsSamples IOPS samples
+ * @param scheduledLat latency from each I/O's scheduled start to its completion: the total
+ *                  latency corrected for coordinated omission (a request that waited because
+ *                  earlier ones were slow counts that wait). Recorded only under {@code rate} or
+ *                  {@code rate_iops}, where requests have a schedule; empty otherwise. A jfio
+ *                  extra, not in fio's reports.
+ */
+public record DirectionResult(
+        DataDirection ddir,
+        long ios,
+        long shortIos,
+        long dropIos,
+        long bytes,
+        long runtimeMs,
+        LatencyStats slat,
+        LatencyStats clat,
+        LatencyStats lat,
+        SampleStats bwKiBps,
+        SampleStats iopsSamples,
+        LatencyStats scheduledLat) {
+
+    /** A result without a rate schedule ({@link #scheduledLat()} empty). */
+    public DirectionResult(DataDirection ddir, long ios, long shortIos, long dropIos, long bytes, long runtimeMs,
+            LatencyStats slat, LatencyStats clat, LatencyStats lat, SampleStats bwKiBps, SampleStats iopsSamples) {
+        this(ddir, ios, shortIos, dropIos, bytes, runtimeMs, slat, clat, lat, bwKiBps, iopsSamples, LatencyStats.EMPTY);
+    }
+
+    /** @return an empty result for a direction the job did not use */
+    public static DirectionResult empty(DataDirection ddir) {
+        return new DirectionResult(ddir, 0, 0, 0, 0, 0, LatencyStats.EMPTY, LatencyStats.EMPTY,
+                LatencyStats.EMPTY, SampleStats.EMPTY, SampleStats.EMPTY);
+    }
+
+    /** @return I/Os per second over the runtime (fio {@code iops}, a float) */
+    public double iops() {
+        return runtimeMs == 0 ? 0.0 : ios * 1000.0 / runtimeMs;
+    }
+
+    /** @return bytes per second over the runtime, integer as fio's {@code bw_bytes} */
+    public long bwBytesPerSec() {
+        return runtimeMs == 0 ? 0 : bytes * 1000 / runtimeMs;
+    }
+}

@@ -1,0 +1,54 @@
+package org.jfio.result;
+
+import org.jfio.spi.DataDirection;
+
+import java.util.List;
+
+import org.jfio.job.JobSpec;
+
+/**
+ * The outcome of one job clone, or of a whole reporting group merged under
+ * {@code group_reporting} (then {@link #jobs()} is the number of clones merged).
+ *
+ * @param spec        the job as described
+ * @param groupId     reporting group
+ * @param jobs        clones this result covers (1 for a single clone)
+ * @param threadId    Linux thread id of the clone (the first one when merged) (fio {@code pid})
+ * @param error       first errno the job hit, 0 when none (fio {@code err=})
+ * @param errorMessage one line describing the first error, empty when none
+ * @param endEpochMs  wall-clock time the job ended, ms since the epoch
+ * @param runtimeMs   measured time of the job in ms (fio {@code job_runtime}; when merged, the sum of
+ *                    the clones' times, as fio, so CPU shares stay per clone)
+ * @param directions  results for READ, WRITE, TRIM and SYNC, indexed by {@link DataDirection#ordinal()}
+ *                    (DATASYNC is counted under SYNC)
+ * @param cpu         CPU used
+ * @param depths      IO depth tables
+ * @param effectiveIodepth the depth actually used (1 for sync engines)
+ * @param notes       notices the job produced (e.g. depth capped for a sync engine)
+ */
+public record JobResult(
+        JobSpec spec,
+        int groupId,
+        int jobs,
+        long threadId,
+        int error,
+        String errorMessage,
+        long endEpochMs,
+        long runtimeMs,
+        List<DirectionResult> directions,
+        CpuUsage cpu,
+        DepthDistribution depths,
+        int effectiveIodepth,
+        List<String> notes) {
+
+    /** @return this job's result for one direction (DATASYNC reads SYNC) */
+    public DirectionResult direction(DataDirection ddir) {
+        int i = ddir == DataDirection.DATASYNC ? DataDirection.SYNC.ordinal() : ddir.ordinal();
+        return directions.get(i);
+    }
+
+    /** @return the job's name */
+    public String name() {
+        return spec.name();
+    }
+}

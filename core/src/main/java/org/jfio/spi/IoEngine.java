@@ -1,0 +1,71 @@
+package org.jfio.spi;
+
+import java.util.Set;
+
+/**
+ * One engine instance, owned by one job thread (fio's {@code struct ioengine_ops} in Java
+ * terms). Only {@link #queue(IoUnit)} and {@link #capabilities()} are required; the rest have
+ * do-nothing defaults suitable for synchronous engines.
+ *
+ * <p>The core owns timestamps and accounting; an engine only turns {@link IoUnit}s into
+ * system calls and sets {@link IoUnit#result(long)}. In the normal case no method may
+ * allocate, lock, log or throw: errors of one I/O go into the unit's result as
+ * {@code -errno}. Setup and teardown failures throw {@link JfioException}.
+ *
+ * <p>Not thread-safe: every method is called from the job's own thread.
+ */
+public interface IoEngine extends AutoCloseable {
+
+    /** @return what this engine does and needs; asked once after creation */
+    Set<EngineCapability> capabilities();
+
+    /**
+     * Called after the core opened {@code file} (its {@link IoFile#fd()} is set), before any
+     * I/O on it.
+     *
+     * @throws JfioException when the engine cannot use the file
+     */
+    default void open(IoFile file) {
+    }
+
+    /**
+     * Starts (or completes, for {@link EngineCapability#SYNC} engines) one request.
+     *
+     * @return {@link QueueStatus#COMPLETED} with the result set, {@link QueueStatus#QUEUED}, or
+     *         {@link QueueStatus#BUSY} when there is no room
+     */
+    QueueStatus queue(IoUnit unit);
+
+    /** Submits everything queued since the last commit. Async engines only. */
+    default void commit() {
+    }
+
+    /**
+     * Waits for completions.
+     *
+     * @param min       least completions to wait for (0: just poll)
+     * @param max       most completions to return
+     * @param timeoutNs longest wait in nanoseconds, or -1 for no limit
+     * @return the number of completions, each available through {@link #completed(int)}
+     */
+    default int reap(int min, int max, long timeoutNs) {
+        return 0;
+    }
+
+    /**
+     * @param i from 0 to the last {@link #reap} result minus one
+     * @return the i-th completed unit of the last reap, its result set
+     */
+    default IoUnit completed(int i) {
+        throw new IllegalStateException("engine completes inline; nothing to reap");
+    }
+
+    /** Called before the core closes {@code file}; no I/O on it is in flight. */
+    default void close(IoFile file) {
+    }
+
+    /** Releases the engine's resources; called once, last. */
+    @Override
+    default void close() {
+    }
+}

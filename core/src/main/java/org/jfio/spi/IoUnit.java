@@ -1,0 +1,142 @@
+package org.jfio.spi;
+
+import java.lang.foreign.MemorySegment;
+
+/**
+ * One I/O request slot (fio's {@code io_u}). A job preallocates {@code iodepth} of them; each
+ * owns one aligned buffer of the job's largest block size, and its {@link #index()} is what an
+ * engine hands the kernel as user data (io_uring {@code user_data}, libaio {@code iocb.data}) to
+ * find the unit again on completion.
+ *
+ * <p>Time stamps are {@link System#nanoTime()} values: {@code startNs} when the core prepared
+ * the unit, {@code issueNs} when it went to the kernel, {@code completeNs} when it came back.
+ * slat = issue - start, clat = complete - issue, lat = complete - start (fio's definitions).
+ *
+ * <p>{@link #result()} is the byte count transferred, or a negative errno on failure.
+ *
+ * <p>Not thread-safe: a unit is touched only by its job's thread (and the kernel while queued).
+ */
+public final class IoUnit {
+    private final int index;
+    private final MemorySegment slot;
+    private int dataOffset;
+    private DataDirection ddir = DataDirection.READ;
+    private IoFile file;
+    private long offsetBytes;
+    private int lengthBytes;
+    private long startNs;
+    private long issueNs;
+    private long completeNs;
+    private long result;
+
+    /**
+     * @param index  slot number, from 0 to iodepth-1
+     * @param slot  the slot's data buffer (aligned, capacity = largest block size)
+     */
+    public IoUnit(int index, MemorySegment slot) {
+        this.index = index;
+        this.slot = slot;
+    }
+
+    /** @return slot number; travels through the kernel as user data */
+    public int index() {
+        return index;
+    }
+
+    /**
+     * @return where the request's data starts: the slot itself, or (for the remainder of a short
+     *         transfer) the slot past the bytes already moved; the request uses its first
+     *         {@link #lengthBytes()} bytes. Allocates only for a remainder.
+     */
+    public MemorySegment buffer() {
+        return dataOffset == 0 ? slot : slot.asSlice(dataOffset);
+    }
+
+    /** @return the native address of {@link #buffer()}, without allocating */
+    public long bufferAddress() {
+        return slot.address() + dataOffset;
+    }
+
+    /** @return the whole slot, as allocated (for registering buffers with the kernel) */
+    public MemorySegment slot() {
+        return slot;
+    }
+
+    /** @return direction of the request */
+    public DataDirection ddir() {
+        return ddir;
+    }
+
+    /** @return file of the request */
+    public IoFile file() {
+        return file;
+    }
+
+    /** @return absolute file offset in bytes */
+    public long offsetBytes() {
+        return offsetBytes;
+    }
+
+    /** @return request length in bytes (0 for sync operations) */
+    public int lengthBytes() {
+        return lengthBytes;
+    }
+
+    /** Prepares the unit for a new request; the core calls this, engines do not. */
+    public void prepare(DataDirection ddir, IoFile file, long offsetBytes, int lengthBytes, long startNs) {
+        this.ddir = ddir;
+        this.file = file;
+        this.offsetBytes = offsetBytes;
+        this.lengthBytes = lengthBytes;
+        this.startNs = startNs;
+        this.issueNs = startNs;
+        this.dataOffset = 0;
+        this.completeNs = 0;
+        this.result = 0;
+    }
+
+    /**
+     * Moves the request past a short transfer, in the file and in the buffer, as fio moves
+     * {@code xfer_buf}: the core requeues the remainder.
+     */
+    public void advance(int doneBytes) {
+        offsetBytes += doneBytes;
+        lengthBytes -= doneBytes;
+        dataOffset += doneBytes;
+    }
+
+    /** @return {@link System#nanoTime()} when the core prepared the request */
+    public long startNs() {
+        return startNs;
+    }
+
+    /** @return {@link System#nanoTime()} when the request was issued to the kernel */
+    public long issueNs() {
+        return issueNs;
+    }
+
+    /** Set by the core before {@code queue}, or by an engine with {@link EngineCapability#SETS_ISSUE_TIME}. */
+    public void issueNs(long issueNs) {
+        this.issueNs = issueNs;
+    }
+
+    /** @return {@link System#nanoTime()} at completion */
+    public long completeNs() {
+        return completeNs;
+    }
+
+    /** Set by the core when the completion is seen. */
+    public void completeNs(long completeNs) {
+        this.completeNs = completeNs;
+    }
+
+    /** @return bytes transferred, or a negative errno */
+    public long result() {
+        return result;
+    }
+
+    /** Set by the engine: bytes transferred, or {@code -errno}. */
+    public void result(long result) {
+        this.result = result;
+    }
+}
