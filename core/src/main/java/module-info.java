@@ -12,6 +12,7 @@ module org.jfio.core {
 
     exports org.jfio.api;
     exports org.jfio.spi;
+    exports org.jfio.spi.option;
     exports org.jfio.result;
     exports org.jfio.format;
     exports org.jfio.job;

@@ -6,7 +6,7 @@ import org.jfio.spi.Availability;
 import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
-import org.jfio.job.JobOption;
+import org.jfio.spi.option.JobOption;
 import org.jfio.job.OptionHelp;
 
 /** Text of {@code --enghelp}: every engine found, available or not, with the reason and the fix. */
@@ -64,9 +64,9 @@ final class EngineHelp {
                 sb.append("  fix: ").append(a.fix()).append('\n');
             }
         }
-        if (!p.options().isEmpty()) {
+        if (!p.options().options().isEmpty()) {
             sb.append("  options:\n");
-            for (JobOption o : p.options()) {
+            for (JobOption o : p.options().options()) {
                 sb.append(OptionHelp.describe(o).indent(4));
             }
         }

@@ -147,11 +147,7 @@ public final class Main {
 
     /** @return the built-in options plus every engine's own options */
     private static OptionTable optionTable(EngineRegistry engines) {
-        List<org.jfio.job.JobOption> engineOptions = new java.util.ArrayList<>();
-        for (org.jfio.spi.IoEngineProvider p : engines.providers()) {
-            engineOptions.addAll(p.options());
-        }
-        return OptionTable.builtin().withEngineOptions(engineOptions);
+        return OptionTable.builtin().withEngines(engines.providers());
     }
 
     private static String cmdhelp(String name) {

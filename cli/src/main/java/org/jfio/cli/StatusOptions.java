@@ -3,7 +3,7 @@ package org.jfio.cli;
 import java.util.Locale;
 
 import org.jfio.spi.JfioException;
-import org.jfio.job.FioUnits;
+import org.jfio.spi.option.FioUnits;
 
 import picocli.CommandLine.Option;
 

@@ -42,8 +42,8 @@ public class NullJobBenchmark {
     @Benchmark
     @OperationsPerInvocation(IOS)
     public long run() {
-        JobSpec spec = JobSpec.builder("null").ioengine("null").rw(ReadWrite.RANDREAD).size(1L << 30)
-                .blockSize(4096).iodepth(iodepth).norandommap(true).numberIos(IOS).timeBased(true)
+        JobSpec spec = JobSpec.builder("null").set("ioengine", "null").rw(ReadWrite.RANDREAD).size(1L << 30)
+                .blockSize(4096).set("iodepth", iodepth).set("norandommap", true).set("number_ios", IOS).set("time_based", true)
                 .runtime(1, TimeUnit.HOURS).build();
         RunResult result = JobRunner.of(JobPlan.of(spec)).run();
         return result.groups().get(0).reported().get(0).direction(DataDirection.READ).ios();

@@ -55,8 +55,8 @@ public class IoUnitPrepareBenchmark {
             units[i] = new IoUnit(i, arena.allocate(BS, BS));
         }
         file = new IoFile(Path.of("bench.dat"), 0, 0, REGION_BYTES);
-        JobSpec spec = JobSpec.builder("bench").ioengine("null").size(REGION_BYTES).blockSize(BS)
-                .rw(ReadWrite.RANDREAD).norandommap(true).build();
+        JobSpec spec = JobSpec.builder("bench").set("ioengine", "null").size(REGION_BYTES).blockSize(BS)
+                .rw(ReadWrite.RANDREAD).set("norandommap", true).build();
         offsets = new OffsetGenerator(spec, new IoFile[] {file}, new BlockSizeChooser(spec, new SplittableRandom(1)),
                 new SplittableRandom(2));
     }

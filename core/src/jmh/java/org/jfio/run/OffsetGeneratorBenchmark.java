@@ -6,7 +6,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.IoFile;
-import org.jfio.job.FioUnits;
+import org.jfio.spi.option.FioUnits;
 import org.jfio.job.JobSpec;
 import org.jfio.job.RandomDistribution;
 import org.jfio.job.RandomGeneratorType;
@@ -49,16 +49,16 @@ public class OffsetGeneratorBenchmark {
 
     @Setup
     public void setup() {
-        JobSpec.Builder job = JobSpec.builder("bench").ioengine("null").size(REGION_BYTES).blockSize(BS)
+        JobSpec.Builder job = JobSpec.builder("bench").set("ioengine", "null").size(REGION_BYTES).blockSize(BS)
                 .rw(ReadWrite.RANDREAD);
         switch (distribution) {
             case "uniform" -> { }
-            case "uniform-norandommap" -> job.norandommap(true);
+            case "uniform-norandommap" -> job.set("norandommap", true);
             case "zipf" -> job.randomDistribution(dist("zipf:1.2"));
             case "pareto" -> job.randomDistribution(dist("pareto:0.2"));
             case "normal" -> job.randomDistribution(dist("normal:10"));
             case "zoned" -> job.randomDistribution(dist("zoned:60/10:30/20:10/70"));
-            case "lfsr" -> job.randomGenerator(RandomGeneratorType.LFSR);
+            case "lfsr" -> job.set("random_generator", RandomGeneratorType.LFSR);
             case "sequential" -> job.rw(ReadWrite.READ);
             default -> throw new IllegalArgumentException(distribution);
         }

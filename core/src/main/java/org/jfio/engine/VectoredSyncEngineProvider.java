@@ -1,5 +1,6 @@
 package org.jfio.engine;
 
+import java.lang.invoke.MethodHandles;
 import java.util.List;
 import java.util.Set;
 
@@ -8,10 +9,10 @@ import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
-import org.jfio.job.EngineOptions;
-import org.jfio.job.JobOption;
-import org.jfio.job.OptionCategory;
-import org.jfio.job.OptionKind;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionRecord;
+import org.jfio.spi.option.OptionCategory;
+import org.jfio.spi.option.OptionKind;
 import org.jfio.nativeheaders.libc.libc_h;
 
 /** Providers of the vectored synchronous engines; one nested provider per engine name. */
@@ -79,19 +80,21 @@ public final class VectoredSyncEngineProvider {
         /** Option {@code uncached}: RWF_DONTCACHE. */
         public static final String UNCACHED = "uncached";
 
-        private static final List<JobOption> OPTIONS = List.of(
-                JobOption.builder(HIPRI, OptionKind.BOOL).category(OptionCategory.ENGINE_SPECIFIC).defaultValue("0")
-                        .help("Set RWF_HIPRI for preadv2/pwritev2 (polled completion, needs O_DIRECT and poll queues)")
-                        .build(),
-                JobOption.builder(HIPRI_PERCENTAGE, OptionKind.INT).category(OptionCategory.ENGINE_SPECIFIC)
-                        .range(0, 100).defaultValue("100")
-                        .help("Probabilistically set RWF_HIPRI for preadv2/pwritev2 on this share of requests")
-                        .build(),
-                JobOption.builder(NOWAIT, OptionKind.BOOL).category(OptionCategory.ENGINE_SPECIFIC).defaultValue("0")
-                        .help("Set RWF_NOWAIT for preadv2/pwritev2: fail with EAGAIN instead of blocking").build(),
-                JobOption.builder(UNCACHED, OptionKind.BOOL).category(OptionCategory.ENGINE_SPECIFIC).defaultValue("0")
-                        .help("Set RWF_DONTCACHE on buffered preadv2/pwritev2 (Linux 6.14+): drop the pages once done")
-                        .build());
+        /** pvsync2's own options, set per job like any fio option. */
+        static final OptionRecord<VectoredSyncEngine.Pvsync2Options> SCHEMA = OptionRecord.of(MethodHandles.lookup(),
+                VectoredSyncEngine.Pvsync2Options.class, List.of(
+                        JobOption.declare(HIPRI, OptionKind.BOOL, OptionCategory.ENGINE_SPECIFIC, "0",
+                                "Set RWF_HIPRI for preadv2/pwritev2 (polled completion, needs O_DIRECT and poll queues)")
+                                .sets(VectoredSyncEngine.Pvsync2Options.class, "hipri").build(),
+                        JobOption.declare(HIPRI_PERCENTAGE, OptionKind.INT, OptionCategory.ENGINE_SPECIFIC, "100",
+                                "Probabilistically set RWF_HIPRI for preadv2/pwritev2 on this share of requests")
+                                .range(0, 100).sets(VectoredSyncEngine.Pvsync2Options.class, "hipriPercentage").build(),
+                        JobOption.declare(NOWAIT, OptionKind.BOOL, OptionCategory.ENGINE_SPECIFIC, "0",
+                                "Set RWF_NOWAIT for preadv2/pwritev2: fail with EAGAIN instead of blocking")
+                                .sets(VectoredSyncEngine.Pvsync2Options.class, "nowait").build(),
+                        JobOption.declare(UNCACHED, OptionKind.BOOL, OptionCategory.ENGINE_SPECIFIC, "0",
+                                "Set RWF_DONTCACHE on buffered preadv2/pwritev2 (Linux 6.14+): drop the pages once done")
+                                .sets(VectoredSyncEngine.Pvsync2Options.class, "uncached").build()));
 
         private static volatile Availability availability;
 
@@ -103,7 +106,8 @@ public final class VectoredSyncEngineProvider {
         }
 
         /**
-         * Defaults for embedding and tests; the job's own engine options override them.
+         * Defaults for embedding and tests, used when the job was built without pvsync2's options
+         * (a job parsed with them carries its own values, defaults included).
          *
          * @param hipri    RWF_HIPRI on every request (fio {@code hipri})
          * @param nowait   RWF_NOWAIT on every request (fio {@code nowait})
@@ -131,8 +135,8 @@ public final class VectoredSyncEngineProvider {
         }
 
         @Override
-        public List<JobOption> options() {
-            return OPTIONS;
+        public OptionRecord<? extends Record> options() {
+            return SCHEMA;
         }
 
         @Override
@@ -147,12 +151,7 @@ public final class VectoredSyncEngineProvider {
 
         @Override
         public IoEngine create(EngineContext context) {
-            EngineOptions o = context.options();
-            VectoredSyncEngine.Pvsync2Options options = new VectoredSyncEngine.Pvsync2Options(
-                    o.flag(HIPRI, defaults.hipri()),
-                    (int) o.number(HIPRI_PERCENTAGE, defaults.hipriPercentage()),
-                    o.flag(NOWAIT, defaults.nowait()),
-                    o.flag(UNCACHED, defaults.uncached()));
+            VectoredSyncEngine.Pvsync2Options options = context.options().find(SCHEMA).orElse(defaults);
             return new VectoredSyncEngine(VectoredSyncEngine.Mode.PVSYNC2, context, options);
         }
 

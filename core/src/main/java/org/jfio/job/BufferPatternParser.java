@@ -1,5 +1,7 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.FioUnits;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.math.BigInteger;

@@ -23,7 +23,7 @@ public final class JobPlan {
         this.globalOptions = Collections.unmodifiableMap(new LinkedHashMap<>(globalOptions));
         this.groupIds = new int[this.jobs.size()];
         for (int i = 0; i < this.jobs.size(); i++) {
-            String waitFor = this.jobs.get(i).waitFor();
+            String waitFor = this.jobs.get(i).ordering().waitFor();
             if (waitFor != null && indexOf(waitFor, i) < 0) {
                 throw new org.jfio.spi.JfioException(this.jobs.get(i).name() + ": wait_for=" + waitFor
                         + ": no job of that name is defined before this one");
@@ -32,7 +32,7 @@ public final class JobPlan {
         int group = 0;
         for (int i = 0; i < this.jobs.size(); i++) {
             JobSpec j = this.jobs.get(i);
-            if (i > 0 && (j.stonewall() || j.newGroup())) {
+            if (i > 0 && (j.ordering().stonewall() || j.ordering().newGroup())) {
                 group++;
             }
             groupIds[i] = group;

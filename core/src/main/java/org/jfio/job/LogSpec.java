@@ -1,5 +1,20 @@
 package org.jfio.job;
 
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+
+import org.jfio.spi.JfioException;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionDraft;
+import org.jfio.spi.option.OptionRecord;
+import org.jfio.spi.option.OptionSupport;
+
+import static org.jfio.spi.option.OptionCategory.LOGS;
+import static org.jfio.spi.option.OptionKind.BOOL;
+import static org.jfio.spi.option.OptionKind.INT;
+import static org.jfio.spi.option.OptionKind.SIZE;
+import static org.jfio.spi.option.OptionKind.STRING;
+
 /**
  * The log files a job writes while it runs, and how (fio 3.33's {@code write_bw_log},
  * {@code write_iops_log}, {@code write_lat_log}, {@code write_hist_log}, {@code log_avg_msec},
@@ -159,5 +174,80 @@ public record LogSpec(String bwLog, String iopsLog, String latLog, String histLo
     public String fileName(String prefix, String jobName, String type, int jobNumber, String suffix) {
         String p = prefix == null || prefix.isEmpty() ? jobName : prefix;
         return perJobLogs ? p + "_" + type + "." + jobNumber + "." + suffix : p + "_" + type + "." + suffix;
+    }
+
+    /** @throws JfioException when an interval or the coarseness is out of range */
+    public LogSpec {
+        Ranges.require("log_avg_msec", avgMs, 0, Integer.MAX_VALUE);
+        Ranges.require("log_hist_msec", histMs, 0, Integer.MAX_VALUE);
+        Ranges.require("log_hist_coarseness", histCoarseness, 0, MAX_HIST_COARSENESS);
+        Ranges.require("log_hdr_msec", hdrMs, 1, Integer.MAX_VALUE);
+    }
+
+    static final OptionRecord<LogSpec> SCHEMA = OptionRecord.of(MethodHandles.lookup(), LogSpec.class, List.of(
+            prefixOption("write_bw_log", "bwLog", "Write a bandwidth log (KiB/s): PREFIX_bw.N.log; the bare name uses the job name"),
+            prefixOption("write_iops_log", "iopsLog", "Write an IOPS log: PREFIX_iops.N.log; the bare name uses the job name"),
+            prefixOption("write_lat_log", "latLog",
+                    "Write latency logs in ns: PREFIX_slat.N.log, PREFIX_clat.N.log, PREFIX_lat.N.log"),
+            prefixOption("write_hist_log", "histLog", "Write fio's clat histogram log every log_hist_msec: PREFIX_clat_hist.N.log"),
+            prefixOption("write_hdr_log", "hdrLog",
+                    "jfio extra: write an HdrHistogram interval log of clat (ns, one histogram per direction, "
+                    + "tagged read/write/trim) every log_hdr_msec: PREFIX_clat.N.hlog, read by HistogramLogReader"),
+            JobOption.declare("log_avg_msec", INT, LOGS, "0",
+                    "Average bw/iops/lat log rows over this many ms per direction (0: a row per I/O)")
+                    .range(0, Integer.MAX_VALUE).sets(LogSpec.class, "avgMs").build(),
+            JobOption.declare("log_max_value", BOOL, LOGS, "0", "Log the maximum of a log_avg_msec window instead of its average")
+                    .sets(LogSpec.class, "maxValue").build(),
+            JobOption.declare("log_offset", BOOL, LOGS, "0", "Add the I/O's offset to each log row")
+                    .sets(LogSpec.class, "offset").build(),
+            JobOption.declare("log_prio", BOOL, LOGS, "0", "Write the priority column as fio's ioprio value (0x0000: jfio sets none)")
+                    .sets(LogSpec.class, "prio").build(),
+            JobOption.declare("per_job_logs", BOOL, LOGS, "1",
+                    "Put the job number in log file names (0: PREFIX_type.log, shared and appended to)")
+                    .sets(LogSpec.class, "perJobLogs").build(),
+            JobOption.declare("log_unix_epoch", BOOL, LOGS, "0", "Log time stamps in ms since the Unix epoch")
+                    .sets(LogSpec.class, "unixEpoch").build(),
+            JobOption.declare("log_hist_msec", INT, LOGS, "0", "Interval of write_hist_log rows in ms (0: no rows)")
+                    .range(0, Integer.MAX_VALUE).sets(LogSpec.class, "histMs").build(),
+            JobOption.declare("log_hist_coarseness", INT, LOGS, "0",
+                    "Histogram log bins: 1856 halved this many times (0..6: 1856, 928, ..., 29)")
+                    .range(0, MAX_HIST_COARSENESS).sets(LogSpec.class, "histCoarseness").build(),
+            JobOption.declare("log_hdr_msec", INT, LOGS, Long.toString(DEFAULT_HDR_MS),
+                    "jfio extra: interval of write_hdr_log histograms in ms")
+                    .range(1, Integer.MAX_VALUE).sets(LogSpec.class, "hdrMs").build(),
+            JobOption.declare("log_entries", INT, LOGS, "1024", "Initial log entries (jfio preallocates its own buffers)")
+                    .range(1, Integer.MAX_VALUE).support(OptionSupport.NO_EFFECT).build(),
+            JobOption.declare("log_compression", SIZE, LOGS, "0", "Compress logs in chunks of this size (not implemented yet)")
+                    .support(OptionSupport.NOT_IMPLEMENTED).build(),
+            JobOption.declare("log_store_compressed", BOOL, LOGS, "0", "Store logs compressed (not implemented yet)")
+                    .support(OptionSupport.NOT_IMPLEMENTED).build(),
+            JobOption.declare("log_alternate_epoch", BOOL, LOGS, "0", "Log time stamps of another clock (not implemented yet)")
+                    .support(OptionSupport.NOT_IMPLEMENTED).build()));
+
+    /** A log prefix option: the bare option keeps an inherited prefix, else means the job's name (fio). */
+    private static JobOption prefixOption(String name, String component, String help) {
+        return JobOption.declare(name, STRING, LOGS, "", help).valueOptional().applier((d, v, c) -> {
+            String current = d.get(LogSpec.class, component, String.class);
+            String value = (String) v;
+            d.set(LogSpec.class, component, value.isEmpty() && current != null ? current : value);
+        }).build();
+    }
+
+    /**
+     * fio ties the bw/iops sampling to the logs: with a bandwidth (IOPS) log and
+     * {@code log_avg_msec > 0}, an unset {@code bwavgtime} ({@code iopsavgtime}) becomes
+     * {@code log_avg_msec}, so the log's rows are the report's samples (fio {@code init.c add_job}).
+     */
+    static void samplingFollowsLogs(OptionDraft d) {
+        long avgMs = d.get(LogSpec.class, "avgMs", Long.class);
+        if (avgMs <= 0) {
+            return;
+        }
+        if (d.get(LogSpec.class, "bwLog") != null && !d.isSet(Reporting.class, "bwAvgTimeMs")) {
+            d.set(Reporting.class, "bwAvgTimeMs", avgMs);
+        }
+        if (d.get(LogSpec.class, "iopsLog") != null && !d.isSet(Reporting.class, "iopsAvgTimeMs")) {
+            d.set(Reporting.class, "iopsAvgTimeMs", avgMs);
+        }
     }
 }

@@ -1,5 +1,14 @@
 package org.jfio.job;
 
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionRecord;
+
+import static org.jfio.spi.option.OptionCategory.REPORTING;
+import static org.jfio.spi.option.OptionKind.BOOL;
+
 /**
  * What a job measures, as fio 3.33's {@code disable_lat}, {@code disable_clat},
  * {@code disable_slat}, {@code disable_bw_measurement}, {@code gtod_reduce} (all four off) and
@@ -17,28 +26,26 @@ public record MeasureOptions(boolean lat, boolean clat, boolean slat, boolean bw
     /** fio's defaults: everything measured and reported. */
     public static final MeasureOptions DEFAULT = new MeasureOptions(true, true, true, true, true);
 
-    MeasureOptions withLat(boolean value) {
-        return new MeasureOptions(value, clat, slat, bw, stats);
-    }
+    static final OptionRecord<MeasureOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), MeasureOptions.class, List.of(
+            JobOption.declare("gtod_reduce", BOOL, REPORTING, "0",
+                    "Measure no latency and no bandwidth samples (disable_lat, disable_clat, disable_slat, disable_bw)")
+                    .applier((d, v, c) -> {
+                        if ((Boolean) v) {
+                            for (String component : List.of("lat", "clat", "slat", "bw")) {
+                                d.set(MeasureOptions.class, component, false);
+                            }
+                        }
+                    }).build(),
+            disable("disable_lat", "lat", "Do not measure total latency (lat)"),
+            disable("disable_clat", "clat", "Do not measure completion latency (clat, its percentiles)"),
+            disable("disable_slat", "slat", "Do not measure submission latency (slat)"),
+            JobOption.declare("disable_bw_measurement", BOOL, REPORTING, "0", "Do not sample bandwidth and IOPS (the bw/iops lines)")
+                    .alias("disable_bw").applier((d, v, c) -> d.set(MeasureOptions.class, "bw", !(Boolean) v)).build(),
+            JobOption.declare("stats", BOOL, REPORTING, "1", "Report this job (0: run it, but leave it out of every report)")
+                    .sets(MeasureOptions.class, "stats").build()));
 
-    MeasureOptions withClat(boolean value) {
-        return new MeasureOptions(lat, value, slat, bw, stats);
-    }
-
-    MeasureOptions withSlat(boolean value) {
-        return new MeasureOptions(lat, clat, value, bw, stats);
-    }
-
-    MeasureOptions withBw(boolean value) {
-        return new MeasureOptions(lat, clat, slat, value, stats);
-    }
-
-    MeasureOptions withStats(boolean value) {
-        return new MeasureOptions(lat, clat, slat, bw, value);
-    }
-
-    /** {@code gtod_reduce=1}: no latency and no bandwidth samples, only counts and totals. */
-    MeasureOptions gtodReduced() {
-        return new MeasureOptions(false, false, false, false, stats);
+    private static JobOption disable(String name, String component, String help) {
+        return JobOption.declare(name, BOOL, REPORTING, "0", help)
+                .applier((d, v, c) -> d.set(MeasureOptions.class, component, !(Boolean) v)).build();
     }
 }

@@ -1,5 +1,11 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionKind;
+import org.jfio.spi.option.AllowedValue;
+import org.jfio.spi.option.OptionCategory;
+import org.jfio.spi.option.OptionSupport;
+
 import java.util.concurrent.TimeUnit;
 
 /**

@@ -7,6 +7,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.HashSet;
+import java.util.Set;
+
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionRecord;
 
 import org.jfio.spi.JfioException;
 
@@ -19,13 +25,15 @@ import org.jfio.spi.JfioException;
  * also folds case). Immutable and thread-safe.
  */
 public final class OptionTable {
-    private static final OptionTable BUILTIN = new OptionTable(BuiltinOptions.all());
+    private static final OptionTable BUILTIN = new OptionTable(CoreOptions.all(), Map.of());
 
     private final List<JobOption> options;
     private final Map<String, JobOption> byKey;
+    private final Map<String, OptionRecord<?>> engineSchemas;
 
-    private OptionTable(List<JobOption> options) {
+    private OptionTable(List<JobOption> options, Map<String, OptionRecord<?>> engineSchemas) {
         this.options = List.copyOf(options);
+        this.engineSchemas = Map.copyOf(engineSchemas);
         Map<String, JobOption> map = new LinkedHashMap<>();
         for (JobOption o : this.options) {
             register(map, o.name(), o);
@@ -50,33 +58,52 @@ public final class OptionTable {
     }
 
     /**
-     * @param extra more options, e.g. those of an engine
+     * @param extra more options, free-standing (no engine's record)
      * @return a table with this table's options and {@code extra}
      * @throws IllegalArgumentException when a name or alias is already taken
      */
     public OptionTable with(Collection<JobOption> extra) {
         List<JobOption> all = new ArrayList<>(options);
         all.addAll(extra);
-        return new OptionTable(all);
+        return new OptionTable(all, engineSchemas);
     }
 
     /**
-     * @param engineOptions options declared by engines (several engines may declare one name, e.g.
-     *                      {@code hipri}: the first declaration is used for parsing; each engine
-     *                      reads the typed value under that name)
-     * @return a table with this table's options and the engines' options, which store their values
-     *         in {@link JobSpec#engineOptions()}
+     * @param providers engines whose own options the table should know (several engines may
+     *                  declare one name, e.g. {@code hipri}: the first declaration is used to
+     *                  recognise and check the value; the job's engine then applies it with its
+     *                  own declaration)
+     * @return a table with this table's options and the engines' options
      * @throws IllegalArgumentException when an engine option takes a built-in option's name
      */
-    public OptionTable withEngineOptions(Collection<JobOption> engineOptions) {
-        List<JobOption> extra = new ArrayList<>();
-        java.util.Set<String> names = new java.util.HashSet<>();
-        for (JobOption o : engineOptions) {
-            if (names.add(o.name())) {
-                extra.add(o.asEngineOption());
+    public OptionTable withEngines(Collection<? extends IoEngineProvider> providers) {
+        List<JobOption> all = new ArrayList<>(options);
+        Map<String, OptionRecord<?>> schemas = new LinkedHashMap<>(engineSchemas);
+        Set<String> names = new HashSet<>();
+        for (JobOption o : options) {
+            names.add(o.name());
+        }
+        for (IoEngineProvider p : providers) {
+            OptionRecord<?> schema = p.options();
+            schemas.putIfAbsent(p.name().toLowerCase(Locale.ROOT), schema);
+            for (String alias : p.aliases()) {
+                schemas.putIfAbsent(alias.toLowerCase(Locale.ROOT), schema);
+            }
+            for (JobOption o : schema.options()) {
+                if (names.add(o.name())) {
+                    all.add(o);
+                } else if (byKey.containsKey(o.name())) {
+                    throw new IllegalArgumentException("engine " + p.name() + " declares option " + o.name()
+                            + ", a built-in option's name");
+                }
             }
         }
-        return with(extra);
+        return new OptionTable(all, schemas);
+    }
+
+    /** @return the option schema of the engine with this name or alias, when the table knows the engine */
+    public Optional<OptionRecord<?>> engineSchema(String engine) {
+        return Optional.ofNullable(engineSchemas.get(engine.trim().toLowerCase(Locale.ROOT)));
     }
 
     /** @return every option, in help order */

@@ -9,6 +9,9 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 import org.jfio.spi.JfioException;
+import org.jfio.spi.option.FioUnits;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionSupport;
 
 /**
  * Turns parsed sections into a {@link JobPlan} with fio's scoping: the global sections seen so
@@ -79,38 +82,36 @@ final class PlanAssembler {
         List<OptionEntry> all = new ArrayList<>(globals);
         all.addAll(s.entries());
         int kbBase = kbBase(all);
-        JobSpec.Builder builder = JobSpec.builder(s.name());
-        OptionTarget target = new OptionTarget(builder, kbBase);
+        JobDraft draft = new JobDraft(table);
+        draft.kbBase(kbBase);
         int fromGlobals = globals.size();
         for (int i = 0; i < all.size(); i++) {
             OptionEntry e = all.get(i);
             JobOption o = resolve(e);
-            Object value = parse(o, e, kbBase);
             if (i < fromGlobals && o.name().equals(NAME)) {
+                parse(o, e, kbBase);
                 continue; // fio: a job is named by its section (or its own name=), never by a global name=
             }
             try {
-                o.apply(target, value);
+                draft.apply(o, e.key(), e.value());
             } catch (JfioException ex) {
                 throw located(e, ex);
             }
             warnIfNotImplemented(o, e);
             warnIfReversed(o, e, kbBase);
         }
+        Map<String, String> echo = new LinkedHashMap<>();
         for (OptionEntry e : fioPrintOrder(s.entries())) {
-            builder.option(resolve(e).name(), e.recordedValue());
+            echo.put(resolve(e).name(), e.recordedValue());
         }
-        if (s.forcedStonewall()) {
-            builder.stonewall(true);
-        }
-        return target.finish().build();
+        return draft.build(s.name(), echo, s.forcedStonewall());
     }
 
     private int kbBase(List<OptionEntry> entries) {
         int kbBase = FioUnits.KB_BASE_1024;
         for (OptionEntry e : entries) {
             JobOption o = resolve(e);
-            if (o.name().equals(BuiltinOptions.KB_BASE)) {
+            if (o.name().equals(JobIdentity.KB_BASE)) {
                 kbBase = Integer.parseInt((String) parse(o, e, FioUnits.KB_BASE_1024));
             }
         }

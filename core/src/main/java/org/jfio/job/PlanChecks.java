@@ -1,5 +1,7 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.JobOption;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -42,25 +44,15 @@ public final class PlanChecks {
     /**
      * @throws JfioException when a job's engine is unknown (listing the known ones), not
      *                       available here (with the reason and the fix), cannot do the job's
-     *                       {@code direct=1} ({@link EngineCapability#BUFFERED_ONLY}), or when the job sets an
-     *                       engine option its engine does not have (fio: options of another engine)
+     *                       {@code direct=1} ({@link EngineCapability#BUFFERED_ONLY}); an engine option of another
+     *                       engine is refused by the parser
      */
     public static void checkEngines(JobPlan plan, EngineRegistry engines) {
         for (JobSpec job : plan.jobs()) {
             org.jfio.spi.IoEngineProvider p = engines.require(job.ioengine());
-            if (job.direct() && p.capabilities().contains(EngineCapability.BUFFERED_ONLY)) {
+            if (job.io().direct() && p.capabilities().contains(EngineCapability.BUFFERED_ONLY)) {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT);"
                         + " use direct=0, or an engine with O_DIRECT such as psync, libaio or io_uring");
-            }
-            for (String name : job.engineOptions().names()) {
-                boolean declared = false;
-                for (JobOption o : p.options()) {
-                    declared |= o.name().equals(name);
-                }
-                if (!declared) {
-                    throw new JfioException(job.name() + ": option " + name + " is not an option of ioengine="
-                            + p.name() + " (see jfio --enghelp=" + p.name() + ")");
-                }
             }
         }
     }
@@ -72,20 +64,20 @@ public final class PlanChecks {
      */
     public static void checkFiles(JobPlan plan) {
         for (JobSpec job : plan.jobs()) {
-            for (String f : job.filenames()) {
+            for (String f : job.files().filenames()) {
                 Path p = resolve(job, f);
                 if (Files.isDirectory(p)) {
                     throw new JfioException(job.name() + ": filename=" + f
                             + " is a directory; give a file or device (or use directory=" + f + ")");
                 }
             }
-            if (job.sizeBytes() < 0) { // no size, or size=N% of the existing files
+            if (job.region().sizeBytes() < 0) { // no size, or size=N% of the existing files
                 checkSizeKnown(job);
             }
-            if (job.writeIolog() != null && Files.isDirectory(Path.of(job.writeIolog()))) {
-                throw new JfioException(job.name() + ": write_iolog=" + job.writeIolog() + " is a directory; give a file name");
+            if (job.files().writeIolog() != null && Files.isDirectory(Path.of(job.files().writeIolog()))) {
+                throw new JfioException(job.name() + ": write_iolog=" + job.files().writeIolog() + " is a directory; give a file name");
             }
-            if (!job.allowFileCreate()) {
+            if (!job.files().allowFileCreate()) {
                 for (Path p : files(job)) {
                     if (!Files.exists(p)) {
                         throw new JfioException(job.name() + ": " + p
@@ -113,20 +105,20 @@ public final class PlanChecks {
             }
             boolean diskless = engines.find(job.ioengine())
                     .map(p -> p.capabilities().contains(EngineCapability.DISKLESS)).orElse(false);
-            if (job.sizeBytes() < 0 || diskless) {
+            if (job.region().sizeBytes() < 0 || diskless) {
                 continue;
             }
-            if (job.filenames().isEmpty()) {
+            if (job.files().filenames().isEmpty()) {
                 for (int clone = 0; clone < job.numjobs(); clone++) {
-                    long end = job.offsetBytes() + clone * job.offsetIncrementBytes() + job.sizeBytes() / job.nrfiles();
-                    for (int f = 0; f < job.nrfiles(); f++) {
+                    long end = job.region().offsetBytes() + clone * job.region().offsetIncrementBytes() + job.region().sizeBytes() / job.files().nrfiles();
+                    for (int f = 0; f < job.files().nrfiles(); f++) {
                         checkLaidOut(job, resolve(job, job.generatedFilename(clone, f)), end);
                     }
                 }
             } else {
-                long end = job.offsetBytes() + (job.numjobs() - 1) * job.offsetIncrementBytes()
-                        + job.sizeBytes() / job.filenames().size();
-                for (String f : job.filenames()) {
+                long end = job.region().offsetBytes() + (job.numjobs() - 1) * job.region().offsetIncrementBytes()
+                        + job.region().sizeBytes() / job.files().filenames().size();
+                for (String f : job.files().filenames()) {
                     checkLaidOut(job, resolve(job, f), end);
                 }
             }
@@ -182,14 +174,14 @@ public final class PlanChecks {
 
     private static List<Path> files(JobSpec job) {
         List<Path> out = new ArrayList<>();
-        if (!job.filenames().isEmpty()) {
-            for (String f : job.filenames()) {
+        if (!job.files().filenames().isEmpty()) {
+            for (String f : job.files().filenames()) {
                 out.add(resolve(job, f));
             }
             return out;
         }
         for (int clone = 0; clone < job.numjobs(); clone++) {
-            for (int f = 0; f < job.nrfiles(); f++) {
+            for (int f = 0; f < job.files().nrfiles(); f++) {
                 out.add(resolve(job, job.generatedFilename(clone, f)));
             }
         }
@@ -198,9 +190,9 @@ public final class PlanChecks {
 
     private static Path resolve(JobSpec job, String file) {
         Path p = Path.of(file);
-        if (p.isAbsolute() || job.directory() == null) {
+        if (p.isAbsolute() || job.files().directory() == null) {
             return p;
         }
-        return Path.of(job.directory()).resolve(p);
+        return Path.of(job.files().directory()).resolve(p);
     }
 }

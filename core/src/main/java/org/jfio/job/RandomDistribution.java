@@ -1,5 +1,7 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.FioUnits;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,15 @@
 package org.jfio.job;
 
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionRecord;
+
+import static org.jfio.spi.option.OptionCategory.REPORTING;
+import static org.jfio.spi.option.OptionKind.BOOL;
+import static org.jfio.spi.option.OptionKind.ENUM;
+
 import java.util.Objects;
 
 /**
@@ -54,4 +64,21 @@ public record ReportOptions(UnifiedRwReporting unifiedRw, boolean clatPercentile
     public ReportOptions withBandwidthInBits(boolean value) {
         return new ReportOptions(unifiedRw, clatPercentiles, latPercentiles, slatPercentiles, value);
     }
+
+    static final OptionRecord<ReportOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), ReportOptions.class, List.of(
+            JobOption.declare("unit_base", ENUM, REPORTING, "0", "Bandwidth unit of the normal report's IOPS/BW and group lines")
+                    .allowed("0", "Auto: bytes").allowed("8", "Bytes (KiB/s, MiB/s)").allowed("1", "Bits (Kibit/s, Mibit/s)")
+                    .applier((d, v, c) -> d.set(ReportOptions.class, "bandwidthInBits", "1".equals(v))).build(),
+            JobOption.declare("unified_rw_reporting", ENUM, REPORTING, "none", "Report reads, writes and trims apart or summed")
+                    .allowed("none", "Each direction on its own").allowed("mixed", "One summed 'mixed' direction")
+                    .allowed("both", "Each direction, then the summed 'mixed' one")
+                    .allowed("0", "Same as none", UnifiedRwReporting.NONE).allowed("1", "Same as mixed", UnifiedRwReporting.MIXED)
+                    .allowed("2", "Same as both", UnifiedRwReporting.BOTH)
+                    .sets(ReportOptions.class, "unifiedRw").build(),
+            JobOption.declare("clat_percentiles", BOOL, REPORTING, "1", "Report percentiles of completion latency")
+                    .sets(ReportOptions.class, "clatPercentiles").build(),
+            JobOption.declare("lat_percentiles", BOOL, REPORTING, "0", "Report percentiles of total latency")
+                    .sets(ReportOptions.class, "latPercentiles").build(),
+            JobOption.declare("slat_percentiles", BOOL, REPORTING, "0", "Report percentiles of submission latency")
+                    .sets(ReportOptions.class, "slatPercentiles").build()));
 }

@@ -1,5 +1,15 @@
 package org.jfio.job;
 
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionRecord;
+
+import static org.jfio.spi.option.OptionCategory.FILES;
+import static org.jfio.spi.option.OptionCategory.JOB;
+import static org.jfio.spi.option.OptionKind.BOOL;
+
 /**
  * The job's safety switches, checked by the preflight before anything is written.
  *
@@ -12,13 +22,10 @@ public record SafetyOptions(boolean readonly, boolean allowMountedWrite) {
     /** fio's defaults: writes allowed, mounted devices protected. */
     public static final SafetyOptions DEFAULT = new SafetyOptions(false, false);
 
-    /** @return these options with {@code readonly} set */
-    public SafetyOptions withReadonly(boolean value) {
-        return new SafetyOptions(value, allowMountedWrite);
-    }
-
-    /** @return these options with {@code allow_mounted_write} set */
-    public SafetyOptions withAllowMountedWrite(boolean value) {
-        return new SafetyOptions(readonly, value);
-    }
+    static final OptionRecord<SafetyOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), SafetyOptions.class, List.of(
+            JobOption.declare("allow_mounted_write", BOOL, FILES, "0",
+                    "Allow writes to a block device that is mounted or holds a mounted partition")
+                    .sets(SafetyOptions.class, "allowMountedWrite").build(),
+            JobOption.declare("readonly", BOOL, JOB, "0", "Refuse jobs that write or trim (fio's --readonly, also as a job option)")
+                    .sets(SafetyOptions.class, "readonly").build()));
 }

@@ -17,9 +17,9 @@
  *
  * <h2>The option table</h2>
  * {@link org.jfio.job.OptionTable} is the one source of option names, aliases, value syntax
- * ({@link org.jfio.job.OptionKind}), defaults, ranges, allowed values and help; each
- * {@link org.jfio.job.JobOption} knows the {@link JobSpec.Builder} setter it drives. Units follow
- * fio 3.33's {@code parse.c} ({@link org.jfio.job.FioUnits}): {@code 4k} = 4096, {@code 4MiB} =
+ * ({@link org.jfio.spi.option.OptionKind}), defaults, ranges, allowed values and help; each
+ * {@link org.jfio.spi.option.JobOption} knows the {@link JobSpec.Builder} setter it drives. Units follow
+ * fio 3.33's {@code parse.c} ({@link org.jfio.spi.option.FioUnits}): {@code 4k} = 4096, {@code 4MiB} =
  * 4,000,000, a bare {@code runtime} is seconds. Engines add their own options with
  * {@link org.jfio.job.OptionTable#with(java.util.Collection)}.
  *
@@ -39,7 +39,7 @@
  * Every problem is an {@link org.jfio.spi.JfioException} with one line naming the option and the
  * value, and the file and line when there is one: {@code job.fio:4: bs=4q: invalid size (unknown
  * suffix 'q')}, {@code unknown option 'blocksz' (did you mean 'blocksize'?)}. Options accepted
- * but not implemented yet ({@link org.jfio.job.OptionSupport#NOT_IMPLEMENTED}) are reported to a
+ * but not implemented yet ({@link org.jfio.spi.option.OptionSupport#NOT_IMPLEMENTED}) are reported to a
  * warnings sink instead.
  *
  * <h2>Threads</h2>

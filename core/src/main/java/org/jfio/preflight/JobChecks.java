@@ -54,7 +54,7 @@ public final class JobChecks {
                 mountedDevice(job, loc, out);
                 readOnlyMount(job, loc, out);
             }
-            if (spec.direct()) {
+            if (spec.io().direct()) {
                 directIo(job, p, loc, out);
                 maxSectors(job, loc, disksWarned, out);
             }
@@ -69,19 +69,19 @@ public final class JobChecks {
         if (job.diskless()) {
             return;
         }
-        if (!job.synchronous() && !spec.direct()) {
+        if (!job.synchronous() && !spec.io().direct()) {
             out.add(Finding.warning(Check.ENGINE_MODE, spec.name(), engine + " is asynchronous but direct=0: buffered I/O "
                     + "goes through the page cache and kernel AIO may carry it out inside the submit call, so the queue "
                     + "depth and latencies are not the device's", "set direct=1"));
         }
-        if (!job.synchronous() && spec.syncMode() != SyncMode.NONE) {
+        if (!job.synchronous() && spec.io().syncMode() != SyncMode.NONE) {
             out.add(Finding.warning(Check.ENGINE_MODE, spec.name(), engine + " is asynchronous but sync="
-                    + spec.syncMode().name().toLowerCase(java.util.Locale.ROOT) + " makes every write synchronous "
+                    + spec.io().syncMode().name().toLowerCase(java.util.Locale.ROOT) + " makes every write synchronous "
                     + "(O_SYNC/O_DSYNC): the two contradict each other",
                     "drop sync= (fsync=N or fdatasync=N flush periodically), or use a synchronous engine"));
         }
-        if (report && job.synchronous() && spec.iodepth() > 1) {
-            out.add(Finding.warning(Check.QUEUE_DEPTH, spec.name(), "iodepth=" + spec.iodepth() + " with the synchronous "
+        if (report && job.synchronous() && spec.depth().iodepth() > 1) {
+            out.add(Finding.warning(Check.QUEUE_DEPTH, spec.name(), "iodepth=" + spec.depth().iodepth() + " with the synchronous "
                     + engine + ": the queue depth is capped at 1",
                     "use an asynchronous engine (see jfio --enghelp), or iodepth=1"));
         }
@@ -145,32 +145,32 @@ public final class JobChecks {
                 continue;
             }
             String dir = d.name().toLowerCase(java.util.Locale.ROOT);
-            for (long bs : new long[] {spec.minBlockSizeBytes(d), spec.maxBlockSizeBytes(d)}) {
+            for (long bs : new long[] {spec.blocks().minBytes(d), spec.blocks().maxBytes(d)}) {
                 if (bs % align != 0) {
                     return "bs=" + bs + " (" + dir + ")";
                 }
             }
-            if (spec.bsUnaligned() && spec.minBlockSizeBytes(d) != spec.maxBlockSizeBytes(d)) {
-                return "bs_unaligned=1 (any size from " + spec.minBlockSizeBytes(d) + " to " + spec.maxBlockSizeBytes(d)
+            if (spec.blocks().bsUnaligned() && spec.blocks().minBytes(d) != spec.blocks().maxBytes(d)) {
+                return "bs_unaligned=1 (any size from " + spec.blocks().minBytes(d) + " to " + spec.blocks().maxBytes(d)
                         + ", " + dir + ")";
             }
-            for (BlockSizeSplit s : spec.bssplit(d)) {
+            for (BlockSizeSplit s : spec.blocks().bssplit(d)) {
                 if (s.sizeBytes() % align != 0) {
                     return "bssplit size " + s.sizeBytes() + " (" + dir + ")";
                 }
             }
-            if (spec.blockAlignBytes(d) % align != 0) {
-                return "blockalign=" + spec.blockAlignBytes(d) + " (" + dir + ")";
+            if (spec.blocks().alignBytes(d) % align != 0) {
+                return "blockalign=" + spec.blocks().alignBytes(d) + " (" + dir + ")";
             }
         }
-        if (spec.offsetBytes() % align != 0) {
-            return "offset=" + spec.offsetBytes();
+        if (spec.region().offsetBytes() % align != 0) {
+            return "offset=" + spec.region().offsetBytes();
         }
-        if (spec.offsetIncrementBytes() % align != 0) {
-            return "offset_increment=" + spec.offsetIncrementBytes();
+        if (spec.region().offsetIncrementBytes() % align != 0) {
+            return "offset_increment=" + spec.region().offsetIncrementBytes();
         }
-        if (spec.ddirSeqAddBytes() % align != 0) {
-            return "the skip of rw=" + spec.rw().fioName() + ":" + spec.ddirSeqAddBytes();
+        if (spec.io().ddirSeqAddBytes() % align != 0) {
+            return "the skip of rw=" + spec.rw().fioName() + ":" + spec.io().ddirSeqAddBytes();
         }
         for (PlannedFile r : regions) {
             if (r.offsetBytes() % align != 0) {
@@ -205,7 +205,7 @@ public final class JobChecks {
     }
 
     private static void pageCache(PlannedJob job, MemInfo memory, List<Finding> out) {
-        if (job.spec().direct() || memory.totalBytes() <= 0) {
+        if (job.spec().io().direct() || memory.totalBytes() <= 0) {
             return;
         }
         long workingSet = 0;

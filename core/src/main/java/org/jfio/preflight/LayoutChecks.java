@@ -88,9 +88,9 @@ public final class LayoutChecks {
             if (end <= size) {
                 continue;
             }
-            boolean fill = spec.rw().hasReads() || spec.overwrite();
-            boolean allocate = fill || spec.fallocate() == FallocateMode.NATIVE || spec.fallocate() == FallocateMode.POSIX
-                    || spec.fallocate() == FallocateMode.KEEP;
+            boolean fill = spec.rw().hasReads() || spec.files().overwrite();
+            boolean allocate = fill || spec.files().fallocate() == FallocateMode.NATIVE || spec.files().fallocate() == FallocateMode.POSIX
+                    || spec.files().fallocate() == FallocateMode.KEEP;
             if (allocate) {
                 u.allocated += end - size;
             } else if (j.modifies()) {

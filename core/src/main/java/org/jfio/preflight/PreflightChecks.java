@@ -75,7 +75,7 @@ public final class PreflightChecks {
             List<Finding> found = JobChecks.findings(j, locations, memory, true);
             if (found.isEmpty() && !namedIn(jobErrors, j.spec().name())) {
                 found = List.of(Finding.ok(Check.JOB, j.spec().name(), "rw=" + j.spec().rw().fioName() + ", ioengine="
-                        + j.provider().name() + ", direct=" + (j.spec().direct() ? 1 : 0) + ", " + j.paths().size()
+                        + j.provider().name() + ", direct=" + (j.spec().io().direct() ? 1 : 0) + ", " + j.paths().size()
                         + (j.paths().size() == 1 ? " file" : " files") + ": no problem found"));
             }
             out.addAll(found);

@@ -36,7 +36,7 @@ final class JobEta {
     static long seconds(JobProgress job, long doneSecs) {
         JobSpec spec = job.spec();
         long elapsed = (job.elapsedMs() + 999) / 1000;
-        long timeout = spec.runtimeNs() / 1_000_000_000L;
+        long timeout = spec.timing().runtimeNs() / 1_000_000_000L;
         long bytesTotal = job.totalIoBytes();
         JobState state = job.state();
         if (state == JobState.RUNNING || state == JobState.VERIFYING) {
@@ -45,12 +45,12 @@ final class JobEta {
                 bytesDone += job.bytes(DataDirection.of(d));
             }
             double perc = bytesTotal > 0 ? Math.min(1.0, (double) bytesDone / (double) bytesTotal) : 0.0;
-            if (spec.timeBased()) {
+            if (spec.timing().timeBased()) {
                 perc = timeout > 0 ? Math.min(perc, (double) elapsed / (double) timeout) : 0.0;
             }
             long eta = perc == 0.0 ? timeout : Math.max(0, (long) (elapsed * (1.0 / perc)) - elapsed);
             long cap = timeout + doneSecs - elapsed;
-            if (spec.runtimeNs() > 0 && cap >= 0 && eta > cap) {
+            if (spec.timing().runtimeNs() > 0 && cap >= 0 && eta > cap) {
                 eta = cap;
             }
             return eta;
@@ -63,11 +63,11 @@ final class JobEta {
 
     /** The guess for a clone that has not started its measured I/O. */
     private static long beforeIo(JobProgress job, JobSpec spec, long bytesTotal) {
-        long startDelayUs = spec.startDelayNs() / 1000;
+        long startDelayUs = spec.timing().startDelayNs() / 1000;
         long timeEta = 0;
-        if (spec.runtimeNs() > 0) {
-            boolean inRamp = spec.rampTimeNs() > 0;
-            long us = spec.runtimeNs() / 1000 + startDelayUs + (inRamp ? spec.rampTimeNs() / 1000 : 0);
+        if (spec.timing().runtimeNs() > 0) {
+            boolean inRamp = spec.timing().rampTimeNs() > 0;
+            long us = spec.timing().runtimeNs() / 1000 + startDelayUs + (inRamp ? spec.timing().rampTimeNs() / 1000 : 0);
             timeEta = us / US_PER_S;
             if (job.state() == JobState.RAMP && inRamp) {
                 long rampLeft = (job.elapsedMs() + 999) / 1000;
@@ -78,13 +78,13 @@ final class JobEta {
         }
         long rateBytes = 0;
         if (spec.rw().hasReads()) {
-            rateBytes += spec.rateBytesPerSec(DataDirection.READ);
+            rateBytes += spec.rate().bytesPerSec().get(DataDirection.READ);
         }
         if (spec.rw().hasWrites()) {
-            rateBytes += spec.rateBytesPerSec(DataDirection.WRITE);
+            rateBytes += spec.rate().bytesPerSec().get(DataDirection.WRITE);
         }
         if (spec.rw().hasTrims()) {
-            rateBytes += spec.rateBytesPerSec(DataDirection.TRIM);
+            rateBytes += spec.rate().bytesPerSec().get(DataDirection.TRIM);
         }
         long rateEta = 0;
         if (rateBytes > 0) {

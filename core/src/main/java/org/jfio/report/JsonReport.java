@@ -228,7 +228,7 @@ public final class JsonReport {
     private void job(JsonGenerator g, JobResult job, GroupSummary gs, long elapsedSec) throws IOException {
         JobResult j = UnifiedView.forReport(job);
         UnifiedRwReporting unified = UnifiedView.mode(j);
-        ReportOptions ro = j.spec().reportOptions();
+        ReportOptions ro = j.spec().report();
         g.writeStartObject();
         g.writeStringField("jobname", j.name());
         g.writeNumberField("groupid", j.groupId());
@@ -238,7 +238,7 @@ public final class JsonReport {
         if (!j.spec().options().isEmpty()) {
             options(g, "job options", j.spec().options());
         }
-        double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().percentileList());
+        double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().reporting().percentileList());
         if (unified == UnifiedRwReporting.MIXED) {
             direction(g, "mixed", j.direction(DataDirection.READ), gs, percentiles, ro);
         } else {

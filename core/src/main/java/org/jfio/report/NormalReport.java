@@ -102,7 +102,7 @@ public final class NormalReport {
                     .append(", (W) ").append(bsRange(j, DataDirection.WRITE))
                     .append(", (T) ").append(bsRange(j, DataDirection.TRIM))
                     .append(", ioengine=").append(j.ioengine())
-                    .append(", iodepth=").append(j.iodepth()).append('\n');
+                    .append(", iodepth=").append(j.depth().iodepth()).append('\n');
             if (j.numjobs() > 1) {
                 b.append("...\n");
             }
@@ -115,8 +115,8 @@ public final class NormalReport {
 
     private static String bsRange(JobSpec j, DataDirection d) {
         // fio prints each direction's smallest and largest block size (bsrange, bssplit)
-        return Num2Str.num2str(j.minBlockSizeBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE) + "-"
-                + Num2Str.num2str(j.maxBlockSizeBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE);
+        return Num2Str.num2str(j.blocks().minBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE) + "-"
+                + Num2Str.num2str(j.blocks().maxBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE);
     }
 
     /** Appends {@link #format(RunResult)} to {@code out}. */
@@ -136,7 +136,7 @@ public final class NormalReport {
         }
         for (GroupResult g : r.groups()) {
             // fio keeps one unit_base per group; jfio takes the group's first job's
-            boolean bits = !g.jobs().isEmpty() && g.jobs().get(0).spec().reportOptions().bandwidthInBits();
+            boolean bits = !g.jobs().isEmpty() && g.jobs().get(0).spec().report().bandwidthInBits();
             groupBlock(GroupSummary.of(g), bits, b);
         }
         if (!r.disks().isEmpty()) {
@@ -186,8 +186,8 @@ public final class NormalReport {
         }
         b.append(": pid=").append(j.threadId()).append(": ").append(CFormat.ctime(j.endEpochMs(), zone)).append('\n');
 
-        double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().percentileList());
-        ReportOptions ro = j.spec().reportOptions();
+        double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().reporting().percentileList());
+        ReportOptions ro = j.spec().report();
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DirectionResult r = j.direction(DataDirection.of(d));
             if (r.bytes() != 0 && r.runtimeMs() != 0) {
@@ -359,7 +359,7 @@ public final class NormalReport {
 
     /** @return the depth fio reports as {@code latency_depth}: the one the job used */
     static int latencyDepth(JobResult j) {
-        return j.effectiveIodepth() > 0 ? j.effectiveIodepth() : j.spec().iodepth();
+        return j.effectiveIodepth() > 0 ? j.effectiveIodepth() : j.spec().depth().iodepth();
     }
 
     private static void depthLine(String prefix, String[] labels, double[] percent, StringBuilder b) {

@@ -136,7 +136,7 @@ public final class StatusLine {
             if (j.state() == JobState.REAPED) {
                 doneSecs += j.elapsedMs() / 1000;
             }
-            exitall |= j.spec().exitall();
+            exitall |= j.spec().ordering().exitall();
         }
         long etaMax = 0;
         long etaMin = UNKNOWN;
@@ -160,7 +160,7 @@ public final class StatusLine {
             if (!unknown) {
                 long eta = JobEta.seconds(j, doneSecs);
                 etaMin = Math.min(etaMin, eta);
-                if (s == JobState.NOT_CREATED && spec.stonewall()) {
+                if (s == JobState.NOT_CREATED && spec.ordering().stonewall()) {
                     etaStone += eta;
                 } else {
                     etaMax = Math.max(etaMax, eta);
@@ -189,10 +189,10 @@ public final class StatusLine {
         for (int d = 0; d < D; d++) {
             if (uses[d]) {
                 DataDirection dd = DataDirection.of(d);
-                c.rateMax[d] += spec.rateBytesPerSec(dd);
-                c.iopsMax[d] += spec.rateIops(dd);
-                c.rateMin[d] += spec.rateMinBytesPerSec(dd);
-                c.iopsMin[d] += spec.rateIopsMin(dd);
+                c.rateMax[d] += spec.rate().bytesPerSec().get(dd);
+                c.iopsMax[d] += spec.rate().iops().get(dd);
+                c.rateMin[d] += spec.rate().minBytesPerSec().get(dd);
+                c.iopsMin[d] += spec.rate().minIops().get(dd);
             }
         }
     }

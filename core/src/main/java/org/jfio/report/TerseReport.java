@@ -129,7 +129,7 @@ public final class TerseReport {
     private void line(RunResult r, JobResult job, GroupSummary gs, StringBuilder b) {
         JobResult j = UnifiedView.forReport(job);
         UnifiedRwReporting unified = UnifiedView.mode(j);
-        ReportOptions ro = j.spec().reportOptions();
+        ReportOptions ro = j.spec().report();
         if (version == 2) {
             b.append("2;");
         } else {
@@ -137,7 +137,7 @@ public final class TerseReport {
         }
         b.append(j.name()).append(';').append(j.groupId()).append(';').append(j.error());
 
-        double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().percentileList());
+        double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().reporting().percentileList());
         direction(j.direction(DataDirection.READ), gs, percentiles, ro, b);
         if (unified != UnifiedRwReporting.MIXED) {
             direction(j.direction(DataDirection.WRITE), gs, percentiles, ro, b);

@@ -20,7 +20,7 @@ final class UnifiedView {
 
     /** @return the job's reporting mode */
     static UnifiedRwReporting mode(JobResult j) {
-        return j.spec().reportOptions().unifiedRw();
+        return j.spec().report().unifiedRw();
     }
 
     /** @return read, write and trim of the job summed, labelled READ (fio puts mixed in read's slot) */

@@ -113,7 +113,7 @@ public final class JobProgress {
     public char statusChar() {
         if (state == JobState.RUNNING) {
             return JobState.runningChar(spec.rw().isRandom(), spec.rw().hasReads(), spec.rw().hasWrites(),
-                    spec.rwmixread());
+                    spec.io().rwmixread());
         }
         if (state == JobState.REAPED && error != 0) {
             return 'X';

@@ -29,12 +29,12 @@ final class BlockSizeChooser {
 
     BlockSizeChooser(JobSpec spec, SplittableRandom rng) {
         this.rng = rng;
-        this.unaligned = spec.bsUnaligned();
+        this.unaligned = spec.blocks().bsUnaligned();
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DataDirection ddir = DataDirection.of(d);
-            min[d] = spec.minBlockSizeBytes(ddir);
-            max[d] = spec.maxBlockSizeBytes(ddir);
-            List<BlockSizeSplit> split = spec.bssplit(ddir);
+            min[d] = spec.blocks().minBytes(ddir);
+            max[d] = spec.blocks().maxBytes(ddir);
+            List<BlockSizeSplit> split = spec.blocks().bssplit(ddir);
             if (!split.isEmpty()) {
                 splitOfPercent[d] = percentTable(split);
                 splitSizesDescending[d] = split.stream().filter(e -> e.percent() > 0)

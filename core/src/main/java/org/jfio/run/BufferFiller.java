@@ -35,12 +35,12 @@ final class BufferFiller {
     private long state;
 
     BufferFiller(JobSpec spec, long seed) {
-        this.pattern = spec.bufferPattern();
-        this.zero = spec.zeroBuffers();
-        this.compressPercent = spec.bufferCompressPercentage();
-        this.chunkBytes = spec.bufferCompressChunkBytes();
-        this.refill = spec.refillBuffers() && pattern == null && !zero;
-        this.scramble = spec.scrambleBuffers() && !refill && pattern == null && !zero && compressPercent == 0;
+        this.pattern = spec.buffers().pattern();
+        this.zero = spec.buffers().zeroBuffers();
+        this.compressPercent = spec.buffers().compressPercentage();
+        this.chunkBytes = spec.buffers().compressChunkBytes();
+        this.refill = spec.buffers().refillBuffers() && pattern == null && !zero;
+        this.scramble = spec.buffers().scrambleBuffers() && !refill && pattern == null && !zero && compressPercent == 0;
         this.state = seed | 1;
     }
 

@@ -23,11 +23,11 @@ final class CpuAffinity {
      * @throws NativeCallException when the kernel refuses the set (EINVAL: none of its CPUs is online)
      */
     static void apply(Arena arena, JobSpec spec, int clone) {
-        int[] cpus = spec.cpusAllowed();
+        int[] cpus = spec.cpus().cpusAllowed();
         if (cpus.length == 0) {
             return;
         }
-        if (spec.cpusAllowedSplit()) {
+        if (spec.cpus().split()) {
             cpus = new int[] {cpus[clone % cpus.length]};
         }
         long bytes = Math.max(128, (cpus[cpus.length - 1] / 64 + 1) * 8L);

@@ -27,14 +27,14 @@ final class FileOpener {
         this.callState = libc_h.allocateCallState(arena);
         int f = spec.rw().hasWrites() || spec.rw().hasTrims() ? libc_h.O_RDWR() : libc_h.O_RDONLY();
         StringBuilder names = new StringBuilder(spec.rw().hasWrites() ? "O_RDWR" : "O_RDONLY");
-        if (spec.direct()) {
+        if (spec.io().direct()) {
             f |= libc_h.O_DIRECT();
             names.append("|O_DIRECT");
         }
-        if (spec.syncMode() == SyncMode.SYNC) {
+        if (spec.io().syncMode() == SyncMode.SYNC) {
             f |= libc_h.O_SYNC();
             names.append("|O_SYNC");
-        } else if (spec.syncMode() == SyncMode.DSYNC) {
+        } else if (spec.io().syncMode() == SyncMode.DSYNC) {
             f |= libc_h.O_DSYNC();
             names.append("|O_DSYNC");
         }

@@ -43,8 +43,8 @@ final class FileSetup {
         List<Path> paths = paths(spec, clone);
         long minBs = minBlockSize(spec);
         long needed = largestMinimumBlockSize(spec);
-        long fixedOffset = spec.offsetBytes() + clone * spec.offsetIncrementBytes();
-        FilePercentages pct = spec.filePercentages();
+        long fixedOffset = spec.region().offsetBytes() + clone * spec.region().offsetIncrementBytes();
+        FilePercentages pct = spec.region().percentages();
         List<FileRegion> out = new ArrayList<>(paths.size());
         for (Path p : paths) {
             long offset = fixedOffset;
@@ -52,13 +52,13 @@ final class FileSetup {
                 offset += pct.offsetBytes(lengthOrZero(spec, p), clone, minBs);
             }
             long size;
-            if (spec.fileSizeIsRange()) {
+            if (spec.region().fileSizeIsRange()) {
                 size = rangedFileSize(spec, clone, out.size());
             } else if (pct.sizePercent() > 0 && !diskless) {
                 long length = existingSize(spec, p);
                 size = Math.min(pct.sizeBytes(length), length - offset);
-            } else if (spec.sizeBytes() > 0) {
-                size = spec.sizeBytes() / paths.size();
+            } else if (spec.region().sizeBytes() > 0) {
+                size = spec.region().sizeBytes() / paths.size();
             } else if (diskless) {
                 throw new JfioException(spec.name() + ": you need to specify size=");
             } else {
@@ -73,8 +73,8 @@ final class FileSetup {
                 checkUsable(spec, p);
             }
             if (size / minBs * minBs < needed) {
-                String what = spec.sizeBytes() > 0
-                        ? "size=" + spec.sizeBytes() + (paths.size() > 1 ? " over " + paths.size() + " files" : "")
+                String what = spec.region().sizeBytes() > 0
+                        ? "size=" + spec.region().sizeBytes() + (paths.size() > 1 ? " over " + paths.size() + " files" : "")
                                 + " leaves " + size + " bytes for " + p
                         : p + " holds " + size + " bytes from offset " + offset;
                 throw new JfioException(spec.name() + ": " + what + ", less than the block size " + needed);
@@ -97,13 +97,13 @@ final class FileSetup {
     private static long largestMinimumBlockSize(JobSpec spec) {
         long max = 0;
         if (spec.rw().hasReads()) {
-            max = Math.max(max, spec.minBlockSizeBytes(DataDirection.READ));
+            max = Math.max(max, spec.blocks().minBytes(DataDirection.READ));
         }
         if (spec.rw().hasWrites()) {
-            max = Math.max(max, spec.minBlockSizeBytes(DataDirection.WRITE));
+            max = Math.max(max, spec.blocks().minBytes(DataDirection.WRITE));
         }
         if (spec.rw().hasTrims()) {
-            max = Math.max(max, spec.minBlockSizeBytes(DataDirection.TRIM));
+            max = Math.max(max, spec.blocks().minBytes(DataDirection.TRIM));
         }
         return max;
     }
@@ -126,14 +126,14 @@ final class FileSetup {
 
     private static List<Path> paths(JobSpec spec, int clone) {
         List<Path> out = new ArrayList<>();
-        Path dir = spec.directory() == null ? null : Path.of(spec.directory());
-        if (spec.filenames().isEmpty()) {
-            for (int f = 0; f < spec.nrfiles(); f++) {
+        Path dir = spec.files().directory() == null ? null : Path.of(spec.files().directory());
+        if (spec.files().filenames().isEmpty()) {
+            for (int f = 0; f < spec.files().nrfiles(); f++) {
                 String name = spec.generatedFilename(clone, f);
                 out.add(dir == null ? Path.of(name) : dir.resolve(name));
             }
         } else {
-            for (String f : spec.filenames()) {
+            for (String f : spec.files().filenames()) {
                 Path p = Path.of(f);
                 out.add(dir == null || p.isAbsolute() ? p : dir.resolve(p));
             }
@@ -143,9 +143,9 @@ final class FileSetup {
 
     /** @return a size in the job's filesize range for one file, the same on every run with the same randseed */
     private static long rangedFileSize(JobSpec spec, int clone, int file) {
-        long min = spec.fileSizeMinBytes();
-        long max = spec.fileSizeMaxBytes();
-        java.util.SplittableRandom rng = new java.util.SplittableRandom(spec.randseed() ^ (31L * clone + file + 1) * 0x9E3779B97F4A7C15L);
+        long min = spec.region().fileSizeMinBytes();
+        long max = spec.region().fileSizeMaxBytes();
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(spec.random().randseed() ^ (31L * clone + file + 1) * 0x9E3779B97F4A7C15L);
         return min + rng.nextLong(max - min + 1);
     }
 
@@ -169,7 +169,7 @@ final class FileSetup {
     }
 
     private static void checkUsable(JobSpec spec, Path p) {
-        if (!spec.allowFileCreate() && !Files.exists(p)) {
+        if (!spec.files().allowFileCreate() && !Files.exists(p)) {
             throw new JfioException(spec.name() + ": " + p + " does not exist and allow_file_create=0 forbids creating it");
         }
         if (Files.isDirectory(p)) {

@@ -110,7 +110,7 @@ final class IoLoop {
         this.mixed = rw.isMixed();
         this.fixedDdir = rw.hasReads() ? DataDirection.READ.ordinal()
                 : rw.hasWrites() ? DataDirection.WRITE.ordinal() : DataDirection.TRIM.ordinal();
-        this.rwmixread = spec.rwmixread();
+        this.rwmixread = spec.io().rwmixread();
         this.otherDdirAllowed = mixed && rwmixread > 0 && rwmixread < 100;
         long region = 0;
         long[] regions = new long[files.length];
@@ -118,12 +118,12 @@ final class IoLoop {
             region += f.sizeBytes();
             regions[f.index()] = f.sizeBytes();
         }
-        this.ioSizePerPass = spec.ioSizeBytes() > 0 ? spec.ioSizeBytes() : region;
-        this.numberIos = spec.numberIos();
+        this.ioSizePerPass = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
+        this.numberIos = spec.io().numberIos();
         BlockSizeChooser sizes = new BlockSizeChooser(spec, random.split());
         this.offsets = new OffsetGenerator(spec, files, sizes, random.split());
-        this.fileChooser = new FileChooser(spec.fileServiceType(), spec.fileServiceNr(), regions, random.split(),
-                spec.fileServiceDistribution());
+        this.fileChooser = new FileChooser(spec.files().fileServiceType(), spec.files().fileServiceNr(), regions, random.split(),
+                spec.files().fileServiceDistribution());
         this.rate = new RateLimiter(spec, random.split());
         this.rateEnabled = rate.enabled();
         this.think = new ThinkTime(spec);
@@ -132,8 +132,8 @@ final class IoLoop {
         this.minRateEnabled = minRate.enabled();
         this.multiFile = files.length > 1;
         this.extras = multiFile || rateEnabled || iolog != null;
-        this.fsyncEvery = spec.fsyncEvery();
-        this.fdatasyncEvery = spec.fdatasyncEvery();
+        this.fsyncEvery = spec.io().fsyncEvery();
+        this.fdatasyncEvery = spec.io().fdatasyncEvery();
         this.scheduledNs = new long[depth];
         if (rateEnabled) {
             stats.trackSchedule(scheduledNs); // jfio extra: latency corrected for coordinated omission
@@ -144,8 +144,8 @@ final class IoLoop {
     /** Runs the job to its end, then drains what is in flight. */
     void run(ThreadCpuClock cpuClock) {
         long now = System.nanoTime();
-        long rampEndNs = now + spec.rampTimeNs();
-        boolean measuring = spec.rampTimeNs() == 0;
+        long rampEndNs = now + spec.timing().rampTimeNs();
+        boolean measuring = spec.timing().rampTimeNs() == 0;
         rate.start(now);
         loopStartNs = now;
         if (measuring) {
@@ -157,10 +157,10 @@ final class IoLoop {
         }
         long issued = 0;
         int pass = 0;
-        int completeMin = spec.iodepthBatchCompleteMin();
-        int completeMax = Math.max(1, spec.iodepthBatchCompleteMax());
-        int batchSubmit = spec.iodepthBatchSubmit();
-        int iodepthLow = spec.iodepthLow();
+        int completeMin = spec.depth().iodepthBatchCompleteMin();
+        int completeMax = Math.max(1, spec.depth().iodepthBatchCompleteMax());
+        int batchSubmit = spec.depth().iodepthBatchSubmit();
+        int iodepthLow = spec.depth().iodepthLow();
         boolean sync = driver.isSync();
         while (!control.stopRequested() && !units.failedAlready()) {
             if (progress.resultRequested()) {
@@ -178,8 +178,8 @@ final class IoLoop {
                 break;
             }
             if (issued >= ioSizePerPass) {
-                if (spec.timeBased() || !measuring || ++pass < spec.loops()) {
-                    if (spec.timeBased() || !measuring) {
+                if (spec.timing().timeBased() || !measuring || ++pass < spec.timing().loops()) {
+                    if (spec.timing().timeBased() || !measuring) {
                         units.wrapped(issued);
                     }
                     offsets.newPass();
@@ -336,7 +336,7 @@ final class IoLoop {
         long now = System.nanoTime();
         stats.restartSamplers(now);
         measureStartNs = now;
-        endNs = spec.runtimeNs() > 0 ? now + spec.runtimeNs() : 0;
+        endNs = spec.timing().runtimeNs() > 0 ? now + spec.timing().runtimeNs() : 0;
         think.stalled(0, units.completedIos(), now);
         rate.start(now);
         minRate.start(now);

@@ -127,18 +127,18 @@ final class JobWorker implements Runnable, CompletionSink {
             result = execute(arena);
             progress.finalResult(result);
         } catch (RuntimeException e) {
-            failure = ErrnoHints.inJob(spec.name(), spec.direct(), e);
+            failure = ErrnoHints.inJob(spec.name(), spec.io().direct(), e);
         } finally {
-            if (spec.exitall()) {
+            if (spec.ordering().exitall()) {
                 control.stop();
             }
         }
     }
 
     private void startDelay() {
-        long delay = spec.startDelayNs();
-        if (spec.startDelayMaxNs() > delay) {
-            delay += new SplittableRandom(seed ^ 0x6A09E667F3BCC909L).nextLong(spec.startDelayMaxNs() - delay + 1);
+        long delay = spec.timing().startDelayNs();
+        if (spec.timing().startDelayMaxNs() > delay) {
+            delay += new SplittableRandom(seed ^ 0x6A09E667F3BCC909L).nextLong(spec.timing().startDelayMaxNs() - delay + 1);
         }
         if (delay > 0) {
             progress.state(JobState.NOT_CREATED);
@@ -149,8 +149,8 @@ final class JobWorker implements Runnable, CompletionSink {
     private JobResult execute(Arena arena) {
         CpuAffinity.apply(arena, spec, clone);
         int maxBs = (int) spec.maxBlockSizeBytes();
-        EngineContext context = new EngineContext(spec.name(), spec.iodepth(), spec.iodepthBatchSubmit(),
-                spec.iodepthBatchCompleteMin(), spec.iodepthBatchCompleteMax(), spec.direct(), maxBs, arena,
+        EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.depth().iodepthBatchSubmit(),
+                spec.depth().iodepthBatchCompleteMin(), spec.depth().iodepthBatchCompleteMax(), spec.io().direct(), maxBs, arena,
                 spec.engineOptions());
         IoEngine engine = provider.create(context);
         IoFile[] files = new IoFile[regions.size()];
@@ -161,8 +161,8 @@ final class JobWorker implements Runnable, CompletionSink {
             caps.addAll(engine.capabilities());
             boolean sync = caps.contains(EngineCapability.SYNC);
             boolean diskless = caps.contains(EngineCapability.DISKLESS);
-            depth = sync ? 1 : spec.iodepth();
-            if (sync && spec.iodepth() > 1) {
+            depth = sync ? 1 : spec.depth().iodepth();
+            if (sync && spec.depth().iodepth() > 1) {
                 notes.add("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
                 if (clone == 0) {
                     listener.notice(notes.get(notes.size() - 1));
@@ -179,14 +179,14 @@ final class JobWorker implements Runnable, CompletionSink {
                 directAlignment = new long[files.length];
                 for (IoFile f : files) {
                     opener.open(f);
-                    if (spec.direct()) {
+                    if (spec.io().direct()) {
                         directAlignment[f.index()] = opener.directIoAlignment(f);
                     }
-                    if (spec.preRead()) {
+                    if (spec.files().preRead()) {
                         progress.state(JobState.PRE_READING);
                         PreReader.read(spec.name(), f);
                         progress.state(JobState.SETTING_UP);
-                    } else if (spec.invalidate()) {
+                    } else if (spec.buffers().invalidate()) {
                         opener.invalidate(f);
                         passInvalidator = opener;
                         passFiles = files;
@@ -198,8 +198,8 @@ final class JobWorker implements Runnable, CompletionSink {
             ThreadCpuClock cpuClock = new ThreadCpuClock(arena);
             boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
             // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)
-            stats = new JobStats(active, spec.logs().bwPerIo() ? 0 : spec.bwAvgTimeMs(),
-                    spec.logs().iopsPerIo() ? 0 : spec.iopsAvgTimeMs(), !sync, spec.measure());
+            stats = new JobStats(active, spec.logs().bwPerIo() ? 0 : spec.reporting().bwAvgTimeMs(),
+                    spec.logs().iopsPerIo() ? 0 : spec.reporting().iopsAvgTimeMs(), !sync, spec.measure());
             progress.stats(stats);
             logs = JobLogs.open(spec, jobNumber, stats, !sync && !caps.contains(EngineCapability.NO_SLAT));
             EngineDriver driver = new EngineDriver(engine, caps, depth, stats, logs, this);
@@ -211,7 +211,7 @@ final class JobWorker implements Runnable, CompletionSink {
             closeIolog(files);
             closeLogs(notes);
             // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
-            if ((spec.endFsync() || spec.fsyncOnClose()) && spec.rw().hasWrites() && !diskless && error == 0) {
+            if ((spec.io().endFsync() || spec.io().fsyncOnClose()) && spec.rw().hasWrites() && !diskless && error == 0) {
                 progress.state(JobState.FSYNCING);
                 for (IoFile f : files) {
                     opener.fsync(f);
@@ -278,10 +278,10 @@ final class JobWorker implements Runnable, CompletionSink {
     }
 
     private IoLog openIolog(IoFile[] files) {
-        if (spec.writeIolog() == null) {
+        if (spec.files().writeIolog() == null) {
             return null;
         }
-        Path path = Path.of(spec.numjobs() > 1 ? spec.writeIolog() + "." + clone : spec.writeIolog());
+        Path path = Path.of(spec.numjobs() > 1 ? spec.files().writeIolog() + "." + clone : spec.files().writeIolog());
         try {
             IoLog log = IoLog.create(path, files);
             for (IoFile f : files) {
@@ -370,7 +370,7 @@ final class JobWorker implements Runnable, CompletionSink {
 
     @Override
     public void failed(IoUnit unit, int errno) {
-        if (spec.continueOnError().covers(unit.ddir())) {
+        if (spec.io().continueOnError().covers(unit.ddir())) {
             if (totalErrors++ == 0) {
                 firstError = errno;
                 firstErrorMessage = describe(unit, errno);
@@ -433,7 +433,7 @@ final class JobWorker implements Runnable, CompletionSink {
                 : "";
         String line = op + where + " on " + unit.file() + ": " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
         long align = unit.file().index() < directAlignment.length ? directAlignment[unit.file().index()] : 0;
-        String hint = ErrnoHints.hint(op, errno, spec.direct(), unit.ddir().isData(), align);
+        String hint = ErrnoHints.hint(op, errno, spec.io().direct(), unit.ddir().isData(), align);
         return hint.isEmpty() ? line : line + "; hint: " + hint;
     }
 }

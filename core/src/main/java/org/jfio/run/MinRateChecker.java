@@ -28,12 +28,12 @@ final class MinRateChecker {
     MinRateChecker(JobSpec spec) {
         boolean any = false;
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-            minBytesPerSec[d] = spec.rateMinBytesPerSec(DataDirection.of(d));
-            minIops[d] = spec.rateIopsMin(DataDirection.of(d));
+            minBytesPerSec[d] = spec.rate().minBytesPerSec().get(DataDirection.of(d));
+            minIops[d] = spec.rate().minIops().get(DataDirection.of(d));
             any |= minBytesPerSec[d] > 0 || minIops[d] > 0;
         }
         this.enabled = any;
-        this.cycleNs = spec.rateCycleMs() * 1_000_000L;
+        this.cycleNs = spec.rate().cycleMs() * 1_000_000L;
     }
 
     /** @return true when some direction has a minimum */

@@ -67,20 +67,20 @@ final class OffsetGenerator {
         this.random = spec.rw().isRandom();
         this.sizes = sizes;
         this.rng = rng;
-        this.seqNr = spec.ddirSeqNr();
-        this.identical = spec.rwSequencer() == RwSequencer.IDENTICAL;
-        this.seqAddBytes = random ? 0 : spec.ddirSeqAddBytes();
+        this.seqNr = spec.io().ddirSeqNr();
+        this.identical = spec.io().rwSequencer() == RwSequencer.IDENTICAL;
+        this.seqAddBytes = random ? 0 : spec.io().ddirSeqAddBytes();
         this.generators = new BlockGenerator[files.length * DataDirection.DATA_COUNT];
         this.lastPos = new long[files.length * DataDirection.DATA_COUNT];
         this.lastStart = new long[files.length * DataDirection.DATA_COUNT];
-        RandomDistribution dist = spec.randomDistribution();
-        boolean lfsr = spec.randomGenerator() == RandomGeneratorType.LFSR;
+        RandomDistribution dist = spec.random().distribution();
+        boolean lfsr = spec.random().generator() == RandomGeneratorType.LFSR;
         boolean aligned = false;
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-            percentageRandom[d] = spec.percentageRandom(DataDirection.of(d));
-            aligned |= spec.blockAlignBytes(DataDirection.of(d)) > 0;
+            percentageRandom[d] = spec.random().percentageRandom(DataDirection.of(d));
+            aligned |= spec.blocks().alignBytes(DataDirection.of(d)) > 0;
         }
-        this.tracking = !dist.isNonUniform() && !lfsr && !aligned && !spec.norandommap();
+        this.tracking = !dist.isNonUniform() && !lfsr && !aligned && !spec.random().norandommap();
         boolean allRandom = seqNr <= 1;
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             allRandom &= percentageRandom[d] >= 100;
@@ -89,8 +89,8 @@ final class OffsetGenerator {
         this.plainRandom = random && allRandom;
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DataDirection ddir = DataDirection.of(d);
-            long ba = spec.blockAlignBytes(ddir);
-            alignBytes[d] = tracking ? spec.minBlockSizeBytes() : ba > 0 ? ba : spec.minBlockSizeBytes(ddir);
+            long ba = spec.blocks().alignBytes(ddir);
+            alignBytes[d] = tracking ? spec.minBlockSizeBytes() : ba > 0 ? ba : spec.blocks().minBytes(ddir);
             alignShift[d] = Long.bitCount(alignBytes[d]) == 1 ? Long.numberOfTrailingZeros(alignBytes[d]) : -1;
         }
         if (random) {

@@ -35,13 +35,13 @@ final class RateLimiter {
 
     RateLimiter(JobSpec spec, SplittableRandom rng) {
         this.rng = rng;
-        this.poisson = spec.rateProcess() == RateProcess.POISSON;
+        this.poisson = spec.rate().process() == RateProcess.POISSON;
         boolean any = false;
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DataDirection ddir = DataDirection.of(d);
-            long minBs = spec.minBlockSizeBytes(ddir);
-            long bps = spec.rateBytesPerSec(ddir) > 0 ? spec.rateBytesPerSec(ddir)
-                    : saturatingMultiply(spec.rateIops(ddir), minBs);
+            long minBs = spec.blocks().minBytes(ddir);
+            long bps = spec.rate().bytesPerSec().get(ddir) > 0 ? spec.rate().bytesPerSec().get(ddir)
+                    : saturatingMultiply(spec.rate().iops().get(ddir), minBs);
             bytesPerSec[d] = bps;
             if (bps > 0) {
                 any = true;

@@ -158,11 +158,11 @@ public final class RunCoordinator {
         for (int j = 0, clones = 0; j < n; j++) {
             firstClone[j] = clones;
             clones += jobs.get(j).numjobs();
-            if (j > 0 && jobs.get(j).stonewall()) {
+            if (j > 0 && jobs.get(j).ordering().stonewall()) {
                 wave++;
             }
             waveOf[j] = wave;
-            waitee[j] = jobs.get(j).waitFor() == null ? -1 : plan.indexOf(jobs.get(j).waitFor(), j);
+            waitee[j] = jobs.get(j).ordering().waitFor() == null ? -1 : plan.indexOf(jobs.get(j).ordering().waitFor(), j);
             workers.add(null);
             groupControls.computeIfAbsent(plan.groupId(j), g -> new RunControl(control));
         }
@@ -201,7 +201,7 @@ public final class RunCoordinator {
                     control.stop();
                 }
             }
-            if (jobs.get(j).unlink()) {
+            if (jobs.get(j).files().unlink()) {
                 unlink(regions.get(j), created);
             }
         }
@@ -236,7 +236,7 @@ public final class RunCoordinator {
         JobSpec spec = plan.jobs().get(j);
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(
-                spec.rw().hasReads() || spec.overwrite(), spec.fallocate());
+                spec.rw().hasReads() || spec.files().overwrite(), spec.files().fallocate());
         Set<Path> laidOut = new LinkedHashSet<>();
         JobWorker[] out = new JobWorker[spec.numjobs()];
         schedule.starting(j, out.length);
@@ -250,7 +250,7 @@ public final class RunCoordinator {
                 try {
                     created.addAll(FileLayout.layOut(spec.name(), r, listener, layout, control));
                 } catch (RuntimeException e) {
-                    out[c] = failed(spec, c, provider, r, ErrnoHints.inJob(spec.name(), spec.direct(), e), p);
+                    out[c] = failed(spec, c, provider, r, ErrnoHints.inJob(spec.name(), spec.io().direct(), e), p);
                     p.reaped(-1);
                     schedule.finished(j);
                     continue;
@@ -303,8 +303,8 @@ public final class RunCoordinator {
                 for (FileRegion r : perClone.get(c)) {
                     region += r.sizeBytes();
                 }
-                long perPass = spec.ioSizeBytes() > 0 ? spec.ioSizeBytes() : region;
-                out[j][c] = new CloneProgress(spec, c, perClone.get(c).size(), perPass * Math.max(1, spec.loops()));
+                long perPass = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
+                out[j][c] = new CloneProgress(spec, c, perClone.get(c).size(), perPass * Math.max(1, spec.timing().loops()));
             }
         }
         return out;
@@ -403,7 +403,7 @@ public final class RunCoordinator {
             if (plan.jobs().get(j).measure().stats()) { // stats=0: run, but left out of every report (fio)
                 results.addAll(perJob.get(j));
             }
-            grouped.merge(g, plan.jobs().get(j).groupReporting(), Boolean::logicalOr);
+            grouped.merge(g, plan.jobs().get(j).reporting().groupReporting(), Boolean::logicalOr);
         }
         List<GroupResult> out = new ArrayList<>();
         for (Map.Entry<Integer, List<JobResult>> e : byGroup.entrySet()) {
@@ -418,7 +418,7 @@ public final class RunCoordinator {
     }
 
     private static long seedFor(JobSpec spec, int globalClone) {
-        long base = spec.randrepeat() ? spec.randseed() : System.nanoTime() ^ Double.doubleToLongBits(Math.random());
+        long base = spec.random().randrepeat() ? spec.random().randseed() : System.nanoTime() ^ Double.doubleToLongBits(Math.random());
         return base * 0x9E3779B97F4A7C15L + (globalClone + 1) * 0xBF58476D1CE4E5B9L;
     }
 }

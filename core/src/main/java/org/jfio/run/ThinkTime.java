@@ -21,11 +21,11 @@ final class ThinkTime {
     private long lastStallNs;
 
     ThinkTime(JobSpec spec) {
-        this.thinkNs = spec.thinktimeNs();
-        this.spinNs = Math.min(spec.thinktimeSpinNs(), spec.thinktimeNs());
-        this.blocks = spec.thinktimeBlocks();
-        this.countIssued = spec.thinktimeBlocksType() == ThinktimeBlocksType.ISSUE;
-        this.iotimeNs = spec.thinktimeIotimeNs();
+        this.thinkNs = spec.timing().thinktimeNs();
+        this.spinNs = Math.min(spec.timing().thinktimeSpinNs(), spec.timing().thinktimeNs());
+        this.blocks = spec.timing().thinktimeBlocks();
+        this.countIssued = spec.timing().thinktimeBlocksType() == ThinktimeBlocksType.ISSUE;
+        this.iotimeNs = spec.timing().thinktimeIotimeNs();
         this.lastStallNs = System.nanoTime();
     }
 

@@ -2,7 +2,7 @@ package org.jfio.spi;
 
 import java.lang.foreign.Arena;
 
-import org.jfio.job.EngineOptions;
+import org.jfio.spi.option.EngineOptions;
 
 /**
  * What an engine is told when the core creates it for one job thread.

@@ -3,7 +3,8 @@ package org.jfio.spi;
 import java.util.List;
 import java.util.Set;
 
-import org.jfio.job.JobOption;
+import org.jfio.spi.option.OptionRecord;
+import org.jfio.spi.option.NoOptions;
 
 /**
  * Service-provider entry of an I/O engine, found with {@link java.util.ServiceLoader}. A
@@ -34,12 +35,13 @@ public interface IoEngineProvider {
     }
 
     /**
-     * @return the engine's own job options (fio's per-engine option tables, e.g. io_uring's
+     * @return the engine's own job options as one record with their declarations (fio's
+     *         per-engine option tables, e.g. io_uring's
      *         {@code fixedbufs}); their typed values reach the engine through
      *         {@link EngineContext#options()}
      */
-    default List<JobOption> options() {
-        return List.of();
+    default OptionRecord<? extends Record> options() {
+        return NoOptions.SCHEMA;
     }
 
     /** @return whether the engine can run here; the answer may be computed once and cached */

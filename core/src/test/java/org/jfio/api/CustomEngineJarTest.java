@@ -69,8 +69,8 @@ class CustomEngineJarTest {
             assertTrue(registry.names().contains("counting"), "found: " + registry.names());
             assertTrue(registry.names().contains("psync"), "built-ins still there: " + registry.names());
 
-            JobSpec job = JobSpec.builder("plugin").ioengine("counting").rw(ReadWrite.RANDWRITE)
-                    .size(1L << 20).blockSize(4096).build();
+            JobSpec job = JobSpec.builder("plugin").set("ioengine", "counting").rw(ReadWrite.RANDWRITE)
+                    .set("size", 1L << 20).set("bs", 4096).build();
             RunResult r = JobRunner.of(JobPlan.of(job)).engines(registry).run();
             assertEquals(256, r.groups().get(0).reported().get(0).direction(DataDirection.WRITE).ios());
             AtomicLong queued = (AtomicLong) Class.forName("com.example.engine.CountingProvider", true, loader)

@@ -30,14 +30,14 @@ class EmbeddingTest {
     void shouldRunAPsyncJobOnARealFileAndReturnItsFigures() throws Exception {
         Path file = dir.resolve("sub/embedded.dat");
         JobSpec job = JobSpec.builder("embedded")
-                .filename(file.toString())
-                .size(8L << 20)
-                .blockSize(4096)
+                .set("filename", file.toString())
+                .set("size", 8L << 20)
+                .set("bs", 4096)
                 .rw(ReadWrite.RANDRW)
-                .rwmixread(70)
-                .ioengine("psync")
-                .numjobs(2)
-                .groupReporting(true)
+                .set("rwmixread", 70)
+                .set("ioengine", "psync")
+                .set("numjobs", 2)
+                .set("group_reporting", true)
                 .build();
         List<String> notices = Collections.synchronizedList(new ArrayList<>());
         RunResult result = JobRunner.of(JobPlan.of(job)).listener(new RunListener() {

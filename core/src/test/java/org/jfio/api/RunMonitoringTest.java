@@ -32,8 +32,8 @@ import org.junit.jupiter.api.Test;
 class RunMonitoringTest {
 
     private static JobSpec.Builder nullJob(String name, ReadWrite rw, long runtimeMs) {
-        return JobSpec.builder(name).ioengine("null").rw(rw).size(1L << 30).blockSize(4096)
-                .runtime(runtimeMs, TimeUnit.MILLISECONDS).timeBased(true);
+        return JobSpec.builder(name).set("ioengine", "null").rw(rw).set("size", 1L << 30).set("bs", 4096)
+                .set("runtime", java.time.Duration.ofMillis(runtimeMs)).set("time_based", true);
     }
 
     private static long ios(JobProgress p) {
@@ -42,8 +42,8 @@ class RunMonitoringTest {
 
     @Test
     void shouldFollowEveryCloneFromWaitingToReapedWithGrowingCounters() throws Exception {
-        JobSpec first = nullJob("first", ReadWrite.RANDRW, 1200).numjobs(2).build();
-        JobSpec second = nullJob("second", ReadWrite.READ, 400).stonewall(true).build();
+        JobSpec first = nullJob("first", ReadWrite.RANDRW, 1200).set("numjobs", 2).build();
+        JobSpec second = nullJob("second", ReadWrite.READ, 400).set("stonewall", true).build();
         JobRunner runner = JobRunner.of(JobPlan.of(first, second));
 
         RunProgress before = runner.progress();
@@ -96,7 +96,7 @@ class RunMonitoringTest {
 
     @Test
     void shouldKeepRampIoOutOfTheCounters() throws Exception {
-        JobSpec spec = nullJob("ramped", ReadWrite.RANDREAD, 300).rampTimeNs(TimeUnit.MILLISECONDS.toNanos(800)).build();
+        JobSpec spec = nullJob("ramped", ReadWrite.RANDREAD, 300).set("ramp_time", java.time.Duration.ofNanos(TimeUnit.MILLISECONDS.toNanos(800))).build();
         JobRunner runner = JobRunner.of(JobPlan.of(spec));
         CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(runner::run);
         boolean sawRamp = false;
@@ -115,7 +115,7 @@ class RunMonitoringTest {
 
     @Test
     void shouldCollectCumulativeResultsWhileRunningAndNothingBeforeTheStart() throws Exception {
-        JobSpec spec = nullJob("mid", ReadWrite.RANDRW, 1500).iodepth(8).numjobs(2).groupReporting(true).build();
+        JobSpec spec = nullJob("mid", ReadWrite.RANDRW, 1500).set("iodepth", 8).set("numjobs", 2).set("group_reporting", true).build();
         JobRunner runner = JobRunner.of(JobPlan.of(spec));
         assertTrue(runner.currentResult().groups().isEmpty(), "nothing before the run");
 

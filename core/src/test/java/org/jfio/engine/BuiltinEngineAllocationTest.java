@@ -52,10 +52,10 @@ class BuiltinEngineAllocationTest {
         AllocationMeter meter = new AllocationMeter(real, WARMUP_IOS, MEASURED_IOS);
         long ios = meter.iosNeeded() + 10_000L;
         int loops = (int) ((ios * BS + FILE_BYTES - 1) / FILE_BYTES);
-        JobSpec spec = JobSpec.builder("alloc-" + engine).ioengine(meter.name()).filename(dir.resolve(engine).toString())
-                .rw(rw).size(FILE_BYTES).blockSize(BS).loops(loops).invalidate(false)
-                .bwAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).iopsAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS)
-                .iodepth(iodepth).iodepthBatchSubmit(batch).iodepthBatchCompleteMax(batch).build();
+        JobSpec spec = JobSpec.builder("alloc-" + engine).set("ioengine", meter.name()).set("filename", dir.resolve(engine).toString())
+                .rw(rw).set("size", FILE_BYTES).set("bs", BS).set("loops", loops).set("invalidate", false)
+                .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
+                .set("iodepth", iodepth).set("iodepth_batch", batch).set("iodepth_batch_complete_max", batch).build();
         JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                 .groups().get(0).reported().get(0);
         assertEquals(0, j.error(), j.errorMessage());

@@ -144,8 +144,8 @@ class MmapEngineTest {
             assertEquals("ioengine=mmap does not support direct=1 (O_DIRECT); use psync or libaio for direct I/O",
                     e.getMessage());
         }
-        JobSpec spec = JobSpec.builder("mmapdirect").ioengine("mmap").filename(dir.resolve("d").toString())
-                .rw(ReadWrite.RANDREAD).size(1 << 20).blockSize(4096).direct(true).build();
+        JobSpec spec = JobSpec.builder("mmapdirect").set("ioengine", "mmap").set("filename", dir.resolve("d").toString())
+                .rw(ReadWrite.RANDREAD).set("size", 1 << 20).set("bs", 4096).set("direct", true).build();
         JfioException e = assertThrows(JfioException.class, () -> JobRunner.of(JobPlan.of(spec)).run());
         assertTrue(e.getMessage().contains("ioengine=mmap does not support direct=1"), e.getMessage());
     }
@@ -207,8 +207,8 @@ class MmapEngineTest {
     void shouldAdviseSequentialForASequentialJobThroughTheCore() {
         EngineHarness.Capturing<MmapEngine> provider = new EngineHarness.Capturing<>(new MmapEngineProvider(),
                 MmapEngine.class::cast);
-        JobSpec spec = JobSpec.builder("mmapseq").ioengine("mmap").filename(dir.resolve("seq").toString())
-                .rw(ReadWrite.RW).size(4L << 20).blockSize(4096).build();
+        JobSpec spec = JobSpec.builder("mmapseq").set("ioengine", "mmap").set("filename", dir.resolve("seq").toString())
+                .rw(ReadWrite.RW).set("size", 4L << 20).set("bs", 4096).build();
         JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run()
                 .groups().get(0).reported().get(0);
         assertEquals(0, j.error(), j.errorMessage());

@@ -161,8 +161,8 @@ class NioEngineTest {
     void shouldRunAWholeJobAndBeListed() {
         String name = dir.resolve("job").toString();
         EngineHarness.Capturing<IoEngine> provider = new EngineHarness.Capturing<>(new NioEngineProvider(), e -> e);
-        JobSpec spec = JobSpec.builder("nio").ioengine("nio").filename(name).rw(ReadWrite.RANDRW)
-                .size(4L << 20).blockSize(4096).fsyncEvery(16).build();
+        JobSpec spec = JobSpec.builder("nio").set("ioengine", "nio").set("filename", name).rw(ReadWrite.RANDRW)
+                .set("size", 4L << 20).set("bs", 4096).set("fsync", 16).build();
         JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(java.util.List.of(provider))).run()
                 .groups().get(0).reported().get(0);
         assertEquals(0, j.error(), j.errorMessage());

@@ -26,8 +26,8 @@ import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
 import org.jfio.spi.QueueStatus;
 import org.jfio.job.ArgvParser;
-import org.jfio.job.EngineOptions;
-import org.jfio.job.JobOption;
+import org.jfio.spi.option.EngineOptions;
+import org.jfio.spi.option.JobOption;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.OptionTable;
@@ -225,9 +225,9 @@ class VectoredSyncEngineTest {
     private long sequentialWrite(String file, int batch, int completeMax) {
         EngineHarness.Capturing<VectoredSyncEngine> provider = new EngineHarness.Capturing<>(
                 new VectoredSyncEngineProvider.Vsync(), VectoredSyncEngine.class::cast);
-        JobSpec spec = JobSpec.builder("vsync").ioengine("vsync").filename(file).rw(ReadWrite.WRITE)
-                .size(64 * 4096L).blockSize(4096).iodepth(8).iodepthBatchSubmit(batch)
-                .iodepthBatchCompleteMax(completeMax).build();
+        JobSpec spec = JobSpec.builder("vsync").set("ioengine", "vsync").set("filename", file).rw(ReadWrite.WRITE)
+                .set("size", 64 * 4096L).set("bs", 4096).set("iodepth", 8).set("iodepth_batch", batch)
+                .set("iodepth_batch_complete_max", completeMax).build();
         JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run()
                 .groups().get(0).reported().get(0);
         assertEquals(0, j.error(), j.errorMessage());
@@ -256,8 +256,8 @@ class VectoredSyncEngineTest {
     void shouldTakePvsync2OptionsFromTheJob() {
         IoEngineProvider p = new VectoredSyncEngineProvider.Pvsync2();
         assertEquals(List.of("hipri", "hipri_percentage", "nowait", "uncached"),
-                p.options().stream().map(JobOption::name).toList());
-        OptionTable table = OptionTable.builtin().withEngineOptions(p.options());
+                p.options().options().stream().map(JobOption::name).toList());
+        OptionTable table = OptionTable.builtin().withEngines(List.of(p));
         JobPlan plan = new ArgvParser().options(table).parse(List.of("--name=p", "--ioengine=pvsync2", "--nowait=1",
                 "--hipri", "--hipri_percentage=30", "--size=64k"));
         EngineOptions options = plan.jobs().get(0).engineOptions();
@@ -274,7 +274,7 @@ class VectoredSyncEngineTest {
     @Test
     void shouldRunAJobWithHipriOnPartOfTheRequests() {
         JobPlan plan = new ArgvParser().options(OptionTable.builtin()
-                .withEngineOptions(new VectoredSyncEngineProvider.Pvsync2().options()))
+                .withEngines(List.of(new VectoredSyncEngineProvider.Pvsync2())))
                 .parse(List.of("--name=h", "--ioengine=pvsync2", "--hipri", "--hipri_percentage=50",
                         "--filename=" + dir.resolve("hipri"), "--rw=randrw", "--size=1m", "--bs=4k"));
         JobResult j = JobRunner.of(plan).run().groups().get(0).reported().get(0);
@@ -307,8 +307,8 @@ class VectoredSyncEngineTest {
             assertTrue(r == -libc_h.EAGAIN() || r == 4096, "EAGAIN or the full length, got " + r);
             EngineHarness.close(arena, fd);
         }
-        JobSpec spec = JobSpec.builder("nowait").ioengine("pvsync2").filename(path.toString()).rw(ReadWrite.RANDREAD)
-                .size(data.length).blockSize(4096).invalidate(true).build();
+        JobSpec spec = JobSpec.builder("nowait").set("ioengine", "pvsync2").set("filename", path.toString()).rw(ReadWrite.RANDREAD)
+                .set("size", data.length).set("bs", 4096).set("invalidate", true).build();
         JobResult j = JobRunner.of(JobPlan.of(spec))
                 .engines(EngineRegistry.of(List.of(new VectoredSyncEngineProvider.Pvsync2(false, true, false)))).run()
                 .groups().get(0).reported().get(0);

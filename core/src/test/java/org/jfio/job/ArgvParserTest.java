@@ -37,16 +37,16 @@ class ArgvParserTest {
     void shouldScopeOptionsAfterNameToThatJobOnly() {
         JobPlan plan = parse("--name=g", "--size=32M", "--name=w");
         assertEquals(2, plan.jobs().size());
-        assertEquals(32L << 20, plan.jobs().get(0).sizeBytes());
-        assertEquals(-1, plan.jobs().get(1).sizeBytes());
+        assertEquals(32L << 20, plan.jobs().get(0).region().sizeBytes());
+        assertEquals(-1, plan.jobs().get(1).region().sizeBytes());
         assertEquals("w", plan.jobs().get(1).name());
     }
 
     @Test
     void shouldApplyOptionsBeforeTheFirstNameToEveryJob() {
         JobPlan plan = parse("--bs=8k", "--ioengine=sync", "--name=a", "--name=b", "--bs=16k");
-        assertEquals(8192, plan.jobs().get(0).blockSizeBytes(DataDirection.READ));
-        assertEquals(16384, plan.jobs().get(1).blockSizeBytes(DataDirection.READ));
+        assertEquals(8192, plan.jobs().get(0).blocks().minBytes(DataDirection.READ));
+        assertEquals(16384, plan.jobs().get(1).blocks().minBytes(DataDirection.READ));
         assertEquals("sync", plan.jobs().get(1).ioengine());
         assertEquals(Map.of("bs", "8k", "ioengine", "sync"), plan.globalOptions());
         assertEquals(Map.of("name", "b", "bs", "16k"), plan.jobs().get(1).options());
@@ -56,8 +56,8 @@ class ArgvParserTest {
     void shouldTreatNameGlobalAsAGlobalSection() {
         JobPlan plan = parse("--name=a", "--name=global", "--size=1m", "--name=b");
         assertEquals(2, plan.jobs().size());
-        assertEquals(-1, plan.jobs().get(0).sizeBytes());
-        assertEquals(1L << 20, plan.jobs().get(1).sizeBytes());
+        assertEquals(-1, plan.jobs().get(0).region().sizeBytes());
+        assertEquals(1L << 20, plan.jobs().get(1).region().sizeBytes());
     }
 
     @Test
@@ -67,17 +67,17 @@ class ArgvParserTest {
                 "--numjobs=4", "--group_reporting", "--percentile_list=50:99", "--sync=dsync",
                 "--ramp_time=500ms", "--iodepth=1k").jobs().get(0);
         assertEquals(ReadWrite.RANDRW, j.rw());
-        assertEquals(List.of("/tmp/f"), j.filenames());
-        assertTrue(j.timeBased());
-        assertEquals(TimeUnit.SECONDS.toNanos(10), j.runtimeNs());
-        assertEquals(TimeUnit.MILLISECONDS.toNanos(500), j.rampTimeNs());
-        assertEquals(70, j.rwmixread());
-        assertTrue(j.direct());
+        assertEquals(List.of("/tmp/f"), j.files().filenames());
+        assertTrue(j.timing().timeBased());
+        assertEquals(TimeUnit.SECONDS.toNanos(10), j.timing().runtimeNs());
+        assertEquals(TimeUnit.MILLISECONDS.toNanos(500), j.timing().rampTimeNs());
+        assertEquals(70, j.io().rwmixread());
+        assertTrue(j.io().direct());
         assertEquals(4, j.numjobs());
-        assertTrue(j.groupReporting());
-        assertArrayEquals(new double[] {50, 99}, j.percentileList());
-        assertEquals(SyncMode.DSYNC, j.syncMode());
-        assertEquals(1024, j.iodepth());
+        assertTrue(j.reporting().groupReporting());
+        assertArrayEquals(new double[] {50, 99}, j.reporting().percentileList());
+        assertEquals(SyncMode.DSYNC, j.io().syncMode());
+        assertEquals(1024, j.depth().iodepth());
         assertEquals("", j.options().get("time_based"));
     }
 
@@ -111,15 +111,15 @@ class ArgvParserTest {
         Path b = write("b.fio", "[global]\nbs=8k\n[b1]\nsize=2m\n[b2]\nsize=2m\n");
         JobPlan plan = parse("--ioengine=sync", a.toString(), b.toString());
         assertEquals(4, plan.jobs().size());
-        assertFalse(plan.jobs().get(0).stonewall());
-        assertFalse(plan.jobs().get(1).stonewall());
-        assertTrue(plan.jobs().get(2).stonewall());
-        assertFalse(plan.jobs().get(3).stonewall());
+        assertFalse(plan.jobs().get(0).ordering().stonewall());
+        assertFalse(plan.jobs().get(1).ordering().stonewall());
+        assertTrue(plan.jobs().get(2).ordering().stonewall());
+        assertFalse(plan.jobs().get(3).ordering().stonewall());
         assertEquals(2, plan.groupCount());
         for (JobSpec j : plan.jobs()) {
             assertEquals("sync", j.ioengine());
         }
-        assertEquals(8192, plan.jobs().get(3).blockSizeBytes(DataDirection.WRITE));
+        assertEquals(8192, plan.jobs().get(3).blocks().minBytes(DataDirection.WRITE));
     }
 
     @Test

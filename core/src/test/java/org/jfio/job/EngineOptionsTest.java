@@ -1,5 +1,11 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionKind;
+import org.jfio.spi.option.EngineOptions;
+import org.jfio.spi.option.OptionRecord;
+import java.lang.invoke.MethodHandles;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,6 +28,17 @@ import org.junit.jupiter.api.Test;
 
 /** An engine's own options are parsed from the command line, typed, and reach the engine. */
 class EngineOptionsTest {
+    /** The widget engine's options, declared as an engine declares its own. */
+    record WidgetOptions(boolean fancy, int slots, String mode) {
+        static final OptionRecord<WidgetOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), WidgetOptions.class, List.of(
+                JobOption.builder("fancy", OptionKind.BOOL).help("turn fancy mode on").defaultValue("0")
+                        .sets(WidgetOptions.class, "fancy").build(),
+                JobOption.builder("slots", OptionKind.INT).range(1, 64).help("slot count").defaultValue("4")
+                        .sets(WidgetOptions.class, "slots").build(),
+                JobOption.builder("mode", OptionKind.ENUM).allowed("fast", "go fast").allowed("slow", "go slow")
+                        .defaultValue("fast").sets(WidgetOptions.class, "mode").build()));
+    }
+
     private final AtomicReference<EngineOptions> seen = new AtomicReference<>();
 
     private final IoEngineProvider widget = new IoEngineProvider() {
@@ -41,12 +58,8 @@ class EngineOptionsTest {
         }
 
         @Override
-        public List<JobOption> options() {
-            return List.of(
-                    JobOption.builder("fancy", OptionKind.BOOL).help("turn fancy mode on").defaultValue("0").build(),
-                    JobOption.builder("slots", OptionKind.INT).range(1, 64).help("slot count").defaultValue("4").build(),
-                    JobOption.builder("mode", OptionKind.ENUM).allowed("fast", "go fast").allowed("slow", "go slow")
-                            .defaultValue("fast").build());
+        public OptionRecord<? extends Record> options() {
+            return WidgetOptions.SCHEMA;
         }
 
         @Override
@@ -68,7 +81,7 @@ class EngineOptionsTest {
     };
 
     private final EngineRegistry registry = EngineRegistry.of(List.of(widget, new org.jfio.engine.NullEngineProvider()));
-    private final OptionTable table = OptionTable.builtin().withEngineOptions(widget.options());
+    private final OptionTable table = OptionTable.builtin().withEngines(registry.providers());
 
     @Test
     void shouldDeliverTypedEngineOptionsToTheEngine() {
@@ -76,18 +89,17 @@ class EngineOptionsTest {
                 "--name=w", "--ioengine=widget", "--fancy", "--slots=12", "--mode=slow", "--size=64k"));
         PlanChecks.checkEngines(plan, registry);
         JobRunner.of(plan).engines(registry).run();
-        EngineOptions o = seen.get();
-        assertTrue(o.flag("fancy", false));
-        assertEquals(12, o.number("slots", 4));
-        assertEquals("slow", o.text("mode", "fast"));
+        WidgetOptions o = seen.get().get(WidgetOptions.SCHEMA);
+        assertTrue(o.fancy());
+        assertEquals(12, o.slots());
+        assertEquals("slow", o.mode());
         assertEquals("12", plan.jobs().get(0).options().get("slots"), "recorded as written for job options");
     }
 
     @Test
     void shouldRejectAnOptionOfAnotherEngine() {
-        JobPlan plan = new ArgvParser().options(table).parse(List.of(
-                "--name=w", "--ioengine=null", "--fancy", "--size=64k"));
-        JfioException e = assertThrows(JfioException.class, () -> PlanChecks.checkEngines(plan, registry));
+        JfioException e = assertThrows(JfioException.class, () -> new ArgvParser().options(table).parse(List.of(
+                "--name=w", "--ioengine=null", "--fancy", "--size=64k")));
         assertEquals("w: option fancy is not an option of ioengine=null (see jfio --enghelp=null)", e.getMessage());
     }
 

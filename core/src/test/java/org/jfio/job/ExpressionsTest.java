@@ -1,5 +1,6 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.FioUnits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,8 +51,8 @@ class ExpressionsTest {
     @Test
     void shouldApplyTimeExpressionsToRuntimeOption() {
         JobPlan plan = new ArgvParser().parse(List.of("--name=t", "--size=1m", "--runtime=(1m+30s)", "--thinktime=(2*5)"));
-        assertEquals(90_000_000_000L, plan.jobs().get(0).runtimeNs());
-        assertEquals(10_000L, plan.jobs().get(0).thinktimeNs());
+        assertEquals(90_000_000_000L, plan.jobs().get(0).timing().runtimeNs());
+        assertEquals(10_000L, plan.jobs().get(0).timing().thinktimeNs());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -77,7 +78,7 @@ class ExpressionsTest {
         long mib = Long.parseLong(FioKeywords.replace("$mb_memory"));
         assertTrue(mib > 100, "MemTotal in MiB: " + mib);
         JobPlan plan = new ArgvParser().parse(List.of("--name=k", "--size=$pagesize*2", "--numjobs=$ncpus"));
-        assertEquals(8192, plan.jobs().get(0).sizeBytes());
+        assertEquals(8192, plan.jobs().get(0).region().sizeBytes());
         assertEquals(cpus, plan.jobs().get(0).numjobs());
     }
 

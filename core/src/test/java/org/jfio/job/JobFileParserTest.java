@@ -69,11 +69,11 @@ class JobFileParserTest {
         for (String[] c : new String[][] {{"none", "NONE"}, {"0", "NONE"}, {"mixed", "MIXED"}, {"1", "MIXED"},
             {"both", "BOTH"}, {"2", "BOTH"}}) {
             JobPlan plan = parse("[j]\nfilename=/dev/null\nunified_rw_reporting=" + c[0] + "\n");
-            assertEquals(UnifiedRwReporting.valueOf(c[1]), plan.jobs().get(0).reportOptions().unifiedRw(), c[0]);
+            assertEquals(UnifiedRwReporting.valueOf(c[1]), plan.jobs().get(0).report().unifiedRw(), c[0]);
         }
-        assertEquals(ReportOptions.DEFAULT, parse("[j]\nfilename=/dev/null\n").jobs().get(0).reportOptions());
+        assertEquals(ReportOptions.DEFAULT, parse("[j]\nfilename=/dev/null\n").jobs().get(0).report());
         ReportOptions ro = parse("[j]\nfilename=/dev/null\nlat_percentiles=1\nclat_percentiles=0\nslat_percentiles=1\n")
-                .jobs().get(0).reportOptions();
+                .jobs().get(0).report();
         assertEquals(new ReportOptions(UnifiedRwReporting.NONE, false, true, true), ro);
         assertTrue(error("[j]\nfilename=/dev/null\nunified_rw_reporting=3\n").contains("unified_rw_reporting"));
     }
@@ -90,9 +90,9 @@ class JobFileParserTest {
                 [b]
                 rw=write
                 """);
-        assertEquals(8192, plan.jobs().get(0).blockSizeBytes(DataDirection.READ));
-        assertEquals(16384, plan.jobs().get(1).blockSizeBytes(DataDirection.WRITE));
-        assertEquals(1L << 20, plan.jobs().get(1).sizeBytes());
+        assertEquals(8192, plan.jobs().get(0).blocks().minBytes(DataDirection.READ));
+        assertEquals(16384, plan.jobs().get(1).blocks().minBytes(DataDirection.WRITE));
+        assertEquals(1L << 20, plan.jobs().get(1).region().sizeBytes());
         assertEquals(ReadWrite.WRITE, plan.jobs().get(1).rw());
         assertEquals("16k", plan.globalOptions().get("bs"));
         assertEquals(Map.of("rw", "write"), plan.jobs().get(1).options());
@@ -107,8 +107,8 @@ class JobFileParserTest {
                 filename=${FILE}
                 description=x${UNDEFINED}y
                 """).jobs().get(0);
-        assertEquals(8, j.iodepth());
-        assertEquals(List.of("/dev/null"), j.filenames());
+        assertEquals(8, j.depth().iodepth());
+        assertEquals(List.of("/dev/null"), j.files().filenames());
         assertEquals("xy", j.options().get("description"));
     }
 
@@ -119,7 +119,7 @@ class JobFileParserTest {
         Files.writeString(dir.resolve("sub/more.inc"), "; nested\nrw=randread\n");
         Path main = Files.writeString(dir.resolve("sub/main.fio"), "[job]\nsize=1m\ninclude common.inc\n");
         JobSpec j = new JobFileParser().parse(main).jobs().get(0);
-        assertEquals(65536, j.blockSizeBytes(DataDirection.READ));
+        assertEquals(65536, j.blocks().minBytes(DataDirection.READ));
         assertEquals(ReadWrite.RANDREAD, j.rw());
     }
 
@@ -144,32 +144,32 @@ class JobFileParserTest {
                 norandommap
                 group_reporting=0
                 """).jobs().get(0);
-        assertTrue(j.timeBased());
-        assertTrue(j.norandommap());
-        assertFalse(j.groupReporting());
+        assertTrue(j.timing().timeBased());
+        assertTrue(j.random().norandommap());
+        assertFalse(j.reporting().groupReporting());
         assertEquals(4, j.numjobs());
-        assertEquals(5_000_000_000L, j.runtimeNs());
+        assertEquals(5_000_000_000L, j.timing().runtimeNs());
     }
 
     @Test
     void shouldReadPerDirectionBlockSizes() {
         JobSpec j = parse("[job]\nsize=1m\nbs=4k,64k\n").jobs().get(0);
-        assertEquals(4096, j.blockSizeBytes(DataDirection.READ));
-        assertEquals(65536, j.blockSizeBytes(DataDirection.WRITE));
-        assertEquals(65536, j.blockSizeBytes(DataDirection.TRIM));
+        assertEquals(4096, j.blocks().minBytes(DataDirection.READ));
+        assertEquals(65536, j.blocks().minBytes(DataDirection.WRITE));
+        assertEquals(65536, j.blocks().minBytes(DataDirection.TRIM));
         JobSpec k = parse("[job]\nsize=1m\nbs=,8k,\n").jobs().get(0);
-        assertEquals(4096, k.blockSizeBytes(DataDirection.READ));
-        assertEquals(8192, k.blockSizeBytes(DataDirection.WRITE));
-        assertEquals(4096, k.blockSizeBytes(DataDirection.TRIM));
+        assertEquals(4096, k.blocks().minBytes(DataDirection.READ));
+        assertEquals(8192, k.blocks().minBytes(DataDirection.WRITE));
+        assertEquals(4096, k.blocks().minBytes(DataDirection.TRIM));
         JobSpec l = parse("[job]\nsize=1m\nblocksize=16k\n").jobs().get(0);
-        assertEquals(16384, l.blockSizeBytes(DataDirection.TRIM));
+        assertEquals(16384, l.blocks().minBytes(DataDirection.TRIM));
         assertTrue(error("[job]\nbs=4k,8k,16k,32k\n").contains("too many entries"));
     }
 
     @Test
     void shouldSplitFilenamesOnColonsHonouringEscapes() {
         JobSpec j = parse("[job]\nsize=1m\nfilename=a\\:b:c\n").jobs().get(0);
-        assertEquals(List.of("a:b", "c"), j.filenames());
+        assertEquals(List.of("a:b", "c"), j.files().filenames());
         assertTrue(error("[job]\nfilename=a::b\n").contains("empty file name"));
     }
 
@@ -177,33 +177,33 @@ class JobFileParserTest {
     @Test
     void shouldSetFileSizeAsSizeWhenSizeIsMissing() {
         JobSpec j = parse("[job]\nfilename=/tmp/a:/tmp/b\nfilesize=1m\n").jobs().get(0);
-        assertEquals(2L << 20, j.sizeBytes());
+        assertEquals(2L << 20, j.region().sizeBytes());
         JobSpec k = parse("[job]\nfilesize=1m\nsize=4m\n").jobs().get(0);
-        assertEquals(4L << 20, k.sizeBytes());
+        assertEquals(4L << 20, k.region().sizeBytes());
     }
 
     @Test
     void shouldMapBsrangeToMinimumAndMaximumBlockSize() {
-        assertEquals(4096, parse("[job]\nsize=1m\nbsrange=4k-4k\n").jobs().get(0).blockSizeBytes(DataDirection.WRITE));
+        assertEquals(4096, parse("[job]\nsize=1m\nbsrange=4k-4k\n").jobs().get(0).blocks().minBytes(DataDirection.WRITE));
         JobSpec j = parse("[job]\nsize=1m\nrw=randrw\nbsrange=64k-4k,8k-16k\n").jobs().get(0);
-        assertEquals(4096, j.minBlockSizeBytes(DataDirection.READ));
-        assertEquals(65536, j.maxBlockSizeBytes(DataDirection.READ));
-        assertEquals(8192, j.minBlockSizeBytes(DataDirection.WRITE));
-        assertEquals(16384, j.maxBlockSizeBytes(DataDirection.WRITE));
+        assertEquals(4096, j.blocks().minBytes(DataDirection.READ));
+        assertEquals(65536, j.blocks().maxBytes(DataDirection.READ));
+        assertEquals(8192, j.blocks().minBytes(DataDirection.WRITE));
+        assertEquals(16384, j.blocks().maxBytes(DataDirection.WRITE));
         assertEquals(65536, j.maxBlockSizeBytes());
     }
 
     @Test
     void shouldHonourKbBaseForEverySizeOfTheJob() {
         JobSpec j = parse("[job]\nsize=1m\nbs=4k\nkb_base=1000\n").jobs().get(0);
-        assertEquals(4000, j.blockSizeBytes(DataDirection.READ));
-        assertEquals(1_000_000, j.sizeBytes());
+        assertEquals(4000, j.blocks().minBytes(DataDirection.READ));
+        assertEquals(1_000_000, j.region().sizeBytes());
     }
 
     @Test
     void shouldLetTheLastOfRwmixreadAndRwmixwriteWin() {
-        assertEquals(40, parse("[job]\nsize=1m\nrwmixread=60\nrwmixwrite=60\n").jobs().get(0).rwmixread());
-        assertEquals(60, parse("[job]\nsize=1m\nrwmixwrite=40\nrwmixread=60\n").jobs().get(0).rwmixread());
+        assertEquals(40, parse("[job]\nsize=1m\nrwmixread=60\nrwmixwrite=60\n").jobs().get(0).io().rwmixread());
+        assertEquals(60, parse("[job]\nsize=1m\nrwmixwrite=40\nrwmixread=60\n").jobs().get(0).io().rwmixread());
     }
 
     @Test

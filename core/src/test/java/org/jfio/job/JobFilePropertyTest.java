@@ -1,5 +1,7 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.JobOption;
+
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

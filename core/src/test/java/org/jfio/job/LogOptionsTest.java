@@ -1,5 +1,9 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionCategory;
+import org.jfio.spi.option.OptionSupport;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -33,7 +37,7 @@ class LogOptionsTest {
         assertEquals(LogSpec.NONE, l);
         assertFalse(l.any());
         assertTrue(l.perJobLogs());
-        assertEquals(500, job().bwAvgTimeMs());
+        assertEquals(500, job().reporting().bwAvgTimeMs());
     }
 
     @Test
@@ -67,16 +71,16 @@ class LogOptionsTest {
 
     @Test
     void shouldSampleBandwidthAtTheLogWindowUnlessBwavgtimeIsSet() {
-        assertEquals(1000, job("write_bw_log=b", "log_avg_msec=1000").bwAvgTimeMs());
-        assertEquals(500, job("write_bw_log=b", "log_avg_msec=1000").iopsAvgTimeMs(), "no IOPS log");
-        assertEquals(1000, job("write_iops_log=b", "log_avg_msec=1000").iopsAvgTimeMs());
-        assertEquals(200, job("write_bw_log=b", "log_avg_msec=1000", "bwavgtime=200").bwAvgTimeMs());
-        assertEquals(500, job("write_lat_log=b", "log_avg_msec=1000").bwAvgTimeMs(), "a latency log leaves it");
-        assertEquals(500, job("write_bw_log=b").bwAvgTimeMs(), "per-I/O rows: sampled per I/O instead");
+        assertEquals(1000, job("write_bw_log=b", "log_avg_msec=1000").reporting().bwAvgTimeMs());
+        assertEquals(500, job("write_bw_log=b", "log_avg_msec=1000").reporting().iopsAvgTimeMs(), "no IOPS log");
+        assertEquals(1000, job("write_iops_log=b", "log_avg_msec=1000").reporting().iopsAvgTimeMs());
+        assertEquals(200, job("write_bw_log=b", "log_avg_msec=1000", "bwavgtime=200").reporting().bwAvgTimeMs());
+        assertEquals(500, job("write_lat_log=b", "log_avg_msec=1000").reporting().bwAvgTimeMs(), "a latency log leaves it");
+        assertEquals(500, job("write_bw_log=b").reporting().bwAvgTimeMs(), "per-I/O rows: sampled per I/O instead");
         assertTrue(job("write_bw_log=b").logs().bwPerIo());
         assertFalse(job("write_bw_log=b", "log_avg_msec=10").logs().bwPerIo());
         JobSpec copied = job("write_bw_log=b", "log_avg_msec=1000").toBuilder().build();
-        assertEquals(1000, copied.bwAvgTimeMs());
+        assertEquals(1000, copied.reporting().bwAvgTimeMs());
     }
 
     @Test
@@ -87,8 +91,8 @@ class LogOptionsTest {
                 .startsWith("log_hdr_msec=0"));
         assertTrue(assertThrows(JfioException.class, () -> job("log_avg_msec=-1")).getMessage()
                 .startsWith("log_avg_msec=-1"));
-        assertEquals("j: log_hist_coarseness=9 is out of range (0..6)", assertThrows(JfioException.class,
-                () -> JobSpec.builder("j").logs(LogSpec.NONE.withHistCoarseness(9)).build()).getMessage());
+        assertEquals("log_hist_coarseness=9 is out of range (0..6)", assertThrows(JfioException.class,
+                () -> LogSpec.NONE.withHistCoarseness(9)).getMessage(), "the record checks its own rules");
     }
 
     @Test

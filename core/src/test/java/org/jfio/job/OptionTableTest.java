@@ -1,5 +1,8 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionKind;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -49,8 +49,8 @@ class SectionAndShowcmdTest {
         assertEquals(1, plan.jobs().size());
         JobSpec w = plan.jobs().get(0);
         assertEquals("writer", w.name());
-        assertEquals(16L << 20, w.sizeBytes(), "globals still apply");
-        assertEquals(65536, w.blockSizeBytes(DataDirection.WRITE));
+        assertEquals(16L << 20, w.region().sizeBytes(), "globals still apply");
+        assertEquals(65536, w.blocks().minBytes(DataDirection.WRITE));
     }
 
     @Test
@@ -90,12 +90,12 @@ class SectionAndShowcmdTest {
             JobSpec b = fromCmd.jobs().get(i);
             assertEquals(a.name(), b.name());
             assertEquals(a.rw(), b.rw());
-            assertEquals(a.sizeBytes(), b.sizeBytes());
-            assertEquals(a.iodepth(), b.iodepth());
-            assertEquals(a.timeBased(), b.timeBased());
-            assertEquals(a.runtimeNs(), b.runtimeNs());
+            assertEquals(a.region().sizeBytes(), b.region().sizeBytes());
+            assertEquals(a.depth().iodepth(), b.depth().iodepth());
+            assertEquals(a.timing().timeBased(), b.timing().timeBased());
+            assertEquals(a.timing().runtimeNs(), b.timing().runtimeNs());
             for (DataDirection d : new DataDirection[] {DataDirection.READ, DataDirection.WRITE}) {
-                assertEquals(a.blockSizeBytes(d), b.blockSizeBytes(d), a.name() + " " + d);
+                assertEquals(a.blocks().minBytes(d), b.blocks().minBytes(d), a.name() + " " + d);
             }
             java.util.Map<String, String> cmdOptions = new java.util.LinkedHashMap<>(b.options());
             cmdOptions.remove("name"); // a command-line job records its --name, as fio's JSON does

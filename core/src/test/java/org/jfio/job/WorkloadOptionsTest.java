@@ -56,23 +56,23 @@ class WorkloadOptionsTest {
     @MethodSource("bssplits")
     void shouldParseBssplit(String text, List<BlockSizeSplit> expected, long min, long max) {
         JobSpec j = job("rw=randwrite", "bssplit=" + text);
-        assertEquals(expected, j.bssplit(W));
-        assertEquals(min, j.minBlockSizeBytes(W));
-        assertEquals(max, j.maxBlockSizeBytes(W));
+        assertEquals(expected, j.blocks().bssplit(W));
+        assertEquals(min, j.blocks().minBytes(W));
+        assertEquals(max, j.blocks().maxBytes(W));
         assertEquals(max, j.maxBlockSizeBytes());
     }
 
     @Test
     void shouldParseBssplitPerDirection() {
         JobSpec j = job("rw=randrw", "bssplit=4k/50:8k/50,64k/100");
-        assertEquals(split(4096, 50, 8192, 50), j.bssplit(R));
-        assertEquals(split(65536, 100), j.bssplit(W));
-        assertEquals(split(65536, 100), j.bssplit(T), "a missing list copies the last");
+        assertEquals(split(4096, 50, 8192, 50), j.blocks().bssplit(R));
+        assertEquals(split(65536, 100), j.blocks().bssplit(W));
+        assertEquals(split(65536, 100), j.blocks().bssplit(T), "a missing list copies the last");
         JobSpec k = job("rw=randrw", "bs=16k", "bssplit=,64k/100");
-        assertEquals(List.of(), k.bssplit(R), "an empty list keeps bs");
-        assertEquals(16384, k.blockSizeBytes(R));
+        assertEquals(List.of(), k.blocks().bssplit(R), "an empty list keeps bs");
+        assertEquals(16384, k.blocks().minBytes(R));
         JobSpec kb = job("kb_base=1000", "rw=randread", "bssplit=4k/100");
-        assertEquals(4000, kb.minBlockSizeBytes(R), "sizes follow kb_base");
+        assertEquals(4000, kb.blocks().minBytes(R), "sizes follow kb_base");
     }
 
     @ParameterizedTest(name = "bssplit={0}")
@@ -104,7 +104,7 @@ class WorkloadOptionsTest {
     @ParameterizedTest(name = "random_distribution={0}")
     @MethodSource("distributions")
     void shouldParseRandomDistribution(String text, RandomDistribution.Kind kind, double parameter, double center) {
-        RandomDistribution d = job("random_distribution=" + text).randomDistribution();
+        RandomDistribution d = job("random_distribution=" + text).random().distribution();
         assertEquals(kind, d.kind());
         assertEquals(parameter, d.parameter(), 1e-12);
         assertEquals(center, d.center());
@@ -112,13 +112,13 @@ class WorkloadOptionsTest {
 
     @Test
     void shouldParseZones() {
-        RandomDistribution d = job("random_distribution=zoned:60/10:30/20:10/70").randomDistribution();
+        RandomDistribution d = job("random_distribution=zoned:60/10:30/20:10/70").random().distribution();
         assertEquals(RandomDistribution.Kind.ZONED, d.kind());
         assertEquals(List.of(new RandomDistribution.Zone(60, 10, 0), new RandomDistribution.Zone(30, 20, 0),
                 new RandomDistribution.Zone(10, 70, 0)), d.zones(W));
         assertEquals(d.zones(R), d.zones(T));
         RandomDistribution abs = job("random_distribution=zoned_abs:80/1m:20/2m,zoned_abs:100/4k")
-                .randomDistribution();
+                .random().distribution();
         assertEquals(List.of(new RandomDistribution.Zone(80, 0, 1 << 20), new RandomDistribution.Zone(20, 0, 2 << 20)),
                 abs.zones(R));
         assertEquals(List.of(new RandomDistribution.Zone(100, 0, 4096)), abs.zones(W));
@@ -148,47 +148,47 @@ class WorkloadOptionsTest {
     void shouldReadTheRwSuffixAsSeqNrForRandomAndHoleForSequential() {
         JobSpec rand = job("rw=randread:8");
         assertEquals(ReadWrite.RANDREAD, rand.rw());
-        assertEquals(8, rand.ddirSeqNr());
+        assertEquals(8, rand.io().ddirSeqNr());
         JobSpec seq = job("rw=write:4k");
         assertEquals(ReadWrite.WRITE, seq.rw());
-        assertEquals(4096, seq.ddirSeqAddBytes());
-        assertEquals(1, job("rw=randrw").ddirSeqNr());
+        assertEquals(4096, seq.io().ddirSeqAddBytes());
+        assertEquals(1, job("rw=randrw").io().ddirSeqNr());
         assertTrue(error("rw=randread:x").startsWith("rw=x"), error("rw=randread:x"));
-        assertEquals(RwSequencer.IDENTICAL, job("rw_sequencer=identical").rwSequencer());
+        assertEquals(RwSequencer.IDENTICAL, job("rw_sequencer=identical").io().rwSequencer());
     }
 
     @Test
     void shouldParsePerDirectionRates() {
         JobSpec w = job("rw=randrw", "rate=,500k");
-        assertEquals(0, w.rateBytesPerSec(R), "rate=,500k leaves reads uncapped");
-        assertEquals(512_000, w.rateBytesPerSec(W));
+        assertEquals(0, w.rate().bytesPerSec().get(R), "rate=,500k leaves reads uncapped");
+        assertEquals(512_000, w.rate().bytesPerSec().get(W));
         JobSpec both = job("rate=1m,2m", "rate_iops=100,200,300", "rate_min=1k", "rate_iops_min=5");
-        assertEquals(1 << 20, both.rateBytesPerSec(R));
-        assertEquals(2 << 20, both.rateBytesPerSec(W));
-        assertEquals(100, both.rateIops(R));
-        assertEquals(300, both.rateIops(T));
-        assertEquals(1024, both.rateMinBytesPerSec(T));
-        assertEquals(5, both.rateIopsMin(W));
-        assertTrue(both.rateLimited() && !job().rateLimited());
-        assertEquals(RateProcess.POISSON, job("rate_process=poisson").rateProcess());
-        assertEquals(250, job("rate_cycle=250").rateCycleMs());
+        assertEquals(1 << 20, both.rate().bytesPerSec().get(R));
+        assertEquals(2 << 20, both.rate().bytesPerSec().get(W));
+        assertEquals(100, both.rate().iops().get(R));
+        assertEquals(300, both.rate().iops().get(T));
+        assertEquals(1024, both.rate().minBytesPerSec().get(T));
+        assertEquals(5, both.rate().minIops().get(W));
+        assertTrue(both.rate().limited() && !job().rate().limited());
+        assertEquals(RateProcess.POISSON, job("rate_process=poisson").rate().process());
+        assertEquals(250, job("rate_cycle=250").rate().cycleMs());
         assertTrue(error("rate_iops=-1").contains("rate_iops=-1"), error("rate_iops=-1"));
     }
 
     @Test
     void shouldParseThinktimeAndStartdelayWithTheirBareUnits() {
         JobSpec j = job("thinktime=100", "thinktime_spin=20", "thinktime_blocks=4", "thinktime_blocks_type=issue");
-        assertEquals(100_000, j.thinktimeNs(), "bare thinktime is microseconds");
-        assertEquals(20_000, j.thinktimeSpinNs());
-        assertEquals(4, j.thinktimeBlocks());
-        assertEquals(ThinktimeBlocksType.ISSUE, j.thinktimeBlocksType());
+        assertEquals(100_000, j.timing().thinktimeNs(), "bare thinktime is microseconds");
+        assertEquals(20_000, j.timing().thinktimeSpinNs());
+        assertEquals(4, j.timing().thinktimeBlocks());
+        assertEquals(ThinktimeBlocksType.ISSUE, j.timing().thinktimeBlocksType());
         JobSpec d = job("startdelay=2");
-        assertEquals(2_000_000_000L, d.startDelayNs(), "bare startdelay is seconds");
-        assertEquals(2_000_000_000L, d.startDelayMaxNs());
+        assertEquals(2_000_000_000L, d.timing().startDelayNs(), "bare startdelay is seconds");
+        assertEquals(2_000_000_000L, d.timing().startDelayMaxNs());
         JobSpec range = job("startdelay=5s-100ms");
-        assertEquals(100_000_000L, range.startDelayNs());
-        assertEquals(5_000_000_000L, range.startDelayMaxNs());
-        assertEquals(1_000_000L, job("thinktime=1ms").thinktimeNs());
+        assertEquals(100_000_000L, range.timing().startDelayNs());
+        assertEquals(5_000_000_000L, range.timing().startDelayMaxNs());
+        assertEquals(1_000_000L, job("thinktime=1ms").timing().thinktimeNs());
     }
 
     @Test
@@ -196,39 +196,39 @@ class WorkloadOptionsTest {
         JobSpec j = job("nrfiles=4", "file_service_type=random:8", "filename_format=f.$filenum", "offset_increment=1m",
                 "number_ios=1000", "unlink=1", "allow_file_create=0", "overwrite=1", "pre_read=1", "fallocate=keep",
                 "create_on_open=1", "write_iolog=/tmp/x.log");
-        assertEquals(4, j.nrfiles());
-        assertEquals(FileServiceType.RANDOM, j.fileServiceType());
-        assertEquals(8, j.fileServiceNr());
+        assertEquals(4, j.files().nrfiles());
+        assertEquals(FileServiceType.RANDOM, j.files().fileServiceType());
+        assertEquals(8, j.files().fileServiceNr());
         assertEquals("f.3", j.generatedFilename(0, 3));
-        assertEquals(1 << 20, j.offsetIncrementBytes());
-        assertEquals(1000, j.numberIos());
-        assertTrue(j.unlink() && !j.allowFileCreate() && j.overwrite() && j.preRead() && j.createOnOpen());
-        assertEquals(FallocateMode.KEEP, j.fallocate());
-        assertEquals("/tmp/x.log", j.writeIolog());
-        assertEquals(FileServiceType.ROUNDROBIN, job().fileServiceType());
+        assertEquals(1 << 20, j.region().offsetIncrementBytes());
+        assertEquals(1000, j.io().numberIos());
+        assertTrue(j.files().unlink() && !j.files().allowFileCreate() && j.files().overwrite() && j.files().preRead() && j.files().createOnOpen());
+        assertEquals(FallocateMode.KEEP, j.files().fallocate());
+        assertEquals("/tmp/x.log", j.files().writeIolog());
+        assertEquals(FileServiceType.ROUNDROBIN, job().files().fileServiceType());
         assertEquals("j.2.5", job().generatedFilename(2, 5));
-        assertEquals(FallocateMode.NONE, job("fallocate=0").fallocate());
-        assertEquals(FallocateMode.NATIVE, job("fallocate=1").fallocate());
+        assertEquals(FallocateMode.NONE, job("fallocate=0").files().fallocate());
+        assertEquals(FallocateMode.NATIVE, job("fallocate=1").files().fallocate());
     }
 
     @Test
     void shouldTakeFilesizeTimesNrfilesAsSize() {
         JobSpec j = new ArgvParser().parse(List.of("--name=j", "--nrfiles=3", "--filesize=1m")).jobs().get(0);
-        assertEquals(3L << 20, j.sizeBytes());
+        assertEquals(3L << 20, j.region().sizeBytes());
     }
 
     @Test
     void shouldParseRandomGeneratorPercentageRandomAndAlignment() {
         JobSpec j = job("random_generator=lfsr", "percentage_random=20,80", "blockalign=512", "bs_unaligned");
-        assertEquals(RandomGeneratorType.LFSR, j.randomGenerator());
-        assertEquals(20, j.percentageRandom(R));
-        assertEquals(80, j.percentageRandom(W));
-        assertEquals(80, j.percentageRandom(T));
-        assertEquals(512, j.blockAlignBytes(W));
-        assertTrue(j.bsUnaligned());
-        assertEquals(100, job().percentageRandom(R));
+        assertEquals(RandomGeneratorType.LFSR, j.random().generator());
+        assertEquals(20, j.random().percentageRandom(R));
+        assertEquals(80, j.random().percentageRandom(W));
+        assertEquals(80, j.random().percentageRandom(T));
+        assertEquals(512, j.blocks().alignBytes(W));
+        assertTrue(j.blocks().bsUnaligned());
+        assertEquals(100, job().random().percentageRandom(R));
         assertTrue(error("percentage_random=101").contains("out of range"));
-        assertEquals(4096, job("ba=4k").blockAlignBytes(R), "ba is blockalign's alias");
+        assertEquals(4096, job("ba=4k").blocks().alignBytes(R), "ba is blockalign's alias");
     }
 
     static Stream<Arguments> patterns() {
@@ -245,24 +245,24 @@ class WorkloadOptionsTest {
     @ParameterizedTest(name = "buffer_pattern={0}")
     @MethodSource("patterns")
     void shouldParseBufferPatterns(String text, byte[] expected) {
-        assertArrayEquals(expected, job("buffer_pattern=" + text).bufferPattern());
+        assertArrayEquals(expected, job("buffer_pattern=" + text).buffers().pattern());
     }
 
     @Test
     void shouldParseBufferAndErrorOptions() {
         JobSpec j = job("refill_buffers", "scramble_buffers=0", "buffer_compress_percentage=50",
                 "buffer_compress_chunk=4k", "continue_on_error=io", "exitall");
-        assertTrue(j.refillBuffers() && !j.scrambleBuffers());
-        assertEquals(50, j.bufferCompressPercentage());
-        assertEquals(4096, j.bufferCompressChunkBytes());
-        assertEquals(ContinueOnError.IO, j.continueOnError());
-        assertTrue(j.exitall());
+        assertTrue(j.buffers().refillBuffers() && !j.buffers().scrambleBuffers());
+        assertEquals(50, j.buffers().compressPercentage());
+        assertEquals(4096, j.buffers().compressChunkBytes());
+        assertEquals(ContinueOnError.IO, j.io().continueOnError());
+        assertTrue(j.ordering().exitall());
         JobSpec waiter = new ArgvParser().parse(List.of("--name=a", "--size=1m", "--name=b", "--size=1m",
                 "--wait_for=a")).jobs().get(1);
-        assertEquals("a", waiter.waitFor());
-        assertTrue(job().scrambleBuffers(), "scramble_buffers defaults to on");
-        assertNull(job().bufferPattern());
-        assertEquals(ContinueOnError.ALL, job("continue_on_error=1").continueOnError());
+        assertEquals("a", waiter.ordering().waitFor());
+        assertTrue(job().buffers().scrambleBuffers(), "scramble_buffers defaults to on");
+        assertNull(job().buffers().pattern());
+        assertEquals(ContinueOnError.ALL, job("continue_on_error=1").io().continueOnError());
         assertTrue(ContinueOnError.IO.covers(W) && !ContinueOnError.IO.covers(T) && !ContinueOnError.NONE.covers(R));
     }
 
@@ -276,19 +276,19 @@ class WorkloadOptionsTest {
 
     @Test
     void shouldAcceptFiosSyncAndRepeatabilityOptions() {
-        assertTrue(job("fsync_on_close=1").fsyncOnClose());
-        assertTrue(job("randrepeat=0", "allrandrepeat=1").randrepeat(), "allrandrepeat makes every choice repeatable");
-        assertEquals(false, job("randrepeat=0", "allrandrepeat=0").randrepeat());
-        assertTrue(job("thinktime=1ms", "thinktime_iotime=1").thinktimeIotimeNs() == 1_000_000_000L, "bare seconds");
-        assertEquals(FileServiceType.ZIPF, job("nrfiles=4", "file_service_type=zipf:1.3").fileServiceType());
-        assertEquals(1.3, job("nrfiles=4", "file_service_type=zipf:1.3").fileServiceDistribution().parameter());
-        assertEquals(FileServiceType.NORMAL, job("nrfiles=4", "file_service_type=gauss").fileServiceType());
+        assertTrue(job("fsync_on_close=1").io().fsyncOnClose());
+        assertTrue(job("randrepeat=0", "allrandrepeat=1").random().randrepeat(), "allrandrepeat makes every choice repeatable");
+        assertEquals(false, job("randrepeat=0", "allrandrepeat=0").random().randrepeat());
+        assertTrue(job("thinktime=1ms", "thinktime_iotime=1").timing().thinktimeIotimeNs() == 1_000_000_000L, "bare seconds");
+        assertEquals(FileServiceType.ZIPF, job("nrfiles=4", "file_service_type=zipf:1.3").files().fileServiceType());
+        assertEquals(1.3, job("nrfiles=4", "file_service_type=zipf:1.3").files().fileServiceDistribution().parameter());
+        assertEquals(FileServiceType.NORMAL, job("nrfiles=4", "file_service_type=gauss").files().fileServiceType());
         assertTrue(error("file_service_type=pareto:2").contains("pareto h must be between 0 and 1"));
         assertTrue(error("size=150%").contains("out of range"));
         assertTrue(error("offset=100%").contains("out of range"));
         assertTrue(error("bs=50%").contains("percentages are not accepted"));
-        assertEquals(25.0, job("offset=25%").filePercentages().offsetPercent());
-        assertEquals(12.5, job("size=12.5%").filePercentages().sizePercent());
-        assertEquals(-1, job("size=12.5%").sizeBytes());
+        assertEquals(25.0, job("offset=25%").region().percentages().offsetPercent());
+        assertEquals(12.5, job("size=12.5%").region().percentages().sizePercent());
+        assertEquals(-1, job("size=12.5%").region().sizeBytes());
     }
 }

@@ -29,7 +29,7 @@ class JobChecksTest {
     Path dir;
 
     private JobSpec.Builder job(String name) {
-        return JobSpec.builder(name).filename(dir.resolve(name).toString()).size(1L << 20).ioengine("psync");
+        return JobSpec.builder(name).set("filename", dir.resolve(name).toString()).set("size", 1L << 20).set("ioengine", "psync");
     }
 
     private static JfioException refused(JobSpec spec) {
@@ -38,11 +38,11 @@ class JobChecksTest {
 
     @Test
     void shouldRefuseWritesUnderReadonly() {
-        JfioException e = refused(job("w").rw(ReadWrite.RANDWRITE).readonly(true).build());
+        JfioException e = refused(job("w").rw(ReadWrite.RANDWRITE).set("readonly", true).build());
         assertEquals("w: rw=randwrite writes or trims, but readonly=1 forbids both; fix: use rw=read or rw=randread, "
                 + "or drop readonly", e.getMessage());
         assertFalse(Files.exists(dir.resolve("w")), "nothing laid out");
-        assertTrue(JobRunner.of(JobPlan.of(job("r").rw(ReadWrite.READ).readonly(true).build())).preflight()
+        assertTrue(JobRunner.of(JobPlan.of(job("r").rw(ReadWrite.READ).set("readonly", true).build())).preflight()
                 .warnings().stream().noneMatch(f -> f.check() == Finding.Check.READONLY), "reads are fine");
     }
 
@@ -50,21 +50,21 @@ class JobChecksTest {
     void shouldRefuseMisalignedDirectIoNamingBothNumbers() {
         long align = Location.of(dir.resolve("x"), MountTable.read()).directIoAlignment(true).bytes();
         assertTrue(align > 1, "this disk has an O_DIRECT alignment: " + align);
-        JfioException bs = refused(job("bs").rw(ReadWrite.READ).blockSize(align + 1).direct(true).build());
+        JfioException bs = refused(job("bs").rw(ReadWrite.READ).set("bs", align + 1).set("direct", true).build());
         assertTrue(bs.getMessage().startsWith("bs: direct=1 needs offsets and lengths that are multiples of " + align
                 + " bytes on " + dir.resolve("bs")), bs.getMessage());
         assertTrue(bs.getMessage().contains("but bs=" + (align + 1) + " (read) is not"), bs.getMessage());
-        JfioException off = refused(job("off").rw(ReadWrite.READ).blockSize(4096).offset(100).direct(true).build());
+        JfioException off = refused(job("off").rw(ReadWrite.READ).set("bs", 4096).set("offset", 100).set("direct", true).build());
         assertTrue(off.getMessage().contains("but offset=100 is not"), off.getMessage());
         assertFalse(Files.exists(dir.resolve("bs")) || Files.exists(dir.resolve("off")), "nothing laid out");
-        JobRunner.of(JobPlan.of(job("ok").blockSize(4096).offset(8192).direct(true).build())).preflight();
+        JobRunner.of(JobPlan.of(job("ok").set("bs", 4096).set("offset", 8192).set("direct", true).build())).preflight();
     }
 
     @Test
     void shouldRefuseDirectIoWhereTheKernelRefusesIt() throws Exception {
         Path mnt = Files.createDirectory(dir.resolve("ramfs"));
         try (TempMount m = TempMount.of("ramfs", mnt)) {
-            JobSpec spec = JobSpec.builder("d").filename(mnt.resolve("f").toString()).size(1L << 20).direct(true).build();
+            JobSpec spec = JobSpec.builder("d").set("filename", mnt.resolve("f").toString()).set("size", 1L << 20).set("direct", true).build();
             JfioException e = refused(spec);
             assertTrue(e.getMessage().startsWith("d: direct=1 but O_DIRECT is refused on " + mnt.resolve("f") + " (ramfs): open("),
                     e.getMessage());
@@ -80,7 +80,7 @@ class JobChecksTest {
         Path mnt = Files.createDirectory(dir.resolve("ro"));
         try (TempMount m = TempMount.of("tmpfs", mnt)) {
             new ProcessBuilder("mount", "-o", "remount,ro", mnt.toString()).start().waitFor();
-            JfioException e = refused(JobSpec.builder("w").filename(mnt.resolve("f").toString()).size(1L << 20)
+            JfioException e = refused(JobSpec.builder("w").set("filename", mnt.resolve("f").toString()).set("size", 1L << 20)
                     .rw(ReadWrite.WRITE).build());
             assertTrue(e.getMessage().startsWith("w: " + mnt.resolve("f") + " is on a read-only mount (tmpfs on "),
                     e.getMessage());
@@ -92,14 +92,14 @@ class JobChecksTest {
         Path mnt = Files.createDirectory(dir.resolve("small"));
         try (TempMount m = TempMount.of("tmpfs", mnt)) {
             Files.write(mnt.resolve("existing"), new byte[4 << 20]);
-            JobSpec spec = JobSpec.builder("big").filename(mnt.resolve("f").toString()).size(14L << 20)
+            JobSpec spec = JobSpec.builder("big").set("filename", mnt.resolve("f").toString()).set("size", 14L << 20)
                     .rw(ReadWrite.RANDREAD).build();
             JfioException e = refused(spec);
             assertTrue(e.getMessage().matches(mnt + " \\(tmpfs\\): not enough free space: laying out the job files needs "
                     + "14.0MiB more, but only 12.0MiB are free; fix: .*"), e.getMessage());
             assertFalse(Files.exists(mnt.resolve("f")));
-            JobSpec two = JobSpec.builder("half").filename(mnt.resolve("g").toString()).size(7L << 20).build();
-            JobSpec other = JobSpec.builder("other").filename(mnt.resolve("h").toString()).size(7L << 20).build();
+            JobSpec two = JobSpec.builder("half").set("filename", mnt.resolve("g").toString()).set("size", 7L << 20).build();
+            JobSpec other = JobSpec.builder("other").set("filename", mnt.resolve("h").toString()).set("size", 7L << 20).build();
             JfioException both = assertThrows(JfioException.class,
                     () -> JobRunner.of(JobPlan.of(two, other)).preflight());
             assertTrue(both.getMessage().contains("needs 14.0MiB more"), "jobs on one filesystem add up: " + both.getMessage());
@@ -124,7 +124,7 @@ class JobChecksTest {
         assertEquals("cached", f.subject());
         assertTrue(f.message().startsWith("direct=0 and the working set (1024KiB) fits in RAM ("), f.message());
         assertEquals(pre.warnings(), result.warnings(), "the result keeps the warnings for the JSON report");
-        assertTrue(JobRunner.of(JobPlan.of(job("direct").direct(true).build())).preflight().warnings().isEmpty());
+        assertTrue(JobRunner.of(JobPlan.of(job("direct").set("direct", true).build())).preflight().warnings().isEmpty());
     }
 
     @Test
@@ -132,7 +132,7 @@ class JobChecksTest {
         Location loc = Location.of(dir, MountTable.read());
         QueueInfo q = loc.disks().get(0);
         long bs = q.maxSectorsKb() * 1024 * 2;
-        PreflightReport r = JobRunner.of(JobPlan.of(job("big").size(bs * 2).blockSize(bs).direct(true).build())).preflight();
+        PreflightReport r = JobRunner.of(JobPlan.of(job("big").set("size", bs * 2).set("bs", bs).set("direct", true).build())).preflight();
         Finding f = r.warnings().stream().filter(w -> w.check() == Finding.Check.MAX_SECTORS).findFirst().orElseThrow();
         assertTrue(f.message().endsWith("is above max_sectors_kb=" + q.maxSectorsKb() + " of " + q.name()
                 + ": each I/O is split into 2 requests"), f.message());
@@ -140,22 +140,22 @@ class JobChecksTest {
 
     @Test
     void shouldWarnAboutRandomWritesIntoASparseFileThatIsReadLater() {
-        JobSpec writer = job("w").filename(dir.resolve("shared").toString()).rw(ReadWrite.RANDWRITE)
-                .fallocate(org.jfio.job.FallocateMode.NONE).numberIos(16).build();
-        JobSpec reader = job("r").filename(dir.resolve("shared").toString()).rw(ReadWrite.RANDREAD).stonewall(true).build();
+        JobSpec writer = job("w").set("filename", dir.resolve("shared").toString()).rw(ReadWrite.RANDWRITE)
+                .set("fallocate", org.jfio.job.FallocateMode.NONE).set("number_ios", 16).build();
+        JobSpec reader = job("r").set("filename", dir.resolve("shared").toString()).rw(ReadWrite.RANDREAD).set("stonewall", true).build();
         PreflightReport r = JobRunner.of(JobPlan.of(writer, reader)).preflight();
         Finding f = r.warnings().stream().filter(w -> w.check() == Finding.Check.SPARSE_FILE).findFirst().orElseThrow();
         assertEquals(dir.resolve("shared").toString(), f.subject());
         assertTrue(f.message().startsWith("job r reads it and job w writes it at random offsets, but it will be laid out "
                 + "without data (job w only writes)"), f.message());
-        JobSpec filling = job("w").filename(dir.resolve("shared").toString()).rw(ReadWrite.RANDWRITE).overwrite(true).build();
+        JobSpec filling = job("w").set("filename", dir.resolve("shared").toString()).rw(ReadWrite.RANDWRITE).set("overwrite", true).build();
         assertTrue(JobRunner.of(JobPlan.of(filling, reader)).preflight().warnings().stream()
                 .noneMatch(w -> w.check() == Finding.Check.SPARSE_FILE), "overwrite=1 lays it out with data");
     }
 
     @Test
     void shouldNoteTheCappedDepthOnlyInTheFullReport() {
-        JobSpec deep = job("deep").iodepth(16).direct(true).build();
+        JobSpec deep = job("deep").set("iodepth", 16).set("direct", true).build();
         assertTrue(JobRunner.of(JobPlan.of(deep)).preflight().warnings().isEmpty(),
                 "the run prints fio's own note about the cap; the preflight does not repeat it");
         PreflightReport full = Preflight.of(JobPlan.of(deep)).report();

@@ -123,7 +123,7 @@ class FioBinsTest {
         });
         assertEquals(135247, h.getTotalCount());
         LatencyStats s = new LatencyStats(h.getTotalCount(), h.getMinValue(), h.getMaxValue(), h.getMean(), 0, h);
-        double[] list = JobSpec.DEFAULT_PERCENTILES;
+        double[] list = JobSpec.builder("defaults").build().reporting().percentileList();
         long[] ours = FioBins.percentiles(s, list);
         for (int i = 0; i < list.length; i++) {
             String key = "jobs[].read.clat_ns.percentile." + CFormat.fixed(list[i], 6);

@@ -47,7 +47,7 @@ class LatencyFormatTest {
 
     @Test
     void shouldComputePercentilePrecisionFromTheList() {
-        assertEquals(2, LatencyFormat.precision(JobSpec.DEFAULT_PERCENTILES));
+        assertEquals(2, LatencyFormat.precision(JobSpec.builder("defaults").build().reporting().percentileList()));
         assertEquals(0, LatencyFormat.precision(new double[] {50, 99}));
         assertEquals(4, LatencyFormat.precision(new double[] {50, 99.9999}));
     }
@@ -70,7 +70,7 @@ class LatencyFormatTest {
                      | 99.00th=[ 3294], 99.50th=[ 3294], 99.90th=[ 3294], 99.95th=[ 3294],
                      | 99.99th=[ 3294]
                 """;
-        assertEquals(expected, LatencyFormat.percentileBlock("clat", s, JobSpec.DEFAULT_PERCENTILES));
+        assertEquals(expected, LatencyFormat.percentileBlock("clat", s, JobSpec.builder("defaults").build().reporting().percentileList()));
     }
 
     @Test
@@ -115,6 +115,6 @@ class LatencyFormatTest {
 
     @Test
     void shouldPrintNothingWithoutSamples() {
-        assertEquals("", LatencyFormat.percentileBlock("clat", LatencyStats.EMPTY, JobSpec.DEFAULT_PERCENTILES));
+        assertEquals("", LatencyFormat.percentileBlock("clat", LatencyStats.EMPTY, JobSpec.builder("defaults").build().reporting().percentileList()));
     }
 }

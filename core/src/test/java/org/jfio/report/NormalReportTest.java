@@ -57,14 +57,14 @@ class NormalReportTest {
     @Test
     void shouldPrintTheHeaderLikeFio() throws IOException {
         // fio-example-group.txt's header, with jfio's thread wording and version
-        JobSpec g = JobSpec.builder("g").rw(ReadWrite.RANDREAD).numjobs(2).groupReporting(true).build();
-        JobSpec w = JobSpec.builder("w").rw(ReadWrite.WRITE).blockSize(128 * 1024).ioengine("libaio").iodepth(4)
-                .stonewall(true).build();
+        JobSpec g = JobSpec.builder("g").rw(ReadWrite.RANDREAD).set("numjobs", 2).set("group_reporting", true).build();
+        JobSpec w = JobSpec.builder("w").rw(ReadWrite.WRITE).set("bs", 128 * 1024).set("ioengine", "libaio").set("iodepth", 4)
+                .set("stonewall", true).build();
         String fio = resource("fio-example-group.txt");
         String expected = fio.substring(0, fio.indexOf("fio-3.33\n")) + "jfio-0.1.0\nStarting 3 threads\n";
         assertEquals(expected, NormalReport.header(JobPlan.of(g, w), "jfio-0.1.0"));
 
-        JobSpec one = JobSpec.builder("t").rw(ReadWrite.RANDRW).blockSize(16384).build();
+        JobSpec one = JobSpec.builder("t").rw(ReadWrite.RANDRW).set("bs", 16384).build();
         assertEquals("t: (g=0): rw=randrw, bs=(R) 16.0KiB-16.0KiB, (W) 16.0KiB-16.0KiB, (T) 16.0KiB-16.0KiB, "
                 + "ioengine=psync, iodepth=1\njfio-0.1.0\nStarting 1 thread\n", NormalReport.header(JobPlan.of(one), "jfio-0.1.0"));
     }

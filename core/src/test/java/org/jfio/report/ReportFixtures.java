@@ -75,16 +75,16 @@ final class ReportFixtures {
     static final long[] W_CLAT = {1800, 81920, 327680, 655360, 4915200};
 
     static JobSpec specT() {
-        return JobSpec.builder("t").rw(ReadWrite.RANDRW).blockSize(4096).ioengine("libaio").iodepth(16)
-                .option("name", "t").option("rw", "randrw").option("ioengine", "libaio").option("iodepth", "16")
+        return JobSpec.builder("t").rw(ReadWrite.RANDRW).set("bs", 4096).set("ioengine", "libaio").set("iodepth", 16)
+                .record("name", "t").record("rw", "randrw").record("ioengine", "libaio").record("iodepth", "16")
                 .build();
     }
 
     static JobSpec specW() {
-        return JobSpec.builder("w").rw(ReadWrite.WRITE).blockSize(128 * 1024).ioengine("psync").numjobs(2)
-                .groupReporting(true).stonewall(true).fsyncEvery(1794)
-                .option("name", "w").option("rw", "write").option("bs", "128k").option("numjobs", "2")
-                .option("group_reporting", "1").option("stonewall", "1").option("fsync", "1794")
+        return JobSpec.builder("w").rw(ReadWrite.WRITE).set("bs", 128 * 1024).set("ioengine", "psync").set("numjobs", 2)
+                .set("group_reporting", true).set("stonewall", true).set("fsync", 1794)
+                .record("name", "w").record("rw", "write").record("bs", "128k").record("numjobs", "2")
+                .record("group_reporting", "1").record("stonewall", "1").record("fsync", "1794")
                 .build();
     }
 

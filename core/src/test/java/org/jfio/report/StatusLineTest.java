@@ -72,7 +72,7 @@ class StatusLineTest {
     }
 
     private static JobSpec.Builder timeBased(String name, ReadWrite rw, long runtimeS) {
-        return JobSpec.builder(name).rw(rw).size(GIB).runtime(runtimeS, TimeUnit.SECONDS).timeBased(true);
+        return JobSpec.builder(name).rw(rw).set("size", GIB).set("runtime", java.time.Duration.ofSeconds(runtimeS)).set("time_based", true);
     }
 
     @Test
@@ -99,7 +99,7 @@ class StatusLineTest {
     @Test
     void shouldShowTheRampThenPadAShorterLine() {
         // fio --name=t --ioengine=null --size=1g --rw=randwrite --runtime=3 --time_based --ramp_time=4
-        Clone t = new Clone(timeBased("t", ReadWrite.RANDWRITE, 3).rampTimeNs(TimeUnit.SECONDS.toNanos(4)).build(), 0, GIB);
+        Clone t = new Clone(timeBased("t", ReadWrite.RANDWRITE, 3).set("ramp_time", java.time.Duration.ofNanos(TimeUnit.SECONDS.toNanos(4))).build(), 0, GIB);
         StatusLine line = new StatusLine();
         assertEquals("Jobs: 1 (f=0)\r", line.update(at(2000, t.at(JobState.RAMP, 1000))));
         assertEquals("Jobs: 1 (f=0): [/(1)][-.-%][eta 00m:04s]\r", line.update(at(3200, t.at(JobState.RAMP, 2200))));
@@ -126,7 +126,7 @@ class StatusLineTest {
         //     --name=b --rw=randread --runtime=1 --name=c --rw=write --stonewall --numjobs=2 --runtime=4
         Clone a = new Clone(timeBased("a", ReadWrite.READ, 3).build(), 0, GIB);
         Clone b = new Clone(timeBased("b", ReadWrite.RANDREAD, 1).build(), 0, GIB);
-        JobSpec c = timeBased("c", ReadWrite.WRITE, 4).stonewall(true).numjobs(2).build();
+        JobSpec c = timeBased("c", ReadWrite.WRITE, 4).set("stonewall", true).set("numjobs", 2).build();
         Clone c0 = new Clone(c, 0, GIB);
         Clone c1 = new Clone(c, 1, GIB);
         StatusLine line = new StatusLine();
@@ -153,8 +153,8 @@ class StatusLineTest {
     @Test
     void shouldEstimateASizeBasedJobFromItsBytesAndShowItsRateLimit() {
         // fio --name=seq --size=64m --rw=read --bs=64k --rate=16m --ioengine=psync
-        JobSpec spec = JobSpec.builder("seq").rw(ReadWrite.READ).size(64 * MIB).blockSize(64 * 1024)
-                .rate(DataDirection.READ, 16 * MIB).build();
+        JobSpec spec = JobSpec.builder("seq").rw(ReadWrite.READ).set("size", 64 * MIB).set("bs", 64 * 1024)
+                .set("rate", DataDirection.READ, 16 * MIB).build();
         Clone seq = new Clone(spec, 0, 64 * MIB);
         StatusLine line = new StatusLine();
         seq.bytesDone(DataDirection.READ, 16 * MIB, 256);
@@ -171,8 +171,8 @@ class StatusLineTest {
     void shouldShowNoPercentageWhileTheFirstKnownEtaIsZero() {
         // fio --name=seq --size=64m --rw=read --bs=64k --rate=16m --ramp_time=2 (the first line
         // after the ramp; the job had nothing left)
-        JobSpec spec = JobSpec.builder("seq").rw(ReadWrite.READ).size(64 * MIB).blockSize(64 * 1024)
-                .rate(DataDirection.READ, 16 * MIB).build();
+        JobSpec spec = JobSpec.builder("seq").rw(ReadWrite.READ).set("size", 64 * MIB).set("bs", 64 * 1024)
+                .set("rate", DataDirection.READ, 16 * MIB).build();
         Clone seq = new Clone(spec, 0, 64 * MIB);
         StatusLine line = new StatusLine();
         seq.bytesDone(DataDirection.READ, 64 * MIB, 1024);
@@ -185,7 +185,7 @@ class StatusLineTest {
     @Test
     void shouldCountWaitingJobsWithoutDetails() {
         // fio --name=a --ioengine=null --rw=randrw --runtime=2 --time_based --startdelay=4
-        Clone a = new Clone(timeBased("a", ReadWrite.RANDRW, 2).startDelayNs(TimeUnit.SECONDS.toNanos(4)).build(), 0, GIB);
+        Clone a = new Clone(timeBased("a", ReadWrite.RANDRW, 2).set("startdelay", java.time.Duration.ofNanos(TimeUnit.SECONDS.toNanos(4))).build(), 0, GIB);
         StatusLine line = new StatusLine();
         assertEquals("Jobs: 0 (f=0)\r", line.update(at(1000, a.at(JobState.NOT_CREATED, 0))));
         assertEquals("Jobs: 0 (f=0)\r", line.update(at(3500, a.at(JobState.NOT_CREATED, 0))));
@@ -205,7 +205,7 @@ class StatusLineTest {
     void shouldShowEveryStateCharacterAndScaleThePercentageWhileJobsSetUp() {
         // no fio capture holds all of these at once; the characters are fio's check_str_update
         JobSpec seqWrite = timeBased("w", ReadWrite.WRITE, 10).build();
-        JobSpec mixed = timeBased("m", ReadWrite.RW, 10).rwmixread(100).build();
+        JobSpec mixed = timeBased("m", ReadWrite.RW, 10).set("rwmixread", 100).build();
         JobSpec trim = timeBased("t", ReadWrite.RANDTRIM, 10).build();
         List<JobProgress> jobs = new ArrayList<>();
         jobs.add(new Clone(seqWrite, 0, GIB).at(JobState.SETTING_UP, 0));
@@ -227,9 +227,9 @@ class StatusLineTest {
 
     @Test
     void shouldShowAnIopsLimitAndLongEtas() {
-        JobSpec spec = JobSpec.builder("slow").rw(ReadWrite.RANDREAD).size(GIB).blockSize(4096)
-                .rateIops(DataDirection.READ, 500).rateIopsMin(DataDirection.READ, 100)
-                .runtime(2, TimeUnit.DAYS).timeBased(true).build();
+        JobSpec spec = JobSpec.builder("slow").rw(ReadWrite.RANDREAD).set("size", GIB).set("bs", 4096)
+                .set("rate_iops", DataDirection.READ, 500).set("rate_iops_min", DataDirection.READ, 100)
+                .set("runtime", java.time.Duration.ofDays(2)).set("time_based", true).build();
         Clone c = new Clone(spec, 0, GIB);
         StatusLine line = new StatusLine();
         c.moved(DataDirection.READ, 2000, 500, 10_000);

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class UnifiedAndExtendedReportTest {
     private static RunResult run(ReportOptions ro, List<DiskUtilization> disks, LatencyStats sched) {
         JobResult t = ReportFixtures.jobT();
-        JobSpec spec = t.spec().toBuilder().reportOptions(ro).build();
+        JobSpec spec = t.spec().toBuilder().with(ro).build();
         List<DirectionResult> dirs = new ArrayList<>(t.directions());
         DirectionResult r = dirs.get(0);
         dirs.set(0, new DirectionResult(r.ddir(), r.ios(), r.shortIos(), r.dropIos(), r.bytes(), r.runtimeMs(), r.slat(),

@@ -32,8 +32,8 @@ class BlockSizeTest {
 
     @Test
     void shouldUseTheBlockSizeOfEachDirection() {
-        Iolog log = Iolog.run(dir, JobSpec.builder("rw").ioengine("null").rw(ReadWrite.RANDRW).size(16L << 20)
-                .blockSize(DataDirection.READ, 4 * K).blockSize(DataDirection.WRITE, 64 * K).build());
+        Iolog log = Iolog.run(dir, JobSpec.builder("rw").set("ioengine", "null").rw(ReadWrite.RANDRW).set("size", 16L << 20)
+                .set("bs", DataDirection.READ, 4 * K).set("bs", DataDirection.WRITE, 64 * K).build());
         assertEquals(Map.of(4 * K, log.of("read").size()), lengths(log.of("read")));
         assertEquals(Map.of(64 * K, log.of("write").size()), lengths(log.of("write")));
         for (Iolog.Io io : log.ios) {
@@ -47,25 +47,24 @@ class BlockSizeTest {
     void shouldHonourBssplitProportionsWithinAPoint() {
         List<BlockSizeSplit> split = List.of(new BlockSizeSplit(4 * K, 10), new BlockSizeSplit(64 * K, 50),
                 new BlockSizeSplit(32 * K, 40));
-        Iolog log = Iolog.run(dir, JobSpec.builder("split").ioengine("null").rw(ReadWrite.RANDWRITE)
-                .size(64L << 20).bssplit(DataDirection.WRITE, split).norandommap(true)
-                .numberIos(100_000).timeBased(true).runtimeNs(60_000_000_000L).build());
+        Iolog log = Iolog.run(dir, JobSpec.builder("split").set("ioengine", "null").rw(ReadWrite.RANDWRITE)
+                .set("size", 64L << 20).set("bssplit", ",4k/10:64k/50:32k/40").set("norandommap", true)
+                .set("number_ios", 100_000).set("time_based", true).set("runtime", java.time.Duration.ofNanos(60_000_000_000L)).build());
         assertEquals(100_000, log.ios.size());
         Map<Long, Integer> n = lengths(log.ios);
         assertEquals(10.0, n.get(4 * K) / 1000.0, 1.0);
         assertEquals(50.0, n.get(64 * K) / 1000.0, 1.0);
         assertEquals(40.0, n.get(32 * K) / 1000.0, 1.0);
         assertEquals(64 * K, log.result.spec().maxBlockSizeBytes());
-        assertEquals(4 * K, log.result.spec().minBlockSizeBytes(DataDirection.WRITE));
+        assertEquals(4 * K, log.result.spec().blocks().minBytes(DataDirection.WRITE));
     }
 
     @Test
     void shouldSplitPerDirectionAndShareBlankWeights() {
-        Iolog log = Iolog.run(dir, JobSpec.builder("pd").ioengine("null").rw(ReadWrite.RANDRW).size(64L << 20)
-                .bssplit(DataDirection.READ, List.of(new BlockSizeSplit(4 * K, 25), new BlockSizeSplit(8 * K, 50),
-                        new BlockSizeSplit(16 * K, 25)))
-                .bssplit(DataDirection.WRITE, List.of(new BlockSizeSplit(128 * K, 100)))
-                .norandommap(true).numberIos(100_000).timeBased(true).runtimeNs(60_000_000_000L).build());
+        Iolog log = Iolog.run(dir, JobSpec.builder("pd").set("ioengine", "null").rw(ReadWrite.RANDRW).set("size", 64L << 20)
+                .set("bssplit", "4k/25:8k/50:16k/25,,")
+                .set("bssplit", ",128k/100")
+                .set("norandommap", true).set("number_ios", 100_000).set("time_based", true).set("runtime", java.time.Duration.ofNanos(60_000_000_000L)).build());
         Map<Long, Integer> reads = lengths(log.of("read"));
         int r = log.of("read").size();
         assertEquals(25.0, 100.0 * reads.get(4 * K) / r, 1.5);
@@ -76,17 +75,17 @@ class BlockSizeTest {
 
     @Test
     void shouldPickRangeSizesAsMultiplesOfTheMinimum() {
-        Iolog log = Iolog.run(dir, JobSpec.builder("range").ioengine("null").rw(ReadWrite.RANDREAD)
-                .size(64L << 20).blockSizeRange(DataDirection.READ, 4 * K, 16 * K).norandommap(true)
-                .numberIos(40_000).timeBased(true).runtimeNs(60_000_000_000L).build());
+        Iolog log = Iolog.run(dir, JobSpec.builder("range").set("ioengine", "null").rw(ReadWrite.RANDREAD)
+                .set("size", 64L << 20).set("bsrange", "4k-16k,,").set("norandommap", true)
+                .set("number_ios", 40_000).set("time_based", true).set("runtime", java.time.Duration.ofNanos(60_000_000_000L)).build());
         Map<Long, Integer> n = lengths(log.ios);
         assertEquals(4, n.size(), n.toString());
         for (long size = 4 * K; size <= 16 * K; size += 4 * K) {
             assertEquals(25.0, 100.0 * n.get(size) / log.ios.size(), 1.5, "size " + size);
         }
-        Iolog unaligned = Iolog.run(dir, JobSpec.builder("un").ioengine("null").rw(ReadWrite.RANDREAD)
-                .size(64L << 20).blockSizeRange(DataDirection.READ, 4 * K, 16 * K).bsUnaligned(true)
-                .norandommap(true).numberIos(1000).timeBased(true).runtimeNs(60_000_000_000L).build());
+        Iolog unaligned = Iolog.run(dir, JobSpec.builder("un").set("ioengine", "null").rw(ReadWrite.RANDREAD)
+                .set("size", 64L << 20).set("bsrange", "4k-16k,,").set("bs_unaligned", true)
+                .set("norandommap", true).set("number_ios", 1000).set("time_based", true).set("runtime", java.time.Duration.ofNanos(60_000_000_000L)).build());
         long odd = unaligned.ios.stream().filter(io -> io.length() % (4 * K) != 0).count();
         // fio: min + max * u, capped at max, so a quarter of 4k-16k draws are exactly 16k
         assertEquals(75.0, odd / 10.0, 5.0, "bs_unaligned lengths not multiples of 4k");
@@ -98,8 +97,8 @@ class BlockSizeTest {
     @Test
     void shouldUseEachByteOncePerPassWithMixedSizesAndTheRandomMap() {
         long region = 4L << 20;
-        Iolog log = Iolog.run(dir, JobSpec.builder("cover").ioengine("null").rw(ReadWrite.RANDWRITE).size(region)
-                .bssplit(DataDirection.WRITE, List.of(new BlockSizeSplit(4 * K, 50), new BlockSizeSplit(64 * K, 50)))
+        Iolog log = Iolog.run(dir, JobSpec.builder("cover").set("ioengine", "null").rw(ReadWrite.RANDWRITE).set("size", region)
+                .set("bssplit", ",4k/50:64k/50")
                 .build());
         boolean[] used = new boolean[(int) (region / (4 * K))];
         long bytes = 0;
@@ -115,8 +114,8 @@ class BlockSizeTest {
 
     @Test
     void shouldAlignRandomOffsetsToBlockalign() {
-        Iolog log = Iolog.run(dir, JobSpec.builder("ba").ioengine("null").rw(ReadWrite.RANDREAD).size(16L << 20)
-                .blockSize(4 * K).blockAlign(DataDirection.READ, 512).build());
+        Iolog log = Iolog.run(dir, JobSpec.builder("ba").set("ioengine", "null").rw(ReadWrite.RANDREAD).set("size", 16L << 20)
+                .set("bs", 4 * K).set("blockalign", DataDirection.READ, 512).build());
         long unaligned = 0;
         for (Iolog.Io io : log.ios) {
             assertEquals(0, io.offset() % 512);

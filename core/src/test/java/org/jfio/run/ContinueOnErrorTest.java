@@ -66,8 +66,8 @@ class ContinueOnErrorTest {
     }
 
     private static JobResult run(ContinueOnError policy) {
-        JobSpec spec = JobSpec.builder("coe").ioengine("badwrites").rw(ReadWrite.RW).size(1L << 20)
-                .continueOnError(policy).build();
+        JobSpec spec = JobSpec.builder("coe").set("ioengine", "badwrites").rw(ReadWrite.RW).set("size", 1L << 20)
+                .set("continue_on_error", policy).build();
         return JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingWrites()))).run()
                 .groups().get(0).reported().get(0);
     }

@@ -26,7 +26,7 @@ class DistributionTest {
     Path dir;
 
     private static JobSpec.Builder randread(String name, long blocks) {
-        return JobSpec.builder(name).ioengine("null").rw(ReadWrite.RANDREAD).size(blocks * BS).blockSize(BS);
+        return JobSpec.builder(name).set("ioengine", "null").rw(ReadWrite.RANDREAD).set("size", blocks * BS).set("bs", BS);
     }
 
     /** @return I/Os per block, sorted with the hottest first */
@@ -60,15 +60,15 @@ class DistributionTest {
     @Test
     void shouldSkewZipfSoTheTopTenthOfBlocksGetsMostIos() {
         int blocks = 1000;
-        Iolog log = Iolog.run(dir, randread("zipf", blocks).randomDistribution(RandomDistribution.zipf(1.2))
-                .ioSize(100_000 * BS).build());
+        Iolog log = Iolog.run(dir, randread("zipf", blocks).set("random_distribution", "zipf:1.2")
+                .set("io_size", 100_000 * BS).build());
         assertEquals(100_000, log.ios.size());
         long[] hits = hitsPerBlockDescending(log, blocks);
         double top = shareOfTop(hits, blocks / 10);
         // zeta sums for theta 1.2: ranks 1..100 carry about 83% of ranks 1..1000
         assertTrue(top > 0.75 && top < 0.90, "top 10% of blocks got " + top);
-        long[] uniform = hitsPerBlockDescending(Iolog.run(dir, randread("uni", blocks).norandommap(true)
-                .ioSize(100_000 * BS).build()), blocks);
+        long[] uniform = hitsPerBlockDescending(Iolog.run(dir, randread("uni", blocks).set("norandommap", true)
+                .set("io_size", 100_000 * BS).build()), blocks);
         assertTrue(shareOfTop(uniform, blocks / 10) < 0.15, "uniform top 10%: " + shareOfTop(uniform, blocks / 10));
     }
 
@@ -76,8 +76,8 @@ class DistributionTest {
     void shouldScatterTheHotZipfBlocksAcrossTheFile() {
         int blocks = 1000;
         Iolog log = Iolog.run(dir, randread("scatter", blocks)
-                .randomDistribution(RandomDistribution.parse("random_distribution", "zipf:1.2:0", 1024))
-                .ioSize(20_000 * BS).build());
+                .set("random_distribution", "zipf:1.2:0")
+                .set("io_size", 20_000 * BS).build());
         long[] hits = new long[blocks];
         for (Iolog.Io io : log.ios) {
             hits[(int) (io.offset() / BS)]++;
@@ -98,12 +98,12 @@ class DistributionTest {
     void shouldSkewParetoAndNormalToo() {
         int blocks = 1000;
         long[] pareto = hitsPerBlockDescending(Iolog.run(dir, randread("pareto", blocks)
-                .randomDistribution(RandomDistribution.parse("random_distribution", "pareto:0.2", 1024))
-                .ioSize(50_000 * BS).build()), blocks);
+                .set("random_distribution", "pareto:0.2")
+                .set("io_size", 50_000 * BS).build()), blocks);
         assertTrue(shareOfTop(pareto, 100) > 0.3, "pareto top 10%: " + shareOfTop(pareto, 100));
         long[] normal = hitsPerBlockDescending(Iolog.run(dir, randread("normal", blocks)
-                .randomDistribution(RandomDistribution.parse("random_distribution", "normal:5%", 1024))
-                .ioSize(50_000 * BS).build()), blocks);
+                .set("random_distribution", "normal:5%")
+                .set("io_size", 50_000 * BS).build()), blocks);
         // 20% of the blocks hold +-1 sigma (68%) and more
         assertTrue(shareOfTop(normal, 100) > 0.35, "normal top 10%: " + shareOfTop(normal, 100));
     }
@@ -112,8 +112,8 @@ class DistributionTest {
     void shouldSendZonedSharesToTheirZones() {
         int blocks = 1000;
         Iolog log = Iolog.run(dir, randread("zoned", blocks)
-                .randomDistribution(RandomDistribution.parse("random_distribution", "zoned:60/10:30/20:10/70", 1024))
-                .ioSize(100_000 * BS).build());
+                .set("random_distribution", "zoned:60/10:30/20:10/70")
+                .set("io_size", 100_000 * BS).build());
         long[] zone = new long[3];
         for (Iolog.Io io : log.ios) {
             long b = io.offset() / BS;
@@ -127,10 +127,9 @@ class DistributionTest {
     @Test
     void shouldUseAbsoluteZonesAndPerDirectionZones() {
         int blocks = 256;
-        Iolog log = Iolog.run(dir, JobSpec.builder("za").ioengine("null").rw(ReadWrite.RANDRW).size(blocks * BS)
-                .blockSize(BS).randomDistribution(RandomDistribution.parse("random_distribution",
-                        "zoned_abs:100/64k,zoned_abs:50/512k:50/512k", 1024))
-                .ioSize(20_000 * BS).build());
+        Iolog log = Iolog.run(dir, JobSpec.builder("za").set("ioengine", "null").rw(ReadWrite.RANDRW).set("size", blocks * BS)
+                .set("bs", BS).set("random_distribution", "zoned_abs:100/64k,zoned_abs:50/512k:50/512k")
+                .set("io_size", 20_000 * BS).build());
         for (Iolog.Io io : log.of("read")) {
             assertTrue(io.offset() < 65536, "reads stay in the first 64 KiB: " + io.offset());
         }
@@ -141,7 +140,7 @@ class DistributionTest {
     @Test
     void shouldHitEveryBlockOncePerPassWithTheRandomMap() {
         int blocks = 500;
-        Iolog log = Iolog.run(dir, randread("map", blocks).loops(3).build());
+        Iolog log = Iolog.run(dir, randread("map", blocks).set("loops", 3).build());
         assertEquals(3 * blocks, log.ios.size());
         for (int pass = 0; pass < 3; pass++) {
             Set<Long> seen = new HashSet<>();
@@ -155,8 +154,8 @@ class DistributionTest {
     @Test
     void shouldCoverEveryBlockExactlyOncePerPassWithLfsr() {
         int blocks = 1000;
-        Iolog log = Iolog.run(dir, randread("lfsr", blocks).randomGenerator(RandomGeneratorType.LFSR)
-                .norandommap(true).loops(2).build());
+        Iolog log = Iolog.run(dir, randread("lfsr", blocks).set("random_generator", RandomGeneratorType.LFSR)
+                .set("norandommap", true).set("loops", 2).build());
         assertEquals(2 * blocks, log.ios.size());
         for (int pass = 0; pass < 2; pass++) {
             boolean[] seen = new boolean[blocks];
@@ -215,12 +214,12 @@ class DistributionTest {
 
     @Test
     void shouldMixRandomAndSequentialWithPercentageRandom() {
-        Iolog seq = Iolog.run(dir, randread("p0", 256).percentageRandom(DataDirection.READ, 0).build());
+        Iolog seq = Iolog.run(dir, randread("p0", 256).set("percentage_random", DataDirection.READ, 0).build());
         for (int i = 0; i < seq.ios.size(); i++) {
             assertEquals(i * BS, seq.ios.get(i).offset());
         }
-        Iolog half = Iolog.run(dir, randread("p50", 10_000).norandommap(true)
-                .percentageRandom(DataDirection.READ, 50).build());
+        Iolog half = Iolog.run(dir, randread("p50", 10_000).set("norandommap", true)
+                .set("percentage_random", DataDirection.READ, 50).build());
         int follows = 0;
         for (int i = 1; i < half.ios.size(); i++) {
             if (half.ios.get(i).offset() == half.ios.get(i - 1).end()) {
@@ -232,15 +231,15 @@ class DistributionTest {
 
     @Test
     void shouldTakeANewRandomOffsetEveryNthIoWithTheRwSuffix() {
-        Iolog log = Iolog.run(dir, randread("suffix", 4096).rw(ReadWrite.RANDREAD).ddirSeqNr(4)
-                .norandommap(true).ioSize(400 * BS).build());
+        Iolog log = Iolog.run(dir, randread("suffix", 4096).set("rw", "randread:4")
+                .set("norandommap", true).set("io_size", 400 * BS).build());
         for (int i = 0; i < log.ios.size(); i++) {
             if (i % 4 != 0) {
                 assertEquals(log.ios.get(i - 1).end() % (4096 * BS), log.ios.get(i).offset(), "io " + i);
             }
         }
-        Iolog same = Iolog.run(dir, randread("ident", 4096).ddirSeqNr(3)
-                .rwSequencer(org.jfio.job.RwSequencer.IDENTICAL).norandommap(true).ioSize(300 * BS).build());
+        Iolog same = Iolog.run(dir, randread("ident", 4096).set("rw", "randread:3")
+                .set("rw_sequencer", "identical").set("norandommap", true).set("io_size", 300 * BS).build());
         for (int i = 0; i < same.ios.size(); i++) {
             if (i % 3 != 0) {
                 assertEquals(same.ios.get(i - 1).offset(), same.ios.get(i).offset(), "io " + i);
@@ -250,8 +249,8 @@ class DistributionTest {
 
     @Test
     void shouldSkipBytesAfterEachSequentialIoWithTheRwSuffix() {
-        Iolog log = Iolog.run(dir, JobSpec.builder("holes").ioengine("null").rw(ReadWrite.WRITE)
-                .size(64 * BS).blockSize(BS).ddirSeqAdd(BS).ioSize(8 * BS).build());
+        Iolog log = Iolog.run(dir, JobSpec.builder("holes").set("ioengine", "null").set("rw", "write:" + BS)
+                .set("size", 64 * BS).set("bs", BS).set("io_size", 8 * BS).build());
         for (int i = 0; i < log.ios.size(); i++) {
             assertEquals(i * 2 * BS, log.ios.get(i).offset());
         }
@@ -260,7 +259,7 @@ class DistributionTest {
     @Test
     void shouldGiveDifferentClonesDifferentOffsets() {
         Path log = dir.resolve("c.log");
-        org.jfio.api.JobRunner.of(org.jfio.job.JobPlan.of(randread("c", 64).numjobs(2).writeIolog(log.toString())
+        org.jfio.api.JobRunner.of(org.jfio.job.JobPlan.of(randread("c", 64).set("numjobs", 2).set("write_iolog", log.toString())
                 .build())).run();
         List<Iolog.Io> a = Iolog.read(dir.resolve("c.log.0")).ios;
         List<Iolog.Io> b = Iolog.read(dir.resolve("c.log.1")).ios;

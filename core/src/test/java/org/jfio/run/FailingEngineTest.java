@@ -73,7 +73,7 @@ class FailingEngineTest {
 
     @Test
     void shouldEndTheJobWithTheFirstErrno() {
-        JobSpec spec = JobSpec.builder("bad").ioengine("failing").rw(ReadWrite.WRITE).size(1L << 20).build();
+        JobSpec spec = JobSpec.builder("bad").set("ioengine", "failing").rw(ReadWrite.WRITE).set("size", 1L << 20).build();
         RunResult r = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingAt(10, libc_h.EIO(), 0)))).run();
         JobResult j = r.groups().get(0).reported().get(0);
         assertEquals(libc_h.EIO(), j.error());
@@ -86,7 +86,7 @@ class FailingEngineTest {
     @Test
     void shouldHintAtTheAlignmentWhenADirectIoFailsWithEinval() {
         // the preflight refuses misaligned jobs it can see; this is the run's own hint for what it cannot
-        JobSpec spec = JobSpec.builder("einval").ioengine("failing").rw(ReadWrite.READ).size(1L << 20).direct(true).build();
+        JobSpec spec = JobSpec.builder("einval").set("ioengine", "failing").rw(ReadWrite.READ).set("size", 1L << 20).set("direct", true).build();
         RunResult r = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingAt(1, libc_h.EINVAL(), 0)))).run();
         JobResult j = r.groups().get(0).reported().get(0);
         assertEquals(libc_h.EINVAL(), j.error());
@@ -96,7 +96,7 @@ class FailingEngineTest {
 
     @Test
     void shouldReissueTheRestOfAShortTransfer() {
-        JobSpec spec = JobSpec.builder("short").ioengine("failing").rw(ReadWrite.READ).size(1L << 20).build();
+        JobSpec spec = JobSpec.builder("short").set("ioengine", "failing").rw(ReadWrite.READ).set("size", 1L << 20).build();
         RunResult r = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingAt(-1, 0, 4)))).run();
         JobResult j = r.groups().get(0).reported().get(0);
         assertEquals(0, j.error());
@@ -107,8 +107,8 @@ class FailingEngineTest {
 
     @Test
     void shouldNotMeasureTheRampTime() {
-        JobSpec spec = JobSpec.builder("ramp").ioengine("null").rw(ReadWrite.RANDREAD).size(1L << 20)
-                .rampTimeNs(600_000_000L).timeBased(true).runtimeNs(600_000_000L).build();
+        JobSpec spec = JobSpec.builder("ramp").set("ioengine", "null").rw(ReadWrite.RANDREAD).set("size", 1L << 20)
+                .set("ramp_time", java.time.Duration.ofNanos(600_000_000L)).set("time_based", true).set("runtime", java.time.Duration.ofNanos(600_000_000L)).build();
         long t0 = System.nanoTime();
         RunResult r = JobRunner.of(JobPlan.of(spec)).run();
         long wallMs = (System.nanoTime() - t0) / 1_000_000;

@@ -31,12 +31,12 @@ class FilesTest {
     Path dir;
 
     private static JobSpec.Builder job(String name) {
-        return JobSpec.builder(name).ioengine("null").rw(ReadWrite.READ).blockSize(BS);
+        return JobSpec.builder(name).set("ioengine", "null").rw(ReadWrite.READ).set("bs", BS);
     }
 
     @Test
     void shouldGenerateFileNamesAndGoRoundRobin() {
-        Iolog log = Iolog.run(dir, job("rr").nrfiles(4).size(4 * 8 * BS).build());
+        Iolog log = Iolog.run(dir, job("rr").set("nrfiles", 4).set("size", 4 * 8 * BS).build());
         assertEquals(32, log.ios.size());
         for (int i = 0; i < 32; i++) {
             assertEquals("rr.0." + (i % 4), log.ios.get(i).file());
@@ -49,15 +49,15 @@ class FilesTest {
 
     @Test
     void shouldSwitchFilesEveryNIosAndFinishFilesInTurnWhenSequential() {
-        Iolog rr = Iolog.run(dir, job("rr2").nrfiles(2).size(2 * 8 * BS)
-                .fileServiceType(FileServiceType.ROUNDROBIN, 3).build());
+        Iolog rr = Iolog.run(dir, job("rr2").set("nrfiles", 2).set("size", 2 * 8 * BS)
+                .set("file_service_type", FileServiceType.ROUNDROBIN.fioName() + ":" + 3).build());
         StringBuilder seen = new StringBuilder();
         for (Iolog.Io io : rr.ios) {
             seen.append(io.file().charAt(io.file().length() - 1));
         }
         assertEquals("0001110001110011", seen.toString());
-        Iolog seq = Iolog.run(dir, job("sq").nrfiles(3).size(3 * 4 * BS)
-                .fileServiceType(FileServiceType.SEQUENTIAL, 1).build());
+        Iolog seq = Iolog.run(dir, job("sq").set("nrfiles", 3).set("size", 3 * 4 * BS)
+                .set("file_service_type", FileServiceType.SEQUENTIAL.fioName() + ":" + 1).build());
         seen.setLength(0);
         for (Iolog.Io io : seq.ios) {
             seen.append(io.file().charAt(io.file().length() - 1));
@@ -86,8 +86,8 @@ class FilesTest {
     void shouldSayOnceWhenATimeBasedSequentialWriterWrapsButNotForReadersOrRandomWriters() {
         for (ReadWrite rw : List.of(ReadWrite.WRITE, ReadWrite.READ, ReadWrite.RANDWRITE)) {
             List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
-            JobSpec spec = JobSpec.builder("wrap-" + rw).ioengine("null").rw(rw).blockSize(BS).size(16 * BS)
-                    .timeBased(true).runtimeNs(200_000_000L).build();
+            JobSpec spec = JobSpec.builder("wrap-" + rw).set("ioengine", "null").rw(rw).set("bs", BS).set("size", 16 * BS)
+                    .set("time_based", true).set("runtime", java.time.Duration.ofNanos(200_000_000L)).build();
             runNoting(spec, notices);
             long wraps = notices.stream().filter(n -> n.contains("start over from its beginning")).count();
             assertEquals(rw == ReadWrite.WRITE ? 1 : 0, wraps, rw + ": " + notices);
@@ -144,8 +144,8 @@ class FilesTest {
 
     @Test
     void shouldPickRandomFilesEvenly() {
-        Iolog log = Iolog.run(dir, job("rf").rw(ReadWrite.RANDREAD).nrfiles(4).size(4 * 2500 * BS)
-                .fileServiceType(FileServiceType.RANDOM, 1).norandommap(true).build());
+        Iolog log = Iolog.run(dir, job("rf").rw(ReadWrite.RANDREAD).set("nrfiles", 4).set("size", 4 * 2500 * BS)
+                .set("file_service_type", FileServiceType.RANDOM.fioName() + ":" + 1).set("norandommap", true).build());
         Map<String, Integer> perFile = new HashMap<>();
         for (Iolog.Io io : log.ios) {
             perFile.merge(io.file(), 1, Integer::sum);
@@ -158,8 +158,8 @@ class FilesTest {
 
     @Test
     void shouldNameFilesWithFilenameFormat() {
-        Iolog log = Iolog.run(dir, job("fmt").filenameFormat("data-$jobname-$jobnum-$filenum.bin").nrfiles(2)
-                .size(4 * BS).build());
+        Iolog log = Iolog.run(dir, job("fmt").set("filename_format", "data-$jobname-$jobnum-$filenum.bin").set("nrfiles", 2)
+                .set("size", 4 * BS).build());
         assertEquals("data-fmt-0-0.bin", log.ios.get(0).file());
         assertEquals("data-fmt-0-1.bin", log.ios.get(1).file());
     }
@@ -167,8 +167,8 @@ class FilesTest {
     @Test
     void shouldStartEachCloneAtItsOffsetIncrement() {
         Path log = dir.resolve("inc.log");
-        JobRunner.of(JobPlan.of(job("inc").filename("shared").size(16 * BS).offset(BS).offsetIncrement(1L << 20)
-                .numjobs(3).writeIolog(log.toString()).build())).run();
+        JobRunner.of(JobPlan.of(job("inc").set("filename", "shared").set("size", 16 * BS).set("offset", BS).set("offset_increment", 1L << 20)
+                .set("numjobs", 3).set("write_iolog", log.toString()).build())).run();
         for (int clone = 0; clone < 3; clone++) {
             List<Iolog.Io> ios = Iolog.read(dir.resolve("inc.log." + clone)).ios;
             assertEquals(16, ios.size());
@@ -180,16 +180,16 @@ class FilesTest {
 
     @Test
     void shouldStopAfterNumberIos() {
-        Iolog log = Iolog.run(dir, job("nios").rw(ReadWrite.RANDREAD).size(1000 * BS).numberIos(123).build());
+        Iolog log = Iolog.run(dir, job("nios").rw(ReadWrite.RANDREAD).set("size", 1000 * BS).set("number_ios", 123).build());
         assertEquals(123, log.ios.size());
         assertEquals(123, log.result.direction(DataDirection.READ).ios());
-        Iolog capped = Iolog.run(dir, job("nios2").size(10 * BS).numberIos(1000).build());
+        Iolog capped = Iolog.run(dir, job("nios2").set("size", 10 * BS).set("number_ios", 1000).build());
         assertEquals(10, capped.ios.size(), "number_ios adds no I/O beyond size");
     }
 
     @Test
     void shouldWrapAroundTheRegionForIoSize() {
-        Iolog log = Iolog.run(dir, job("wrap").size(16 * BS).ioSize(40 * BS).build());
+        Iolog log = Iolog.run(dir, job("wrap").set("size", 16 * BS).set("io_size", 40 * BS).build());
         assertEquals(40, log.ios.size());
         for (int i = 0; i < 40; i++) {
             assertEquals((i % 16) * BS, log.ios.get(i).offset());
@@ -200,10 +200,10 @@ class FilesTest {
     void shouldDeleteOnlyTheFilesItCreatedWithUnlink() throws IOException {
         Path existing = dir.resolve("existing");
         Files.write(existing, new byte[64 * 1024]);
-        JobSpec a = JobSpec.builder("a").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
-                .size(64 * 1024).unlink(true).build();
-        JobSpec b = JobSpec.builder("b").ioengine("psync").rw(ReadWrite.READ).filename(existing.toString())
-                .size(64 * 1024).unlink(true).build();
+        JobSpec a = JobSpec.builder("a").set("ioengine", "psync").rw(ReadWrite.WRITE).set("directory", dir.toString())
+                .set("size", 64 * 1024).set("unlink", true).build();
+        JobSpec b = JobSpec.builder("b").set("ioengine", "psync").rw(ReadWrite.READ).set("filename", existing.toString())
+                .set("size", 64 * 1024).set("unlink", true).build();
         RunResult r = JobRunner.of(JobPlan.of(a, b)).run();
         assertEquals(0, r.groups().get(0).reported().get(0).error());
         assertFalse(Files.exists(dir.resolve("a.0.0")), "created by the run: deleted");
@@ -212,8 +212,8 @@ class FilesTest {
 
     @Test
     void shouldRefuseToCreateFilesWhenNotAllowed() {
-        JobSpec spec = JobSpec.builder("nc").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
-                .size(64 * 1024).allowFileCreate(false).build();
+        JobSpec spec = JobSpec.builder("nc").set("ioengine", "psync").rw(ReadWrite.WRITE).set("directory", dir.toString())
+                .set("size", 64 * 1024).set("allow_file_create", false).build();
         JfioException e = assertThrows(JfioException.class, () -> JobRunner.of(JobPlan.of(spec)).run());
         assertTrue(e.getMessage().contains("allow_file_create=0"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("nc.0.0")));
@@ -221,24 +221,24 @@ class FilesTest {
 
     @Test
     void shouldFillNewFilesOnlyForReadsOrOverwrite() throws IOException {
-        JobSpec write = JobSpec.builder("w").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
-                .size(1L << 20).numberIos(1).build();
+        JobSpec write = JobSpec.builder("w").set("ioengine", "psync").rw(ReadWrite.WRITE).set("directory", dir.toString())
+                .set("size", 1L << 20).set("number_ios", 1).build();
         JobRunner.of(JobPlan.of(write)).run();
         byte[] sparse = Files.readAllBytes(dir.resolve("w.0.0"));
         assertEquals(1L << 20, sparse.length);
         assertTrue(allZero(sparse, 4096, sparse.length), "write-only layout writes no data");
-        JobRunner.of(JobPlan.of(write.toBuilder().name("o").overwrite(true).build())).run();
+        JobRunner.of(JobPlan.of(write.toBuilder().set("name", "o").set("overwrite", true).build())).run();
         byte[] filled = Files.readAllBytes(dir.resolve("o.0.0"));
         assertFalse(allZero(filled, 4096, filled.length), "overwrite=1 fills the file");
-        JobRunner.of(JobPlan.of(write.toBuilder().name("r").rw(ReadWrite.READ).preRead(true).build())).run();
+        JobRunner.of(JobPlan.of(write.toBuilder().set("name", "r").rw(ReadWrite.READ).set("pre_read", true).build())).run();
         byte[] read = Files.readAllBytes(dir.resolve("r.0.0"));
         assertFalse(allZero(read, 0, read.length), "read jobs get data to read");
     }
 
     @Test
     void shouldWriteTheBufferPattern() throws IOException {
-        JobSpec spec = JobSpec.builder("pat").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
-                .size(64 * 1024).bufferPattern(new byte[] {(byte) 0xde, (byte) 0xad, (byte) 0xbe, (byte) 0xef}).build();
+        JobSpec spec = JobSpec.builder("pat").set("ioengine", "psync").rw(ReadWrite.WRITE).set("directory", dir.toString())
+                .set("size", 64 * 1024).set("buffer_pattern", "0xdeadbeef").build();
         JobRunner.of(JobPlan.of(spec)).run();
         byte[] data = Files.readAllBytes(dir.resolve("pat.0.0"));
         for (int i = 0; i < data.length; i++) {
@@ -248,8 +248,8 @@ class FilesTest {
 
     @Test
     void shouldMakeBuffersCompressibleAndRefillThem() throws IOException {
-        JobSpec spec = JobSpec.builder("cmp").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
-                .size(256 * 1024).bufferCompressPercentage(75).refillBuffers(true).build();
+        JobSpec spec = JobSpec.builder("cmp").set("ioengine", "psync").rw(ReadWrite.WRITE).set("directory", dir.toString())
+                .set("size", 256 * 1024).set("buffer_compress_percentage", 75).set("refill_buffers", true).build();
         JobRunner.of(JobPlan.of(spec)).run();
         byte[] data = Files.readAllBytes(dir.resolve("cmp.0.0"));
         long zeros = 0;
@@ -263,8 +263,8 @@ class FilesTest {
 
     @Test
     void shouldScrambleWritesSoNoTwoBlocksMatch() throws IOException {
-        JobSpec spec = JobSpec.builder("scr").ioengine("psync").rw(ReadWrite.WRITE).directory(dir.toString())
-                .size(64 * 1024).build();
+        JobSpec spec = JobSpec.builder("scr").set("ioengine", "psync").rw(ReadWrite.WRITE).set("directory", dir.toString())
+                .set("size", 64 * 1024).build();
         JobRunner.of(JobPlan.of(spec)).run();
         byte[] data = Files.readAllBytes(dir.resolve("scr.0.0"));
         java.util.Set<String> blocks = new java.util.HashSet<>();
@@ -302,8 +302,8 @@ class FilesTest {
             raf.setLength(4 << 20);
         }
         Path log = dir.resolve("inc.log");
-        JobSpec inc = percentJob(f, "--size=10%", "--offset_increment=25%").toBuilder().numjobs(2)
-                .writeIolog(log.toString()).build();
+        JobSpec inc = percentJob(f, "--size=10%", "--offset_increment=25%").toBuilder().set("numjobs", 2)
+                .set("write_iolog", log.toString()).build();
         JobRunner.of(JobPlan.of(inc)).run();
         for (int clone = 0; clone < 2; clone++) {
             List<Iolog.Io> ios = Iolog.read(Path.of(log + "." + clone)).ios;

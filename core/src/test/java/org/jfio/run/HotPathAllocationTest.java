@@ -120,9 +120,9 @@ class HotPathAllocationTest {
     void shouldAllocateLessThanAHundredthOfABytePerIo(boolean async) {
         AllocationMeter meter = new AllocationMeter(new RingNullProvider(async), WARMUP_IOS, MEASURED_IOS);
         long total = meter.iosNeeded() + 10_000L;
-        run(JobSpec.builder("alloc").ioengine(meter.name()).rw(ReadWrite.RANDRW)
-                .size(total * 4096).blockSize(4096).iodepth(async ? 16 : 1).iodepthBatchSubmit(async ? 4 : 1)
-                .timeBased(false).build(), meter);
+        run(JobSpec.builder("alloc").set("ioengine", meter.name()).rw(ReadWrite.RANDRW)
+                .set("size", total * 4096).set("bs", 4096).set("iodepth", async ? 16 : 1).set("iodepth_batch", async ? 4 : 1)
+                .set("time_based", false).build(), meter);
         meter.assertAllocationFree("core loop, null engine, async=" + async);
     }
 
@@ -131,12 +131,12 @@ class HotPathAllocationTest {
         AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
         List<BlockSizeSplit> split = List.of(new BlockSizeSplit(4096, 50), new BlockSizeSplit(16384, 30),
                 new BlockSizeSplit(65536, 20));
-        run(JobSpec.builder("alloc-zipf").ioengine(meter.name()).rw(ReadWrite.RANDRW)
-                .size(1L << 30).bssplit(DataDirection.READ, split).bssplit(DataDirection.WRITE, split)
-                .randomDistribution(RandomDistribution.zipf(1.2))
-                .rateIops(DataDirection.READ, 600_000).rateIops(DataDirection.WRITE, 600_000)
-                .iodepth(16).iodepthBatchSubmit(4)
-                .numberIos(meter.iosNeeded() + 10_000L).timeBased(true).runtimeNs(600_000_000_000L).build(), meter);
+        run(JobSpec.builder("alloc-zipf").set("ioengine", meter.name()).rw(ReadWrite.RANDRW)
+                .set("size", 1L << 30).set("bssplit", "4k/50:16k/30:64k/20,4k/50:16k/30:64k/20")
+                .set("random_distribution", "zipf:1.2")
+                .set("rate_iops", DataDirection.READ, 600_000).set("rate_iops", DataDirection.WRITE, 600_000)
+                .set("iodepth", 16).set("iodepth_batch", 4)
+                .set("number_ios", meter.iosNeeded() + 10_000L).set("time_based", true).set("runtime", java.time.Duration.ofNanos(600_000_000_000L)).build(), meter);
         meter.assertAllocationFree("core loop, zipf + bssplit + rate_iops");
     }
 
@@ -153,9 +153,9 @@ class HotPathAllocationTest {
         LogSpec logs = LogSpec.NONE.withLatLog(p).withBwLog(p).withIopsLog(p).withHistLog(p).withHdrLog(p)
                 .withAvgMs(avgMs).withOffset(true).withHistMs(1).withHdrMs(100);
         long total = meter.iosNeeded() + 10_000L;
-        run(JobSpec.builder("alloc-logs").ioengine(meter.name()).rw(ReadWrite.RANDRW)
-                .size(total * 4096).blockSize(4096).iodepth(async ? 16 : 1).iodepthBatchSubmit(async ? 4 : 1)
-                .timeBased(false).logs(logs).build(), meter);
+        run(JobSpec.builder("alloc-logs").set("ioengine", meter.name()).rw(ReadWrite.RANDRW)
+                .set("size", total * 4096).set("bs", 4096).set("iodepth", async ? 16 : 1).set("iodepth_batch", async ? 4 : 1)
+                .set("time_based", false).with(logs).build(), meter);
         meter.assertAllocationFree("core loop with every log, log_avg_msec=" + avgMs + ", async=" + async);
         try (var lines = Files.lines(dir.resolve("alloc_clat.1.log"))) {
             long rows = lines.count();

@@ -20,8 +20,8 @@ class IoLogTest {
 
     @Test
     void shouldWriteFiosVersion2Format() throws IOException {
-        Iolog log = Iolog.run(dir, JobSpec.builder("seq").ioengine("null").rw(ReadWrite.WRITE)
-                .size(4 * 4096L).blockSize(4096).fsyncEvery(2).build());
+        Iolog log = Iolog.run(dir, JobSpec.builder("seq").set("ioengine", "null").rw(ReadWrite.WRITE)
+                .set("size", 4 * 4096L).set("bs", 4096).set("fsync", 2).build());
         List<String> lines = Files.readAllLines(dir.resolve("seq.log"));
         assertEquals(List.of("fio version 2 iolog", "seq.0.0 add", "seq.0.0 open",
                 "seq.0.0 write 0 4096", "seq.0.0 write 4096 4096", "seq.0.0 sync 0 0",
@@ -32,8 +32,8 @@ class IoLogTest {
     @Test
     void shouldLogEveryRequestAcrossManyBatches() {
         long ios = IoLog.RECORDS * 2L + 123;
-        Iolog log = Iolog.run(dir, JobSpec.builder("many").ioengine("null").rw(ReadWrite.READ)
-                .size(ios * 512).blockSize(512).build());
+        Iolog log = Iolog.run(dir, JobSpec.builder("many").set("ioengine", "null").rw(ReadWrite.READ)
+                .set("size", ios * 512).set("bs", 512).build());
         assertEquals(ios, log.ios.size());
         for (int i = 0; i < log.ios.size(); i++) {
             assertEquals(i * 512L, log.ios.get(i).offset());
@@ -44,8 +44,8 @@ class IoLogTest {
     @Test
     void shouldLogEachCloneToItsOwnFile() {
         Path log = dir.resolve("clones.log");
-        org.jfio.api.JobRunner.of(org.jfio.job.JobPlan.of(JobSpec.builder("c").ioengine("null").rw(ReadWrite.READ)
-                .size(8 * 4096L).numjobs(2).writeIolog(log.toString()).build())).run();
+        org.jfio.api.JobRunner.of(org.jfio.job.JobPlan.of(JobSpec.builder("c").set("ioengine", "null").rw(ReadWrite.READ)
+                .set("size", 8 * 4096L).set("numjobs", 2).set("write_iolog", log.toString()).build())).run();
         Iolog first = Iolog.read(dir.resolve("clones.log.0"));
         Iolog second = Iolog.read(dir.resolve("clones.log.1"));
         assertEquals(8, first.ios.size());

@@ -31,8 +31,8 @@ class IoLoopTest {
 
     @Test
     void shouldIssueExactlySizeOverBlockSizeOnNullEngine() {
-        JobResult j = runOne(JobSpec.builder("n").ioengine("null").rw(ReadWrite.RANDREAD)
-                .size(4L << 20).blockSize(4096).build());
+        JobResult j = runOne(JobSpec.builder("n").set("ioengine", "null").rw(ReadWrite.RANDREAD)
+                .set("size", 4L << 20).set("bs", 4096).build());
         assertEquals(1024, j.direction(DataDirection.READ).ios());
         assertEquals(4L << 20, j.direction(DataDirection.READ).bytes());
         assertEquals(0, j.direction(DataDirection.WRITE).ios());
@@ -41,15 +41,15 @@ class IoLoopTest {
 
     @Test
     void shouldRepeatTheRegionForEachLoop() {
-        JobResult j = runOne(JobSpec.builder("n").ioengine("null").rw(ReadWrite.READ)
-                .size(1L << 20).blockSize(8192).loops(3).build());
+        JobResult j = runOne(JobSpec.builder("n").set("ioengine", "null").rw(ReadWrite.READ)
+                .set("size", 1L << 20).set("bs", 8192).set("loops", 3).build());
         assertEquals(3 * 128, j.direction(DataDirection.READ).ios());
     }
 
     @Test
     void shouldKeepExactCountsOnTheAsyncPath() {
-        JobResult j = runOne(JobSpec.builder("n").ioengine("null").rw(ReadWrite.RANDWRITE)
-                .size(8L << 20).blockSize(4096).iodepth(32).iodepthBatchSubmit(8).build());
+        JobResult j = runOne(JobSpec.builder("n").set("ioengine", "null").rw(ReadWrite.RANDWRITE)
+                .set("size", 8L << 20).set("bs", 4096).set("iodepth", 32).set("iodepth_batch", 8).build());
         assertEquals(2048, j.direction(DataDirection.WRITE).ios());
         assertEquals(32, j.effectiveIodepth());
         long[] level = j.depths().level();
@@ -59,8 +59,8 @@ class IoLoopTest {
 
     @Test
     void shouldCapSyncEnginesAtDepthOneAndSaySo() {
-        JobResult j = runOne(JobSpec.builder("n").ioengine("null").rw(ReadWrite.READ)
-                .size(1L << 20).iodepth(1).build());
+        JobResult j = runOne(JobSpec.builder("n").set("ioengine", "null").rw(ReadWrite.READ)
+                .set("size", 1L << 20).set("iodepth", 1).build());
         assertEquals(1, j.effectiveIodepth());
         assertEquals(0, j.direction(DataDirection.READ).slat().count(), "no slat for sync engines");
     }
@@ -68,8 +68,8 @@ class IoLoopTest {
     @Test
     void shouldMixReadsAndWritesByCountWithinOnePoint() {
         long ios = 100_000;
-        JobResult j = runOne(JobSpec.builder("mix").ioengine("null").rw(ReadWrite.RANDRW).rwmixread(70)
-                .size(ios * 4096).blockSize(4096).build());
+        JobResult j = runOne(JobSpec.builder("mix").set("ioengine", "null").rw(ReadWrite.RANDRW).set("rwmixread", 70)
+                .set("size", ios * 4096).set("bs", 4096).build());
         long reads = j.direction(DataDirection.READ).ios();
         long writes = j.direction(DataDirection.WRITE).ios();
         assertEquals(ios, reads + writes);
@@ -79,8 +79,8 @@ class IoLoopTest {
 
     @Test
     void shouldMergeClonesUnderGroupReporting() {
-        RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("g").ioengine("null").rw(ReadWrite.RANDREAD)
-                .size(1L << 20).numjobs(3).groupReporting(true).build())).run();
+        RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("g").set("ioengine", "null").rw(ReadWrite.RANDREAD)
+                .set("size", 1L << 20).set("numjobs", 3).set("group_reporting", true).build())).run();
         GroupResult g = r.groups().get(0);
         assertEquals(3, g.jobs().size());
         assertEquals(1, g.reported().size());
@@ -124,8 +124,8 @@ class IoLoopTest {
     @Test
     void shouldGoSequentiallyPerDirection() {
         RecordingEngineProvider rec = new RecordingEngineProvider(64);
-        JobRunner.of(JobPlan.of(JobSpec.builder("seq").ioengine("recording").rw(ReadWrite.READ)
-                .size(64 * 4096L).blockSize(4096).build()))
+        JobRunner.of(JobPlan.of(JobSpec.builder("seq").set("ioengine", "recording").rw(ReadWrite.READ)
+                .set("size", 64 * 4096L).set("bs", 4096).build()))
                 .engines(EngineRegistry.of(List.of(rec))).run();
         for (int i = 0; i < 64; i++) {
             assertEquals(i * 4096L, rec.offsets[i]);
@@ -134,8 +134,8 @@ class IoLoopTest {
 
     @Test
     void shouldRunForTheRuntimeWhenTimeBased() {
-        JobResult j = runOne(JobSpec.builder("t").ioengine("null").rw(ReadWrite.RANDREAD)
-                .size(1L << 20).timeBased(true).runtimeNs(1_100_000_000L).build());
+        JobResult j = runOne(JobSpec.builder("t").set("ioengine", "null").rw(ReadWrite.RANDREAD)
+                .set("size", 1L << 20).set("time_based", true).set("runtime", java.time.Duration.ofNanos(1_100_000_000L)).build());
         assertTrue(j.runtimeMs() >= 1100, "runtime " + j.runtimeMs());
         assertTrue(j.direction(DataDirection.READ).ios() > 256, "wrapped over the 1 MiB region");
         assertTrue(j.direction(DataDirection.READ).bwKiBps().samples() >= 2, "bw sampled every 500 ms");
@@ -143,8 +143,8 @@ class IoLoopTest {
 
     private static long[] offsets(long seed, boolean randomMap) {
         RecordingEngineProvider rec = new RecordingEngineProvider(256);
-        JobRunner.of(JobPlan.of(JobSpec.builder("r").ioengine("recording").rw(ReadWrite.RANDREAD)
-                .size(256 * 4096L).blockSize(4096).randseed(seed).norandommap(!randomMap).build()))
+        JobRunner.of(JobPlan.of(JobSpec.builder("r").set("ioengine", "recording").rw(ReadWrite.RANDREAD)
+                .set("size", 256 * 4096L).set("bs", 4096).set("randseed", seed).set("norandommap", !randomMap).build()))
                 .engines(EngineRegistry.of(List.of(rec))).run();
         assertEquals(256, rec.count);
         return rec.offsets.clone();

@@ -51,7 +51,7 @@ final class Iolog {
     /** Runs {@code spec} (its engine from the default registry) logging to {@code dir/name.log}. */
     static Iolog run(Path dir, JobSpec spec) {
         Path log = dir.resolve(spec.name() + ".log");
-        RunResult r = JobRunner.of(JobPlan.of(spec.toBuilder().writeIolog(log.toString()).build())).run();
+        RunResult r = JobRunner.of(JobPlan.of(spec.toBuilder().set("write_iolog", log.toString()).build())).run();
         return new Iolog(log, r.groups().get(0).reported().get(0));
     }
 

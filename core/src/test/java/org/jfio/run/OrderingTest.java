@@ -43,15 +43,15 @@ class OrderingTest {
     }
 
     private static JobSpec.Builder timed(String name, long ms) {
-        return JobSpec.builder(name).ioengine("null").rw(ReadWrite.RANDREAD).size(1L << 20).timeBased(true)
-                .runtimeNs(ms * MS);
+        return JobSpec.builder(name).set("ioengine", "null").rw(ReadWrite.RANDREAD).set("size", 1L << 20).set("time_based", true)
+                .set("runtime", java.time.Duration.ofNanos(ms * MS));
     }
 
     @Test
     void shouldStartAWaitForJobAfterItsWaitee() {
         Events ev = new Events();
-        JobPlan plan = JobPlan.of(timed("writers", 300).numjobs(2).build(), timed("other", 50).build(),
-                timed("readers", 50).waitFor("writers").newGroup(true).build());
+        JobPlan plan = JobPlan.of(timed("writers", 300).set("numjobs", 2).build(), timed("other", 50).build(),
+                timed("readers", 50).set("wait_for", "writers").set("new_group", true).build());
         RunResult r = JobRunner.of(plan).listener(ev).run();
         List<String> e = List.copyOf(ev.events);
         int readersStart = e.indexOf("start:readers");
@@ -63,7 +63,7 @@ class OrderingTest {
     @Test
     void shouldRejectWaitForAnUnknownOrLaterJob() {
         JfioException e = assertThrows(JfioException.class,
-                () -> JobPlan.of(timed("a", 1).waitFor("b").build(), timed("b", 1).build()));
+                () -> JobPlan.of(timed("a", 1).set("wait_for", "b").build(), timed("b", 1).build()));
         assertTrue(e.getMessage().contains("wait_for=b"), e.getMessage());
     }
 
@@ -71,7 +71,7 @@ class OrderingTest {
     void shouldStillWaitForEarlierJobsAtAStonewall() {
         Events ev = new Events();
         JobRunner.of(JobPlan.of(timed("a", 200).build(), timed("b", 50).build(),
-                timed("c", 50).stonewall(true).build(), timed("d", 50).build())).listener(ev).run();
+                timed("c", 50).set("stonewall", true).build(), timed("d", 50).build())).listener(ev).run();
         List<String> e = List.copyOf(ev.events);
         assertTrue(e.indexOf("start:c") > e.indexOf("end:a"), e.toString());
         assertTrue(e.indexOf("start:d") > e.indexOf("end:a"), "jobs after a stonewall wait with it: " + e);
@@ -81,8 +81,8 @@ class OrderingTest {
     void shouldStopTheGroupWhenAnExitallJobEnds() {
         long t0 = System.nanoTime();
         RunResult r = JobRunner.of(JobPlan.of(timed("long", 60_000).build(),
-                JobSpec.builder("short").ioengine("null").rw(ReadWrite.READ).size(1L << 20).exitall(true).build(),
-                timed("next", 50).stonewall(true).build())).run();
+                JobSpec.builder("short").set("ioengine", "null").rw(ReadWrite.READ).set("size", 1L << 20).set("exitall", true).build(),
+                timed("next", 50).set("stonewall", true).build())).run();
         long wallMs = (System.nanoTime() - t0) / MS;
         assertTrue(wallMs < 30_000, "the 60 s job was stopped: " + wallMs + " ms");
         JobResult longJob = r.groups().get(0).jobs().get(0);

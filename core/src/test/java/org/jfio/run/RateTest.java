@@ -89,15 +89,15 @@ class RateTest {
 
     @Test
     void shouldScheduleLinearRateByBytesIssued() {
-        RateLimiter rate = new RateLimiter(JobSpec.builder("r").rw(ReadWrite.READ).blockSize(4096)
-                .rateIops(DataDirection.READ, 1000).build(), new SplittableRandom(1));
+        RateLimiter rate = new RateLimiter(JobSpec.builder("r").rw(ReadWrite.READ).set("bs", 4096)
+                .set("rate_iops", DataDirection.READ, 1000).build(), new SplittableRandom(1));
         rate.start(1_000_000_000L);
         for (int k = 0; k < 5000; k++) {
             assertEquals(1_000_000_000L + k * MS, rate.dueNs(0), "io " + k);
             rate.issued(0, 4096);
         }
-        RateLimiter bytes = new RateLimiter(JobSpec.builder("b").rw(ReadWrite.WRITE).blockSize(4096)
-                .rate(DataDirection.WRITE, 1L << 20).build(), new SplittableRandom(1));
+        RateLimiter bytes = new RateLimiter(JobSpec.builder("b").rw(ReadWrite.WRITE).set("bs", 4096)
+                .set("rate", DataDirection.WRITE, 1L << 20).build(), new SplittableRandom(1));
         bytes.start(0);
         bytes.issued(1, 65536);
         assertEquals(62_500_000L, bytes.dueNs(1), "64 KiB at 1 MiB/s take 62.5 ms");
@@ -106,8 +106,8 @@ class RateTest {
 
     @Test
     void shouldSpreadPoissonGapsAroundTheMean() {
-        RateLimiter rate = new RateLimiter(JobSpec.builder("p").rw(ReadWrite.READ).blockSize(4096)
-                .rateIops(DataDirection.READ, 1000).rateProcess(RateProcess.POISSON).build(), new SplittableRandom(7));
+        RateLimiter rate = new RateLimiter(JobSpec.builder("p").rw(ReadWrite.READ).set("bs", 4096)
+                .set("rate_iops", DataDirection.READ, 1000).set("rate_process", RateProcess.POISSON).build(), new SplittableRandom(7));
         rate.start(0);
         int n = 100_000;
         long previous = 0;
@@ -124,8 +124,8 @@ class RateTest {
 
     @Test
     void shouldLetTheOtherDirectionGoWhileOneIsAhead() {
-        RateLimiter rate = new RateLimiter(JobSpec.builder("m").rw(ReadWrite.RANDRW).blockSize(4096)
-                .rateIops(DataDirection.WRITE, 10).build(), new SplittableRandom(1));
+        RateLimiter rate = new RateLimiter(JobSpec.builder("m").rw(ReadWrite.RANDRW).set("bs", 4096)
+                .set("rate_iops", DataDirection.WRITE, 10).build(), new SplittableRandom(1));
         rate.start(0);
         rate.issued(1, 4096);
         assertEquals(0, rate.choose(1, true, MS), "write not due: read instead");
@@ -136,8 +136,8 @@ class RateTest {
     @Test
     void shouldNeverIssueAheadOfTheRateIopsSchedule() {
         StampingProvider engine = new StampingProvider(400);
-        JobResult j = run(JobSpec.builder("pace").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
-                .rateIops(DataDirection.READ, 2000).numberIos(400).build(), engine);
+        JobResult j = run(JobSpec.builder("pace").set("ioengine", "stamping").rw(ReadWrite.RANDREAD).set("size", 1L << 30)
+                .set("rate_iops", DataDirection.READ, 2000).set("number_ios", 400).build(), engine);
         assertEquals(400, j.direction(DataDirection.READ).ios());
         for (int k = 1; k < 400; k++) {
             long elapsed = engine.startNs[k] - engine.startNs[0];
@@ -148,24 +148,24 @@ class RateTest {
 
     @Test
     void shouldRecordLatencyFromTheScheduledStartOnlyUnderARateCap() {
-        JobResult capped = run(JobSpec.builder("co").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
-                .rateIops(DataDirection.READ, 4000).numberIos(200).build(), new StampingProvider(200));
+        JobResult capped = run(JobSpec.builder("co").set("ioengine", "stamping").rw(ReadWrite.RANDREAD).set("size", 1L << 30)
+                .set("rate_iops", DataDirection.READ, 4000).set("number_ios", 200).build(), new StampingProvider(200));
         DirectionResult r = capped.direction(DataDirection.READ);
         assertEquals(200, r.scheduledLat().count(), "one sample per I/O");
         // an I/O starts when it is due or later, so its latency from the schedule is at least its lat
         assertTrue(r.scheduledLat().meanNs() >= r.lat().meanNs(), r.scheduledLat().meanNs() + " < " + r.lat().meanNs());
         assertTrue(r.scheduledLat().maxNs() >= r.lat().maxNs());
 
-        JobResult free = run(JobSpec.builder("free").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
-                .numberIos(200).build(), new StampingProvider(200));
+        JobResult free = run(JobSpec.builder("free").set("ioengine", "stamping").rw(ReadWrite.RANDREAD).set("size", 1L << 30)
+                .set("number_ios", 200).build(), new StampingProvider(200));
         assertEquals(0, free.direction(DataDirection.READ).scheduledLat().count(), "no schedule without a cap");
     }
 
     @Test
     void shouldCapOnlyWritesWithAnEmptyReadRate() {
         StampingProvider engine = new StampingProvider(1 << 22);
-        JobResult j = run(JobSpec.builder("w").ioengine("stamping").rw(ReadWrite.RANDRW).size(1L << 30)
-                .rate(DataDirection.WRITE, 100 * 4096L).timeBased(true).runtimeNs(500 * MS).build(), engine);
+        JobResult j = run(JobSpec.builder("w").set("ioengine", "stamping").rw(ReadWrite.RANDRW).set("size", 1L << 30)
+                .set("rate", DataDirection.WRITE, 100 * 4096L).set("time_based", true).set("runtime", java.time.Duration.ofNanos(500 * MS)).build(), engine);
         long writes = j.direction(DataDirection.WRITE).ios();
         long reads = j.direction(DataDirection.READ).ios();
         assertTrue(writes <= 51 + 1, "100 writes/s for 0.5 s: " + writes);
@@ -174,8 +174,8 @@ class RateTest {
 
     @Test
     void shouldReachTheRateIopsWithinTwoPercent() {
-        JobResult j = run(JobSpec.builder("iops").ioengine("stamping").rw(ReadWrite.RANDREAD).size(1L << 30)
-                .rateIops(DataDirection.READ, 1000).timeBased(true).runtimeNs(2000 * MS).build(),
+        JobResult j = run(JobSpec.builder("iops").set("ioengine", "stamping").rw(ReadWrite.RANDREAD).set("size", 1L << 30)
+                .set("rate_iops", DataDirection.READ, 1000).set("time_based", true).set("runtime", java.time.Duration.ofNanos(2000 * MS)).build(),
                 new StampingProvider(0));
         double iops = j.direction(DataDirection.READ).ios() * 1000.0 / j.runtimeMs();
         assertEquals(1000, iops, 20, "achieved " + iops + " IOPS");
@@ -183,9 +183,9 @@ class RateTest {
 
     @Test
     void shouldFailTheJobBelowRateIopsMin() {
-        JobResult j = run(JobSpec.builder("slow").ioengine("stamping").rw(ReadWrite.READ).size(1L << 30)
-                .rateIops(DataDirection.READ, 100).rateIopsMin(DataDirection.READ, 200).rateCycleMs(500)
-                .timeBased(true).runtimeNs(30_000 * MS).build(), new StampingProvider(0));
+        JobResult j = run(JobSpec.builder("slow").set("ioengine", "stamping").rw(ReadWrite.READ).set("size", 1L << 30)
+                .set("rate_iops", DataDirection.READ, 100).set("rate_iops_min", DataDirection.READ, 200).set("rate_cycle", 500)
+                .set("time_based", true).set("runtime", java.time.Duration.ofNanos(30_000 * MS)).build(), new StampingProvider(0));
         assertEquals(libc_h.EIO(), j.error());
         assertTrue(j.errorMessage().contains("rate_iops_min=200 not met"), j.errorMessage());
         assertTrue(j.runtimeMs() < 20_000, "failed early: " + j.runtimeMs());
@@ -194,8 +194,8 @@ class RateTest {
     @Test
     void shouldThinkAfterEveryThinktimeBlocks() {
         StampingProvider engine = new StampingProvider(100);
-        JobResult j = run(JobSpec.builder("think").ioengine("stamping").rw(ReadWrite.READ).size(1L << 20)
-                .thinktimeNs(5 * MS).thinktimeSpinNs(1 * MS).thinktimeBlocks(10).numberIos(100).build(), engine);
+        JobResult j = run(JobSpec.builder("think").set("ioengine", "stamping").rw(ReadWrite.READ).set("size", 1L << 20)
+                .set("thinktime", java.time.Duration.ofNanos(5 * MS)).set("thinktime_spin", java.time.Duration.ofNanos(1 * MS)).set("thinktime_blocks", 10).set("number_ios", 100).build(), engine);
         assertEquals(100, j.direction(DataDirection.READ).ios());
         for (int k = 10; k < 100; k += 10) {
             long gap = engine.startNs[k] - engine.startNs[k - 1];
@@ -209,7 +209,7 @@ class RateTest {
                 "--rw=read", "--size=1g", "--number_ios=500", "--rate_iops=5000", "--thinktime=20ms",
                 "--thinktime_iotime=10ms"))
                 .jobs().get(0);
-        assertEquals(Integer.MAX_VALUE, spec.thinktimeBlocks(), "fio skips the default thinktime_blocks=1");
+        assertEquals(Integer.MAX_VALUE, spec.timing().thinktimeBlocks(), "fio skips the default thinktime_blocks=1");
         StampingProvider engine = new StampingProvider(500);
         JobResult j = run(spec, engine);
         assertEquals(500, j.direction(DataDirection.READ).ios());
@@ -224,8 +224,8 @@ class RateTest {
     @Test
     void shouldDelayTheStartAndPickWithinARange() {
         long t0 = System.nanoTime();
-        RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("late").ioengine("null").rw(ReadWrite.READ)
-                .size(1L << 20).startDelayNs(300 * MS, 400 * MS).numjobs(2).build())).run();
+        RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("late").set("ioengine", "null").rw(ReadWrite.READ)
+                .set("size", 1L << 20).set("startdelay", (300 * MS / 1000) + "us-" + (400 * MS / 1000) + "us").set("numjobs", 2).build())).run();
         long wall = System.nanoTime() - t0;
         assertTrue(wall >= 300 * MS, "waited " + wall / MS + " ms");
         assertEquals(2, r.groups().get(0).jobs().size());

@@ -35,7 +35,7 @@ class GroupMergerTest {
         dirs.add(DirectionResult.empty(DataDirection.WRITE));
         dirs.add(DirectionResult.empty(DataDirection.TRIM));
         dirs.add(DirectionResult.empty(DataDirection.SYNC));
-        JobSpec spec = JobSpec.builder("g").rw(ReadWrite.RANDREAD).numjobs(2).groupReporting(true).build();
+        JobSpec spec = JobSpec.builder("g").rw(ReadWrite.RANDREAD).set("numjobs", 2).set("group_reporting", true).build();
         return new JobResult(spec, 0, 1, tid, 0, "", 1000 + tid, jobRuntimeMs, dirs, cpu,
                 new DepthDistribution(new long[] {ios, 0, 0, 0, 0, 0, 0}, new long[7], new long[7]), 1, List.of());
     }

@@ -55,8 +55,8 @@ class JobLogsTest {
         String p = shared.resolve("w").toString();
         LogSpec logs = LogSpec.NONE.withBwLog(p).withIopsLog(p).withLatLog(p).withHistLog(p).withHdrLog(p)
                 .withAvgMs(1000).withHistMs(1000).withHdrMs(1000);
-        five = run(JobSpec.builder("five").ioengine("null").rw(ReadWrite.RANDRW).size(1L << 30).blockSize(4096)
-                .iodepth(8).timeBased(true).runtimeNs(5_000_000_000L).logs(logs).build()).get(0);
+        five = run(JobSpec.builder("five").set("ioengine", "null").rw(ReadWrite.RANDRW).set("size", 1L << 30).set("bs", 4096)
+                .set("iodepth", 8).set("time_based", true).set("runtime", java.time.Duration.ofNanos(5_000_000_000L)).with(logs).build()).get(0);
     }
 
     private static List<JobResult> run(JobSpec... specs) {
@@ -125,7 +125,7 @@ class JobLogsTest {
     void shouldMakeTheBandwidthLogsRowsTheReportsSamples() throws IOException {
         List<Row> bw = rows(shared.resolve("w_bw.1.log"), 5);
         List<Row> iops = rows(shared.resolve("w_iops.1.log"), 5);
-        assertEquals(1000, five.spec().bwAvgTimeMs(), "bwavgtime follows log_avg_msec when not set");
+        assertEquals(1000, five.spec().reporting().bwAvgTimeMs(), "bwavgtime follows log_avg_msec when not set");
         for (DataDirection d : new DataDirection[] {DataDirection.READ, DataDirection.WRITE}) {
             DirectionResult r = five.direction(d);
             assertEquals(r.bwKiBps().samples(), count(bw, d.ordinal()));
@@ -197,8 +197,8 @@ class JobLogsTest {
     void shouldLogEveryIoWithoutAWindow() throws IOException {
         String p = dir.resolve("io").toString();
         LogSpec logs = LogSpec.NONE.withBwLog(p).withIopsLog(p).withLatLog(p).withOffset(true);
-        JobResult r = run(JobSpec.builder("io").ioengine("null").rw(ReadWrite.RANDRW).size(1L << 20).blockSize(4096)
-                .iodepth(4).numberIos(3000).logs(logs).build()).get(0);
+        JobResult r = run(JobSpec.builder("io").set("ioengine", "null").rw(ReadWrite.RANDRW).set("size", 1L << 20).set("bs", 4096)
+                .set("iodepth", 4).set("number_ios", 3000).with(logs).build()).get(0);
         Map<String, List<Row>> files = new HashMap<>();
         for (String type : List.of("bw", "iops", "slat", "clat", "lat")) {
             files.put(type, rows(dir.resolve("io_" + type + ".1.log"), 6));
@@ -235,8 +235,8 @@ class JobLogsTest {
     void shouldLogEachWindowsMaximumWithLogMaxValue() throws IOException {
         String p = dir.resolve("max").toString();
         LogSpec logs = LogSpec.NONE.withLatLog(p).withAvgMs(100).withMaxValue(true);
-        JobResult r = run(JobSpec.builder("max").ioengine("null").rw(ReadWrite.RANDREAD).size(1L << 30)
-                .blockSize(4096).timeBased(true).runtimeNs(1_000_000_000L).logs(logs).build()).get(0);
+        JobResult r = run(JobSpec.builder("max").set("ioengine", "null").rw(ReadWrite.RANDREAD).set("size", 1L << 30)
+                .set("bs", 4096).set("time_based", true).set("runtime", java.time.Duration.ofNanos(1_000_000_000L)).with(logs).build()).get(0);
         List<Row> clat = rows(dir.resolve("max_clat.1.log"), 5);
         assertTrue(clat.size() >= 2 && clat.size() <= 11, clat.size() + " rows of 100 ms windows in 1 s");
         assertEquals(r.direction(DataDirection.READ).clat().maxNs(),
@@ -249,8 +249,8 @@ class JobLogsTest {
         Path shared = dir.resolve("s_bw.log");
         Files.writeString(shared, "earlier\n");
         LogSpec logs = LogSpec.NONE.withBwLog(dir.resolve("s").toString()).withPerJobLogs(false);
-        run(JobSpec.builder("s").ioengine("null").rw(ReadWrite.READ).size(1L << 20).blockSize(4096).numberIos(100)
-                .numjobs(2).logs(logs).build());
+        run(JobSpec.builder("s").set("ioengine", "null").rw(ReadWrite.READ).set("size", 1L << 20).set("bs", 4096).set("number_ios", 100)
+                .set("numjobs", 2).with(logs).build());
         List<String> lines = Files.readAllLines(shared);
         assertEquals("earlier", lines.get(0), "fio appends to a shared log");
         assertEquals(201, lines.size());
@@ -262,10 +262,10 @@ class JobLogsTest {
         Path stale = dir.resolve("b_iops.3.log");
         Files.writeString(stale, "stale\nrows\n");
         String a = dir.resolve("a").toString();
-        JobSpec first = JobSpec.builder("first").ioengine("null").rw(ReadWrite.READ).size(1L << 20).numberIos(10)
-                .numjobs(2).logs(LogSpec.NONE.withIopsLog(a)).build();
-        JobSpec second = JobSpec.builder("second").ioengine("null").rw(ReadWrite.READ).size(1L << 20).numberIos(10)
-                .logs(LogSpec.NONE.withIopsLog(dir.resolve("b").toString())).build();
+        JobSpec first = JobSpec.builder("first").set("ioengine", "null").rw(ReadWrite.READ).set("size", 1L << 20).set("number_ios", 10)
+                .set("numjobs", 2).with(LogSpec.NONE.withIopsLog(a)).build();
+        JobSpec second = JobSpec.builder("second").set("ioengine", "null").rw(ReadWrite.READ).set("size", 1L << 20).set("number_ios", 10)
+                .with(LogSpec.NONE.withIopsLog(dir.resolve("b").toString())).build();
         run(first, second);
         assertEquals(10, Files.readAllLines(dir.resolve("a_iops.1.log")).size());
         assertEquals(10, Files.readAllLines(dir.resolve("a_iops.2.log")).size());
@@ -276,7 +276,7 @@ class JobLogsTest {
     void shouldRefuseALogInAMissingDirectoryInOneLine() {
         String p = dir.resolve("missing").resolve("x").toString();
         JfioException e = assertThrows(JfioException.class, () -> JobRunner.of(JobPlan.of(JobSpec.builder("m")
-                .ioengine("null").size(1L << 20).logs(LogSpec.NONE.withBwLog(p)).build())).run());
+                .set("ioengine", "null").set("size", 1L << 20).with(LogSpec.NONE.withBwLog(p)).build())).run());
         assertEquals("m: write_bw_log: cannot create " + p + "_bw.1.log: No such file or directory", e.getMessage());
     }
 }

@@ -1,6 +1,5 @@
 package org.jfio.engines.aio;
 
-import java.util.List;
 import java.util.Set;
 
 import org.jfio.spi.Availability;
@@ -8,8 +7,7 @@ import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
-import org.jfio.job.JobOption;
-import org.jfio.job.OptionKind;
+import org.jfio.spi.option.OptionRecord;
 import org.jfio.nativeheaders.libaio.libaio_h;
 
 /**
@@ -66,13 +64,8 @@ public final class LibaioEngineProvider implements IoEngineProvider {
     }
 
     @Override
-    public List<JobOption> options() {
-        return List.of(
-                JobOption.builder(USERSPACE_REAP, OptionKind.BOOL).defaultValue("0")
-                        .help("reap completions from the kernel's completion ring without io_getevents(2) when "
-                                + "no minimum is asked (iodepth_batch_complete_min=0)").build(),
-                JobOption.builder(NOWAIT, OptionKind.BOOL).defaultValue("0")
-                        .help("submit reads and writes with RWF_NOWAIT: fail with EAGAIN instead of blocking").build());
+    public OptionRecord<? extends Record> options() {
+        return LibaioOptions.SCHEMA;
     }
 
     @Override
@@ -97,9 +90,8 @@ public final class LibaioEngineProvider implements IoEngineProvider {
 
     @Override
     public IoEngine create(EngineContext context) {
-        return new LibaioEngine(context,
-                userspaceReap || context.options().flag(USERSPACE_REAP, false),
-                nowait || context.options().flag(NOWAIT, false));
+        LibaioOptions job = context.options().get(LibaioOptions.SCHEMA);
+        return new LibaioEngine(context, userspaceReap || job.userspaceReap(), nowait || job.nowait());
     }
 
     /** Loads libaio once, on first question; never throws. */

@@ -36,11 +36,11 @@ class AioAllocationTest {
         AllocationMeter meter = new AllocationMeter(real, WARMUP_IOS, MEASURED_IOS);
         long fileBytes = 1L << 20;
         int loops = (int) ((meter.iosNeeded() + 20_000L) * BS / fileBytes) + 1;
-        JobSpec spec = JobSpec.builder("alloc").filename(dir.resolve("small").toString()).size(fileBytes)
-                .blockSize(BS).rw(ReadWrite.RANDREAD).iodepth(iodepth).iodepthBatchSubmit(batchSubmit)
-                .iodepthBatchCompleteMin(completeMin).iodepthBatchCompleteMax(iodepth)
-                .direct(false).invalidate(false).loops(loops).ioengine(meter.name())
-                .bwAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).iopsAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).build();
+        JobSpec spec = JobSpec.builder("alloc").set("filename", dir.resolve("small").toString()).set("size", fileBytes)
+                .set("bs", BS).rw(ReadWrite.RANDREAD).set("iodepth", iodepth).set("iodepth_batch", batchSubmit)
+                .set("iodepth_batch_complete_min", completeMin).set("iodepth_batch_complete_max", iodepth)
+                .set("direct", false).set("invalidate", false).set("loops", loops).set("ioengine", meter.name())
+                .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).build();
         JobResult job = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                 .groups().get(0).reported().get(0);
         assertEquals(0, job.error(), job.errorMessage());

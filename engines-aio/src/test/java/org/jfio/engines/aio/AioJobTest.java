@@ -44,8 +44,8 @@ class AioJobTest {
             requireLibaio();
         }
         long size = 16L << 20;
-        JobSpec spec = JobSpec.builder("randrw").filename(dir.resolve("f").toString()).size(size).blockSize(BS)
-                .rw(ReadWrite.RANDRW).iodepth(32).direct(direct).ioengine(engine).build();
+        JobSpec spec = JobSpec.builder("randrw").set("filename", dir.resolve("f").toString()).set("size", size).set("bs", BS)
+                .rw(ReadWrite.RANDRW).set("iodepth", 32).set("direct", direct).set("ioengine", engine).build();
         JobResult job = run(spec);
         assertEquals(0, job.error(), job.errorMessage());
         DirectionResult read = job.direction(DataDirection.READ);
@@ -69,8 +69,8 @@ class AioJobTest {
         if (engine.equals("libaio")) {
             requireLibaio();
         }
-        JobSpec spec = JobSpec.builder("fsync").filename(dir.resolve("f").toString()).size(1L << 20).blockSize(BS)
-                .rw(ReadWrite.RANDWRITE).iodepth(8).direct(true).fsyncEvery(16).ioengine(engine).build();
+        JobSpec spec = JobSpec.builder("fsync").set("filename", dir.resolve("f").toString()).set("size", 1L << 20).set("bs", BS)
+                .rw(ReadWrite.RANDWRITE).set("iodepth", 8).set("direct", true).set("fsync", 16).set("ioengine", engine).build();
         JobResult job = run(spec);
         assertEquals(0, job.error(), job.errorMessage());
         assertEquals(256, job.direction(DataDirection.WRITE).ios());
@@ -83,8 +83,8 @@ class AioJobTest {
         if (engine.equals("libaio")) {
             requireLibaio();
         }
-        JobSpec spec = JobSpec.builder("misaligned").filename(dir.resolve("f").toString()).size(1L << 20).blockSize(1000)
-                .rw(ReadWrite.READ).iodepth(4).direct(true).ioengine(engine).build();
+        JobSpec spec = JobSpec.builder("misaligned").set("filename", dir.resolve("f").toString()).set("size", 1L << 20).set("bs", 1000)
+                .rw(ReadWrite.READ).set("iodepth", 4).set("direct", true).set("ioengine", engine).build();
         JfioException e = assertThrows(JfioException.class, () -> run(spec));
         assertTrue(e.getMessage().matches("misaligned: direct=1 needs offsets and lengths that are multiples of [0-9]+ bytes "
                 + "on .* but bs=1000 \\(read\\) is not; fix: .*"), "names both numbers: " + e.getMessage());

@@ -316,7 +316,7 @@ class LibaioEngineTest {
     void shouldDeclareFiosEngineOptions() {
         LibaioEngineProvider p = new LibaioEngineProvider();
         assertEquals(java.util.List.of("userspace_reap", "nowait"),
-                p.options().stream().map(org.jfio.job.JobOption::name).toList());
+                p.options().options().stream().map(org.jfio.spi.option.JobOption::name).toList());
         assertFalse(p.userspaceReap());
         assertFalse(p.nowait());
     }

@@ -9,7 +9,7 @@ import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
-import org.jfio.job.JobOption;
+import org.jfio.spi.option.OptionRecord;
 
 /**
  * {@code ioengine=io_uring}: Linux io_uring through liburing.so.2, one ring per job, SQEs written and
@@ -18,11 +18,12 @@ import org.jfio.job.JobOption;
  *
  * <p>Engine options ({@link UringOptions}, declared by {@link #options()}): fio's {@code fixedbufs},
  * {@code registerfiles}, {@code sqthread_poll}, {@code sqthread_poll_cpu}, {@code hipri} and
- * {@code nonvectored}, set per job like any fio option ({@code --fixedbufs}). What a job does not set
- * comes from the provider's defaults: those given to {@link #UringEngineProvider(UringOptions)}, or, for
- * the no-argument constructor {@link java.util.ServiceLoader} uses, system properties
- * {@code jfio.io_uring.<option>} read at each {@link #create} (e.g. {@code -Djfio.io_uring.fixedbufs=1}),
- * or fio's defaults.
+ * {@code nonvectored}, set per job like any fio option ({@code --fixedbufs}); a job parsed with the
+ * engine's options carries all of them, fio's defaults where it set none. A job built without them
+ * (in code, without the engine's option table) gets the provider's defaults: those given to
+ * {@link #UringEngineProvider(UringOptions)}, or, for the no-argument constructor
+ * {@link java.util.ServiceLoader} uses, system properties {@code jfio.io_uring.<option>} read at each
+ * {@link #create} (e.g. {@code -Djfio.io_uring.fixedbufs=1}), or fio's defaults.
  *
  * <p>{@link #availability()} never throws: a missing liburing.so.2, a kernel without io_uring or the
  * needed opcodes, {@code kernel.io_uring_disabled}, a seccomp filter or a locked-memory limit come
@@ -39,7 +40,7 @@ public final class UringEngineProvider implements IoEngineProvider {
         this.options = null;
     }
 
-    /** @param options the engine options of every job this provider creates, unless the job sets them */
+    /** @param options the engine options of every job this provider creates that was built without them */
     public UringEngineProvider(UringOptions options) {
         if (options == null) {
             throw new IllegalArgumentException("options=null");
@@ -65,8 +66,8 @@ public final class UringEngineProvider implements IoEngineProvider {
     }
 
     @Override
-    public List<JobOption> options() {
-        return UringOptions.jobOptions();
+    public OptionRecord<? extends Record> options() {
+        return UringOptions.SCHEMA;
     }
 
     @Override
@@ -81,7 +82,7 @@ public final class UringEngineProvider implements IoEngineProvider {
 
     @Override
     public IoEngine create(EngineContext context) {
-        return create(context, defaultOptions().overriddenBy(context.options()));
+        return create(context, context.options().find(UringOptions.SCHEMA).orElseGet(this::defaultOptions));
     }
 
     /**

@@ -1,22 +1,22 @@
 package org.jfio.engines.uring;
 
+import java.lang.invoke.MethodHandles;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.UnaryOperator;
 
 import org.jfio.spi.JfioException;
-import org.jfio.job.EngineOptions;
-import org.jfio.job.JobOption;
-import org.jfio.job.OptionCategory;
-import org.jfio.job.OptionKind;
+import org.jfio.spi.option.OptionRecord;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionCategory;
+import org.jfio.spi.option.OptionKind;
 
 /**
  * The io_uring engine's own options, named and defaulted as fio names them (fio's
- * {@code engines/io_uring.c} option table, {@link #jobOptions()}). A job sets them like any fio
+ * {@code engines/io_uring.c} option table, {@link #SCHEMA}). A job sets them like any fio
  * option ({@code --fixedbufs}, {@code fixedbufs=1} in a job file); the engine starts from the
  * provider's defaults (a record given to {@link UringEngineProvider#UringEngineProvider(UringOptions)},
  * else system properties {@code jfio.io_uring.<option>}, else fio's defaults) and applies what the
- * job set ({@link #overriddenBy(EngineOptions)}).
+ * job set (a job parsed with the engine's options carries all of them, defaults included).
  *
  * @param sqthreadPoll    fio {@code sqthread_poll}: a kernel thread polls the SQ ring
  *                        ({@code IORING_SETUP_SQPOLL}); commits need no system call while it is awake.
@@ -65,47 +65,34 @@ public record UringOptions(boolean sqthreadPoll, int sqthreadPollCpu, boolean hi
     }
 
     /**
-     * @return the options as job options (fio's io_uring option table: names, kinds, defaults, help),
-     *         for the option parser and {@code --enghelp}; their values reach the engine through
-     *         {@link org.jfio.spi.EngineContext#options()} and {@link #overriddenBy(EngineOptions)}
+     * The options' declarations (fio's io_uring option table: names, kinds, defaults, help), for
+     * the option parser and {@code --enghelp}; a job's values reach the engine typed, through
+     * {@link org.jfio.spi.EngineContext#options()}.
      */
-    public static List<JobOption> jobOptions() {
-        return List.of(
-                JobOption.builder("hipri", OptionKind.BOOL).category(OptionCategory.ENGINE_SPECIFIC).defaultValue("0")
-                        .help("Use polled IO completions (IORING_SETUP_IOPOLL); needs direct=1").build(),
-                JobOption.builder("fixedbufs", OptionKind.BOOL).category(OptionCategory.ENGINE_SPECIFIC).defaultValue("0")
-                        .help("Pre map IO buffers (IORING_REGISTER_BUFFERS, READ_FIXED/WRITE_FIXED; counts against ulimit -l)")
-                        .build(),
-                JobOption.builder("registerfiles", OptionKind.BOOL).category(OptionCategory.ENGINE_SPECIFIC).defaultValue("0")
-                        .help("Pre-open/register files (IORING_REGISTER_FILES, IOSQE_FIXED_FILE)").build(),
-                JobOption.builder("sqthread_poll", OptionKind.BOOL).category(OptionCategory.ENGINE_SPECIFIC).defaultValue("0")
-                        .help("Offload submission/completion to kernel thread (IORING_SETUP_SQPOLL; implies registerfiles)")
-                        .build(),
-                JobOption.builder("sqthread_poll_cpu", OptionKind.INT).category(OptionCategory.ENGINE_SPECIFIC)
-                        .range(0, MAX_CPU).help("What CPU to run SQ thread polling on (IORING_SETUP_SQ_AFF)").build(),
-                JobOption.builder("nonvectored", OptionKind.ENUM).category(OptionCategory.ENGINE_SPECIFIC).defaultValue("-1")
-                        .allowed("-1", "Probe the kernel: READ/WRITE when supported, else READV/WRITEV")
-                        .allowed("0", "Vectored commands READV/WRITEV with one iovec")
-                        .allowed("1", "Non-vectored commands READ/WRITE")
-                        .help("Use non-vectored read/write commands").build());
-    }
-
-    /**
-     * @param job the job's values of the options declared by {@link #jobOptions()}
-     * @return these options with every option the job set replaced by the job's value
-     */
-    public UringOptions overriddenBy(EngineOptions job) {
-        int cpu = (int) job.number("sqthread_poll_cpu", sqthreadPollCpu);
-        String nv = job.text("nonvectored", Integer.toString(nonvectored));
-        int nonvec;
-        try {
-            nonvec = Integer.parseInt(nv.strip());
-        } catch (NumberFormatException e) {
-            throw new JfioException("nonvectored=" + nv + ": expected -1, 0 or 1", e);
-        }
-        return new UringOptions(job.flag("sqthread_poll", sqthreadPoll), cpu, job.flag("hipri", hipri),
-                job.flag("fixedbufs", fixedbufs), job.flag("registerfiles", registerfiles), nonvec);
-    }
+    public static final OptionRecord<UringOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), UringOptions.class,
+            List.of(
+                    JobOption.declare("hipri", OptionKind.BOOL, OptionCategory.ENGINE_SPECIFIC, "0",
+                            "Use polled IO completions (IORING_SETUP_IOPOLL); needs direct=1")
+                            .sets(UringOptions.class, "hipri").build(),
+                    JobOption.declare("fixedbufs", OptionKind.BOOL, OptionCategory.ENGINE_SPECIFIC, "0",
+                            "Pre map IO buffers (IORING_REGISTER_BUFFERS, READ_FIXED/WRITE_FIXED; counts against ulimit -l)")
+                            .sets(UringOptions.class, "fixedbufs").build(),
+                    JobOption.declare("registerfiles", OptionKind.BOOL, OptionCategory.ENGINE_SPECIFIC, "0",
+                            "Pre-open/register files (IORING_REGISTER_FILES, IOSQE_FIXED_FILE)")
+                            .sets(UringOptions.class, "registerfiles").build(),
+                    JobOption.declare("sqthread_poll", OptionKind.BOOL, OptionCategory.ENGINE_SPECIFIC, "0",
+                            "Offload submission/completion to kernel thread (IORING_SETUP_SQPOLL; implies registerfiles)")
+                            .sets(UringOptions.class, "sqthreadPoll").build(),
+                    JobOption.declare("sqthread_poll_cpu", OptionKind.INT, OptionCategory.ENGINE_SPECIFIC, "",
+                            "What CPU to run SQ thread polling on (IORING_SETUP_SQ_AFF)")
+                            .range(0, MAX_CPU).unset(NO_CPU).sets(UringOptions.class, "sqthreadPollCpu").build(),
+                    JobOption.declare("nonvectored", OptionKind.ENUM, OptionCategory.ENGINE_SPECIFIC, "-1",
+                            "Use non-vectored read/write commands")
+                            .allowed("-1", "Probe the kernel: READ/WRITE when supported, else READV/WRITEV")
+                            .allowed("0", "Vectored commands READV/WRITEV with one iovec")
+                            .allowed("1", "Non-vectored commands READ/WRITE")
+                            .applier((d, v, c) -> d.set(UringOptions.class, "nonvectored", Integer.parseInt((String) v)))
+                            .build()));
 
     /**
      * @return the options from system properties {@code jfio.io_uring.sqthread_poll},
@@ -121,37 +108,10 @@ public record UringOptions(boolean sqthreadPoll, int sqthreadPollCpu, boolean hi
      * @param lookup value of an option by its fio name ({@code fixedbufs}), or null when unset;
      *               a present but empty value means 1, as a bare option in a fio job file
      * @return the options, defaults where unset
-     * @throws JfioException naming the option when a value does not parse
+     * @throws JfioException naming the property ({@code jfio.io_uring.fixedbufs=...}) when a value does not parse
      */
     public static UringOptions from(UnaryOperator<String> lookup) {
-        int cpu = parseInt(lookup, "sqthread_poll_cpu", NO_CPU);
-        boolean sqpoll = parseBool(lookup, "sqthread_poll");
-        return new UringOptions(sqpoll, cpu, parseBool(lookup, "hipri"), parseBool(lookup, "fixedbufs"),
-                parseBool(lookup, "registerfiles"), parseInt(lookup, "nonvectored", AUTO));
-    }
-
-    private static boolean parseBool(UnaryOperator<String> lookup, String name) {
-        String v = lookup.apply(name);
-        if (v == null) {
-            return false;
-        }
-        return switch (v.strip().toLowerCase(Locale.ROOT)) {
-            case "", "1", "true", "yes", "on" -> true;
-            case "0", "false", "no", "off" -> false;
-            default -> throw new JfioException(PROPERTY_PREFIX + name + "=" + v + ": expected 0 or 1");
-        };
-    }
-
-    private static int parseInt(UnaryOperator<String> lookup, String name, int unset) {
-        String v = lookup.apply(name);
-        if (v == null || v.isBlank()) {
-            return unset;
-        }
-        try {
-            return Integer.parseInt(v.strip());
-        } catch (NumberFormatException e) {
-            throw new JfioException(PROPERTY_PREFIX + name + "=" + v + ": expected an integer", e);
-        }
+        return SCHEMA.fromText(lookup, PROPERTY_PREFIX);
     }
 
     /** @return whether files are registered: asked for, or implied by {@code sqthread_poll} (as fio does) */

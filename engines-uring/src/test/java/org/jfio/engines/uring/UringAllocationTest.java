@@ -51,10 +51,10 @@ class UringAllocationTest {
         };
         AllocationMeter meter = new AllocationMeter(new UringEngineProvider(options), WARMUP_IOS, MEASURED_IOS);
         long total = meter.iosNeeded() + 10_000L;
-        JobSpec spec = JobSpec.builder("alloc").ioengine(meter.name()).filename(dir.resolve("small").toString())
-                .rw(ReadWrite.RANDRW).size(1L << 20).ioSize(total * BS).blockSize(BS).iodepth(16)
-                .bwAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS).iopsAvgTimeMs(AllocationMeter.SAMPLE_INTERVAL_MS)
-                .iodepthBatchSubmit(batch).iodepthBatchCompleteMin(batch).invalidate(false).timeBased(false).build();
+        JobSpec spec = JobSpec.builder("alloc").set("ioengine", meter.name()).set("filename", dir.resolve("small").toString())
+                .rw(ReadWrite.RANDRW).set("size", 1L << 20).set("io_size", total * BS).set("bs", BS).set("iodepth", 16)
+                .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
+                .set("iodepth_batch", batch).set("iodepth_batch_complete_min", batch).set("invalidate", false).set("time_based", false).build();
         JobResult job = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                 .groups().get(0).reported().get(0);
         assertEquals(0, job.error(), job.errorMessage());

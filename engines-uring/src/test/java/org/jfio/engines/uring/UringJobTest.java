@@ -48,13 +48,13 @@ class UringJobTest {
         "true, sqthread_poll, 8",
         "false, nonvectored=0, 4"})
     void shouldRunARandomReadWriteJobAtDepth32(boolean direct, String variant, int batch) {
-        JobSpec.Builder b = JobSpec.builder("randrw").filename(dir.resolve("job.dat").toString()).size(SIZE).blockSize(BS)
-                .rw(ReadWrite.RANDRW).iodepth(32).iodepthBatchSubmit(batch).iodepthBatchCompleteMin(batch)
-                .direct(direct).invalidate(false).ioengine(UringEngineProvider.NAME);
+        JobSpec.Builder b = JobSpec.builder("randrw", OptionTable.builtin().withEngines(List.of(new UringEngineProvider()))).set("filename", dir.resolve("job.dat").toString()).set("size", SIZE).set("bs", BS)
+                .rw(ReadWrite.RANDRW).set("iodepth", 32).set("iodepth_batch", batch).set("iodepth_batch_complete_min", batch)
+                .set("direct", direct).set("invalidate", false).set("ioengine", UringEngineProvider.NAME);
         switch (variant) {
-            case "fixedbufs+registerfiles" -> b.engineOption("fixedbufs", true).engineOption("registerfiles", true);
-            case "sqthread_poll" -> b.engineOption("sqthread_poll", true);
-            case "nonvectored=0" -> b.engineOption("nonvectored", "0");
+            case "fixedbufs+registerfiles" -> b.set("fixedbufs", "1").set("registerfiles", "1");
+            case "sqthread_poll" -> b.set("sqthread_poll", "1");
+            case "nonvectored=0" -> b.set("nonvectored", "0");
             default -> { }
         }
         RunResult run = JobRunner.of(JobPlan.of(b.build()))
@@ -92,7 +92,7 @@ class UringJobTest {
     @Test
     void shouldTakeItsOptionsFromTheCommandLine() {
         UringEngineProvider provider = new UringEngineProvider(UringOptions.DEFAULTS);
-        OptionTable table = OptionTable.builtin().withEngineOptions(provider.options());
+        OptionTable table = OptionTable.builtin().withEngines(List.of(provider));
         JobPlan plan = new ArgvParser().options(table).parse(List.of(
                 "--name=opts", "--ioengine=io_uring", "--filename=" + dir.resolve("opts.dat"), "--size=1m",
                 "--rw=randread", "--iodepth=8", "--fixedbufs", "--registerfiles=1", "--nonvectored=0",
@@ -100,7 +100,7 @@ class UringJobTest {
         EngineRegistry registry = EngineRegistry.of(List.of(provider));
         PlanChecks.checkEngines(plan, registry);
         JobSpec spec = plan.jobs().get(0);
-        UringOptions o = UringOptions.DEFAULTS.overriddenBy(spec.engineOptions());
+        UringOptions o = spec.engineOptions().get(UringOptions.SCHEMA);
         assertEquals(UringOptions.DEFAULTS.withFixedbufs(true).withRegisterfiles(true).withNonvectored(0), o);
         JobResult job = JobRunner.of(plan).engines(registry).run().groups().get(0).reported().get(0);
         assertEquals(0, job.error(), job.errorMessage());
@@ -112,7 +112,7 @@ class UringJobTest {
         var provider = EngineRegistry.load().find(UringEngineProvider.NAME).orElseThrow();
         assertTrue(provider instanceof UringEngineProvider);
         assertEquals(List.of("hipri", "fixedbufs", "registerfiles", "sqthread_poll", "sqthread_poll_cpu", "nonvectored"),
-                provider.options().stream().map(org.jfio.job.JobOption::name).toList());
+                provider.options().options().stream().map(org.jfio.spi.option.JobOption::name).toList());
         assertTrue(provider.availability().available(), provider.availability().reason());
     }
 }

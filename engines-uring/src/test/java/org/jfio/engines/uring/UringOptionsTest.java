@@ -26,12 +26,12 @@ class UringOptionsTest {
 
     @Test
     void shouldReadPropertiesByFioName() {
-        Map<String, String> props = Map.of("fixedbufs", "1", "registerfiles", "", "sqthread_poll", "true",
+        Map<String, String> props = Map.of("fixedbufs", "1", "registerfiles", "", "sqthread_poll", "1",
                 "sqthread_poll_cpu", "1", "nonvectored", "0", "hipri", "0");
         UringOptions o = UringOptions.from(props::get);
         assertEquals(new UringOptions(true, 1, false, true, true, 0), o);
         JfioException e = assertThrows(JfioException.class, () -> UringOptions.from(Map.of("fixedbufs", "maybe")::get));
-        assertEquals("jfio.io_uring.fixedbufs=maybe: expected 0 or 1", e.getMessage());
+        assertEquals("jfio.io_uring.fixedbufs=maybe: invalid boolean (use 0 or 1)", e.getMessage());
         assertThrows(JfioException.class, () -> UringOptions.from(Map.of("nonvectored", "2")::get));
     }
 
@@ -42,13 +42,14 @@ class UringOptionsTest {
     }
 
     @Test
-    void shouldLetTheJobOverrideTheProviderDefaults() {
-        OptionTable table = OptionTable.builtin().withEngineOptions(UringOptions.jobOptions());
+    void shouldGiveTheJobItsOwnTypedOptions() {
+        OptionTable table = OptionTable.builtin().withEngines(List.of(new UringEngineProvider()));
         JobSpec spec = new ArgvParser().options(table).parse(List.of("--name=j", "--ioengine=io_uring", "--size=1m",
                 "--sqthread_poll", "--sqthread_poll_cpu=1", "--nonvectored=1", "--fixedbufs=0")).jobs().get(0);
-        UringOptions base = UringOptions.DEFAULTS.withFixedbufs(true).withHipri(true);
-        UringOptions o = base.overriddenBy(spec.engineOptions());
-        assertEquals(new UringOptions(true, 1, true, false, false, 1), o, "set by the job: replaced; unset: kept");
+        UringOptions o = spec.engineOptions().get(UringOptions.SCHEMA);
+        assertEquals(new UringOptions(true, 1, false, false, false, 1), o, "set by the job, fio's defaults for the rest");
+        JobSpec inCode = JobSpec.builder("c").set("ioengine", "io_uring").set("size", 1 << 20).build();
+        assertTrue(inCode.engineOptions().find(UringOptions.SCHEMA).isEmpty(), "a job built in code leaves them to the provider");
         JfioException e = assertThrows(JfioException.class, () -> new ArgvParser().options(table)
                 .parse(List.of("--name=j", "--ioengine=io_uring", "--size=1m", "--nonvectored=5")));
         assertTrue(e.getMessage().contains("nonvectored"), e.getMessage());

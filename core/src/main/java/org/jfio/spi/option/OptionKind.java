@@ -1,4 +1,4 @@
-package org.jfio.job;
+package org.jfio.spi.option;
 
 /**
  * The value syntax of a job option, which decides how its text is parsed (see {@link FioUnits})

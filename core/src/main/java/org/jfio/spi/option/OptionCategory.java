@@ -1,4 +1,4 @@
-package org.jfio.job;
+package org.jfio.spi.option;
 
 /** Groups of job options, in the order {@code --cmdhelp} lists them (after fio's option categories). */
 public enum OptionCategory {

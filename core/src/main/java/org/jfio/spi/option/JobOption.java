@@ -1,4 +1,4 @@
-package org.jfio.job;
+package org.jfio.spi.option;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,18 +10,17 @@ import org.jfio.spi.DataDirection;
 import org.jfio.spi.JfioException;
 
 /**
- * One entry of the job option table: name, aliases, value syntax ({@link OptionKind}), default,
- * range, allowed values, help line, category, and how its typed value is applied to a
- * {@link JobSpec.Builder}. Help output, "did you mean", parsing and validation all read this
- * one definition.
+ * The declaration of one job option, written once: name, aliases, value syntax
+ * ({@link OptionKind}), default, range, allowed values with their help, help line, category,
+ * and the record component it sets ({@link Builder#sets}) or its own {@link Applier}. Parsing,
+ * validation, defaults, {@code --cmdhelp}, "did you mean" and the JSON {@code job options} echo
+ * all read this one declaration. Declarations are listed by the record that owns their
+ * components ({@link OptionRecord}); the core's records and each engine's own record declare
+ * theirs the same way.
  *
  * <p>Values are parsed with fio 3.33's rules ({@link FioUnits}); a bad value throws
  * {@link JfioException} with one line naming the option as written and the value, e.g.
  * {@code rw=randomread: invalid value (allowed: read, write, ...)}.
- *
- * <p>Engine modules contribute their own options with {@link #builder(String, OptionKind)}:
- * such options are validated by kind and recorded with {@link JobSpec.Builder#option}, where
- * the engine reads them from {@link JobSpec#options()}.
  *
  * <p>Immutable and thread-safe.
  */
@@ -29,12 +28,20 @@ public final class JobOption {
     /** At most this many {@code percentile_list} entries (fio's {@code FIO_IO_U_LIST_MAX_LEN}). */
     public static final int MAX_PERCENTILES = 20;
 
-    /** Applies a parsed value to the job being built. Package-private: built-in options only. */
-    interface Applier {
-        void apply(OptionTarget target, Object value);
+    /**
+     * Applies a parsed value to the job's draft, for options that set more than one component or
+     * need more than a conversion (fio's {@code rw=randread:8}, {@code bs} over {@code bsrange}).
+     * Most options need none: {@link Builder#sets} binds them to one record component.
+     */
+    public interface Applier {
+        /**
+         * @param draft   the job's records being drafted
+         * @param value   what {@link #parse} returned
+         * @param context the parse context ({@code kb_base})
+         * @throws JfioException when the value is refused
+         */
+        void apply(OptionDraft draft, Object value, ParseContext context);
     }
-
-    private static final Applier RECORD_ONLY = (t, v) -> { };
 
     private final String name;
     private final List<String> aliases;
@@ -48,6 +55,10 @@ public final class JobOption {
     private final List<AllowedValue> allowed;
     private final OptionSupport support;
     private final Applier applier;
+    private final Class<? extends Record> record;
+    private final String component;
+    private final OptionRecord<?> owner;
+    private final Object unsetValue;
     private final boolean enumSuffix;
     private final boolean valueOptional;
 
@@ -64,15 +75,15 @@ public final class JobOption {
         this.allowed = List.copyOf(b.allowed);
         this.support = b.support;
         this.applier = b.applier;
+        this.record = b.record;
+        this.component = b.component;
+        this.owner = b.owner;
+        this.unsetValue = b.unsetValue;
         this.enumSuffix = b.enumSuffix;
         this.valueOptional = b.valueOptional;
     }
 
-    /**
-     * @return a copy of this option that stores its typed value as an engine option of the job
-     *         ({@link JobSpec#engineOptions()}) under its name
-     */
-    JobOption asEngineOption() {
+    private Builder copy() {
         Builder b = new Builder(name, kind);
         b.aliases.addAll(aliases);
         b.allowed.addAll(allowed);
@@ -83,11 +94,42 @@ public final class JobOption {
         b.max = max;
         b.bareTimeUnitNs = bareTimeUnitNs;
         b.support = support;
+        b.applier = applier;
+        b.record = record;
+        b.component = component;
+        b.owner = owner;
+        b.unsetValue = unsetValue;
         b.enumSuffix = enumSuffix;
         b.valueOptional = valueOptional;
-        String key = name;
-        b.applier = (t, v) -> t.builder().engineOption(key, v);
+        return b;
+    }
+
+    /** @return this declaration, owned by the record schema that lists it (its component checked) */
+    JobOption boundTo(OptionRecord<?> schema) {
+        if (record != null) {
+            if (record != schema.type()) {
+                throw new IllegalArgumentException("option " + name + " sets " + record.getSimpleName() + "."
+                        + component + " but is listed by " + schema.type().getSimpleName());
+            }
+            schema.componentIndex(component);
+        }
+        Builder b = copy();
+        b.owner = schema;
         return new JobOption(b);
+    }
+
+    /** @return the record schema that declares this option, or null for a free-standing declaration */
+    public OptionRecord<?> owner() {
+        return owner;
+    }
+
+    /**
+     * @return a builder for an option with its name, syntax, help category, default as fio
+     *         writes it ({@code ""}: none) and help line
+     */
+    public static Builder declare(String name, OptionKind kind, OptionCategory category, String defaultText,
+            String help) {
+        return new Builder(name, kind).category(category).defaultValue(defaultText).help(help);
     }
 
     /** @return a builder for an option called {@code name} with this value syntax */
@@ -199,7 +241,7 @@ public final class JobOption {
      * @return a note when a range of this option is written high to low ({@code bsrange=8k-4k}),
      *         which fio accepts and swaps without a word; null for any other value
      */
-    String reversedRangeNote(String key, String text, int kbBase) {
+    public String reversedRangeNote(String key, String text, int kbBase) {
         if (text == null || (kind != OptionKind.SIZE_RANGE_PER_DDIR && kind != OptionKind.TIME_RANGE)) {
             return null;
         }
@@ -229,9 +271,60 @@ public final class JobOption {
         return null;
     }
 
-    /** Applies a value returned by {@link #parse} to the job being built. */
-    void apply(OptionTarget target, Object value) {
-        applier.apply(target, value);
+    /**
+     * Applies a value returned by {@link #parse} to a job's draft: through the option's own
+     * {@link Applier}, else by converting it to the bound component's type and setting it.
+     * An option with neither (accepted for compatibility) changes nothing.
+     *
+     * @throws JfioException when the value is refused
+     */
+    public void apply(OptionDraft draft, Object value, ParseContext context) {
+        if (applier != null) {
+            applier.apply(draft, value, context);
+        } else if (record != null) {
+            Class<?> type = ((Class<?>) componentType());
+            draft.set(record, component, ComponentValues.convert(this, value, type, draft.get(record, component)));
+        }
+    }
+
+    private Class<?> componentType() {
+        OptionRecord<?> schema = owner;
+        return schema.componentType(schema.componentIndex(component));
+    }
+
+    /**
+     * Applies the option's default to a fresh draft: its default text, or for an option without
+     * one its {@link Builder#unset} value (nothing when it has neither).
+     */
+    void applyDefault(OptionDraft draft, ParseContext context) {
+        if (defaultText.isEmpty() && unsetValue != null && record != null) {
+            draft.set(record, component, unsetValue);
+            return;
+        }
+        if (defaultText.isEmpty() || (applier == null && record == null)) {
+            return;
+        }
+        apply(draft, parse(name, defaultText, context.kbBase()), context);
+    }
+
+    /**
+     * @return the constant an ENUM value stands for: the one given with
+     *         {@link Builder#allowed(String, String, Enum)}, else the constant of the same name
+     */
+    Object constantOf(String canonical, Class<?> enumType) {
+        String v = canonical.indexOf(':') >= 0 ? canonical.substring(0, canonical.indexOf(':')) : canonical;
+        for (AllowedValue a : allowed) {
+            if (a.value().equals(v) && a.constant() != null) {
+                return a.constant();
+            }
+        }
+        for (Object c : enumType.getEnumConstants()) {
+            if (((Enum<?>) c).name().equalsIgnoreCase(v.replace('-', '_'))) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("option " + name + ": value " + v + " maps to no "
+                + enumType.getSimpleName());
     }
 
     private String example() {
@@ -409,7 +502,11 @@ public final class JobOption {
         private long max = Long.MAX_VALUE;
         private long bareTimeUnitNs = TimeUnit.SECONDS.toNanos(1);
         private OptionSupport support = OptionSupport.FULL;
-        private Applier applier = RECORD_ONLY;
+        private Applier applier;
+        private Class<? extends Record> record;
+        private String component;
+        private OptionRecord<?> owner;
+        private Object unsetValue;
         private boolean enumSuffix;
         private boolean valueOptional;
 
@@ -438,7 +535,10 @@ public final class JobOption {
             return this;
         }
 
-        /** Sets the default as it would be written (for help only). */
+        /**
+         * Sets the default as fio writes it: {@code --cmdhelp} shows it, and a fresh job starts
+         * with it, parsed like user input.
+         */
         public Builder defaultValue(String value) {
             defaultText = Objects.requireNonNull(value, "default");
             return this;
@@ -460,30 +560,60 @@ public final class JobOption {
             return this;
         }
 
-        /** Adds an accepted value of an ENUM option. */
+        /** Adds an accepted value of an ENUM option; an enum component gets the constant of the same name. */
         public Builder allowed(String value, String valueHelp) {
-            allowed.add(new AllowedValue(value, valueHelp));
+            allowed.add(new AllowedValue(value, valueHelp, null));
             return this;
         }
 
-        Builder support(OptionSupport value) {
-            support = value;
+        /** Adds an accepted value of an ENUM option that stands for {@code constant} in an enum component. */
+        public Builder allowed(String value, String valueHelp, Enum<?> constant) {
+            allowed.add(new AllowedValue(value, valueHelp, Objects.requireNonNull(constant, "constant")));
             return this;
         }
 
-        Builder applier(Applier value) {
-            applier = value;
+        /** Says how far jfio honours the option (default {@link OptionSupport#FULL}). */
+        public Builder support(OptionSupport value) {
+            support = Objects.requireNonNull(value, "support");
+            return this;
+        }
+
+        /**
+         * Binds the option to the record component it sets: the parsed value is converted to the
+         * component's type (SIZE/INT to {@code long} or {@code int}, BOOL to {@code boolean},
+         * ENUM to an enum constant or the canonical text, per-ddir lists merged into a
+         * {@link DdirValues}) and stored.
+         */
+        public Builder sets(Class<? extends Record> recordType, String componentName) {
+            record = Objects.requireNonNull(recordType, "record");
+            component = Objects.requireNonNull(componentName, "component");
+            return this;
+        }
+
+        /**
+         * Sets the value the bound component holds when the option has no default and the job
+         * does not set it, where the type's zero would be a real value ({@code sqthread_poll_cpu}
+         * unset is -1, not CPU 0).
+         */
+        public Builder unset(Object value) {
+            unsetValue = Objects.requireNonNull(value, "unset");
+            return this;
+        }
+
+        /** Gives the option its own way of applying a value (see {@link Applier}). */
+        public Builder applier(Applier value) {
+            applier = Objects.requireNonNull(value, "applier");
             return this;
         }
 
         /** Lets an ENUM value carry a {@code :suffix} ({@code rw=randread:8}); the suffix is kept in the parsed value. */
-        Builder enumSuffix() {
+        public Builder enumSuffix() {
             enumSuffix = true;
             return this;
         }
 
         /** Lets a STRING option be written without a value ({@code write_bw_log}); it parses as {@code ""}. */
-        Builder valueOptional() {
+        public Builder valueOptional() {
             valueOptional = true;
             return this;
         }

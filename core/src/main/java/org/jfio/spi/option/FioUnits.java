@@ -1,4 +1,4 @@
-package org.jfio.job;
+package org.jfio.spi.option;
 
 import java.util.Locale;
 
@@ -117,7 +117,7 @@ public final class FioUnits {
      * @return the percentage, in (0, 100] for a size or [0, 100) for an offset
      * @throws JfioException when the text is not such a percentage
      */
-    static Percent parsePercent(String option, String text, boolean allowHundred) {
+    public static Percent parsePercent(String option, String text, boolean allowHundred) {
         String v = text.trim();
         String number = v.substring(0, v.length() - 1).trim();
         double pct;
@@ -289,7 +289,7 @@ public final class FioUnits {
      * Parses a size that is one part of a longer value ({@code 64k} of {@code bssplit=4k/10:64k/90});
      * a bad part is reported with the whole value: {@code bssplit=4q/10: invalid size (...)}.
      */
-    static long parseSizePart(String option, String wholeText, String part, int kbBase) {
+    public static long parseSizePart(String option, String wholeText, String part, int kbBase) {
         try {
             return parseSize(option, part, kbBase);
         } catch (JfioException e) {
@@ -299,7 +299,7 @@ public final class FioUnits {
         }
     }
 
-    static JfioException bad(String option, String text, String why) {
+    public static JfioException bad(String option, String text, String why) {
         return new JfioException(option + "=" + (text == null ? "" : text) + ": " + why);
     }
 }

@@ -1,4 +1,4 @@
-package org.jfio.job;
+package org.jfio.spi.option;
 
 /** How far jfio honours an option it accepts. */
 public enum OptionSupport {

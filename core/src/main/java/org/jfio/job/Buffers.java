@@ -1,0 +1,80 @@
+package org.jfio.job;
+
+import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jfio.spi.JfioException;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionRecord;
+import org.jfio.spi.option.OptionSupport;
+
+import static org.jfio.spi.option.OptionCategory.BUFFERS;
+import static org.jfio.spi.option.OptionKind.BOOL;
+import static org.jfio.spi.option.OptionKind.ENUM;
+import static org.jfio.spi.option.OptionKind.INT;
+import static org.jfio.spi.option.OptionKind.SIZE;
+import static org.jfio.spi.option.OptionKind.STRING;
+
+/**
+ * What is in the write buffers and the page cache before the run (fio's {@code zero_buffers},
+ * {@code invalidate}, {@code refill_buffers}, {@code scramble_buffers},
+ * {@code buffer_compress_percentage}, {@code buffer_compress_chunk}, {@code buffer_pattern}).
+ * Immutable (the pattern is copied in and out).
+ *
+ * @param zeroBuffers              write zeros instead of random data
+ * @param invalidate               drop the files' page cache before the run
+ * @param refillBuffers            fresh random data for every write
+ * @param scrambleBuffers          alter a few bytes of every write buffer
+ * @param compressPercentage       make write buffers this percent compressible (0..100)
+ * @param compressChunkBytes       granularity of the compressible part
+ * @param pattern                  the buffer pattern's bytes, or null when none
+ */
+public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuffers, boolean scrambleBuffers,
+        int compressPercentage, long compressChunkBytes, byte[] pattern) {
+    /** fio's default {@code buffer_compress_chunk}. */
+    public static final long DEFAULT_BUFFER_COMPRESS_CHUNK_BYTES = 512;
+
+    /** @throws JfioException when a value is out of range */
+    public Buffers {
+        Ranges.require("buffer_compress_percentage", compressPercentage, 0, 100);
+        Ranges.require("buffer_compress_chunk", compressChunkBytes, 1, Integer.MAX_VALUE);
+        pattern = pattern == null ? null : pattern.clone();
+    }
+
+    @Override
+    public byte[] pattern() {
+        return pattern == null ? null : pattern.clone();
+    }
+
+    static final OptionRecord<Buffers> SCHEMA = OptionRecord.of(MethodHandles.lookup(), Buffers.class, options());
+
+    private static List<JobOption> options() {
+        List<JobOption> o = new ArrayList<>(List.of(
+                JobOption.declare("zero_buffers", BOOL, BUFFERS, "0", "Write zeros instead of random data")
+                        .sets(Buffers.class, "zeroBuffers").build(),
+                JobOption.declare("invalidate", BOOL, BUFFERS, "1", "Drop the page cache of the files before the run")
+                        .sets(Buffers.class, "invalidate").build(),
+                JobOption.declare("refill_buffers", BOOL, BUFFERS, "0", "Write fresh random data into every write buffer")
+                        .sets(Buffers.class, "refillBuffers").build(),
+                JobOption.declare("scramble_buffers", BOOL, BUFFERS, "1", "Alter a few bytes of every write buffer to defeat dedupe")
+                        .sets(Buffers.class, "scrambleBuffers").build(),
+                JobOption.declare("buffer_compress_percentage", INT, BUFFERS, "0", "Make write buffers this percent compressible")
+                        .range(0, 100).sets(Buffers.class, "compressPercentage").build(),
+                JobOption.declare("buffer_compress_chunk", SIZE, BUFFERS, Long.toString(DEFAULT_BUFFER_COMPRESS_CHUNK_BYTES),
+                        "Granularity of buffer_compress_percentage").range(1, Integer.MAX_VALUE)
+                        .sets(Buffers.class, "compressChunkBytes").build(),
+                JobOption.declare("buffer_pattern", STRING, BUFFERS, "", "Fill buffers with this pattern: 0xhex, \"text\", 'file', numbers")
+                        .applier((d, v, c) -> d.set(Buffers.class, "pattern", BufferPatternParser.parse("buffer_pattern", (String) v)))
+                        .build()));
+        JobOption.Builder verify = JobOption.declare("verify", ENUM, BUFFERS, "0", "Verify written data (not implemented yet)")
+                .support(OptionSupport.NOT_IMPLEMENTED).allowed("0", "No verification");
+        for (String v : List.of("md5", "crc64", "crc32c", "crc32c-intel", "crc32", "crc16", "crc7", "xxhash",
+                "sha1", "sha256", "sha512", "sha3-224", "sha3-256", "sha3-384", "sha3-512", "meta",
+                "pattern", "pattern_hdr", "null")) {
+            verify.allowed(v, "Checksum or pattern " + v);
+        }
+        o.add(verify.build());
+        return o;
+    }
+}

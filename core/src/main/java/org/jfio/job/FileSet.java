@@ -1,0 +1,125 @@
+package org.jfio.job;
+
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+
+import org.jfio.spi.JfioException;
+import org.jfio.spi.option.FioUnits;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionRecord;
+import org.jfio.spi.option.OptionSupport;
+
+import static org.jfio.spi.option.OptionCategory.FILES;
+import static org.jfio.spi.option.OptionKind.BOOL;
+import static org.jfio.spi.option.OptionKind.ENUM;
+import static org.jfio.spi.option.OptionKind.FILENAME_LIST;
+import static org.jfio.spi.option.OptionKind.INT;
+import static org.jfio.spi.option.OptionKind.STRING;
+
+/**
+ * The files a job uses and how it treats them (fio's {@code filename}, {@code directory},
+ * {@code nrfiles}, {@code file_service_type}, {@code filename_format}, {@code unlink},
+ * {@code allow_file_create}, {@code create_on_open}, {@code overwrite}, {@code pre_read},
+ * {@code fallocate}, {@code write_iolog}). Immutable.
+ *
+ * @param filenames               files or devices, shared by the clones; empty = generated names
+ * @param directory               directory of the job's files, or null for the working directory
+ * @param nrfiles                 files per clone when names are generated
+ * @param fileServiceType         how the file of each I/O is chosen
+ * @param fileServiceNr           I/Os per switch for roundrobin/sequential/random
+ * @param fileServiceDistribution the distribution for zipf/pareto/normal file service
+ * @param filenameFormat          template of generated names
+ * @param unlink                  delete the files jfio created when the job ends
+ * @param allowFileCreate         files that do not exist may be created
+ * @param createOnOpen            accepted ({@code create_on_open}); layout happens before the job either way
+ * @param overwrite               fill new files with data even when the job only writes
+ * @param preRead                 read the files into the page cache before the job
+ * @param fallocate               how files laid out without data get their space
+ * @param writeIolog              file to write every I/O to (fio iolog v2), or null
+ */
+public record FileSet(List<String> filenames, String directory, int nrfiles, FileServiceType fileServiceType,
+        int fileServiceNr, RandomDistribution fileServiceDistribution, String filenameFormat, boolean unlink,
+        boolean allowFileCreate, boolean createOnOpen, boolean overwrite, boolean preRead, FallocateMode fallocate,
+        String writeIolog) {
+    /** fio's template of generated file names. */
+    public static final String DEFAULT_FILENAME_FORMAT = "$jobname.$jobnum.$filenum";
+    private static final long INT_MAX = Integer.MAX_VALUE;
+
+    /** @throws JfioException when a value is out of range or empty */
+    public FileSet {
+        filenames = List.copyOf(filenames);
+        for (String f : filenames) {
+            if (f.isEmpty()) {
+                throw new JfioException("filename has an empty entry");
+            }
+        }
+        if (directory != null && directory.isEmpty()) {
+            directory = null;
+        }
+        fileServiceDistribution = fileServiceDistribution == null ? RandomDistribution.RANDOM : fileServiceDistribution;
+        Ranges.require("nrfiles", nrfiles, 1, 1 << 20);
+        Ranges.require("file_service_type", fileServiceNr, 1, Integer.MAX_VALUE);
+        if (filenameFormat == null || filenameFormat.isBlank()) {
+            throw new JfioException("filename_format must not be empty");
+        }
+        if (writeIolog != null && writeIolog.isBlank()) {
+            throw new JfioException("write_iolog needs a file name");
+        }
+    }
+
+    static final OptionRecord<FileSet> SCHEMA = OptionRecord.of(MethodHandles.lookup(), FileSet.class, List.of(
+            JobOption.declare("filename", FILENAME_LIST, FILES, "",
+                    "File(s) or device(s) to use, ':'-separated; shared by all clones (default: $jobname.$jobnum.$filenum)")
+                    .sets(FileSet.class, "filenames").build(),
+            JobOption.declare("directory", STRING, FILES, "", "Directory for the job's files (default: the working directory)")
+                    .sets(FileSet.class, "directory").build(),
+            JobOption.declare("openfiles", INT, FILES, "0", "Most files open at once (jfio keeps all of a job's files open)")
+                    .range(0, INT_MAX).support(OptionSupport.NOT_IMPLEMENTED).build(),
+            JobOption.declare("nrfiles", INT, FILES, "1", "Files per clone when names are generated (size is split over them)")
+                    .alias("nr_files").range(1, 1 << 20).sets(FileSet.class, "nrfiles").build(),
+            JobOption.declare("file_service_type", ENUM, FILES, "roundrobin",
+                    "How the file of each I/O is chosen (:N = I/Os per switch; for zipf/pareto/normal :theta/:h/:dev)")
+                    .allowed("roundrobin", "Each file in turn").allowed("sequential", "Finish one file, then the next")
+                    .allowed("random", "A random file").allowed("zipf", "A Zipf-distributed file per I/O (:theta, default 1.1)")
+                    .allowed("pareto", "A Pareto-distributed file per I/O (:h, default 0.2)")
+                    .allowed("normal", "A normally distributed file per I/O (:dev in percent)")
+                    .allowed("gauss", "Same as normal").enumSuffix().applier((d, v, c) -> {
+                        String s = (String) v;
+                        int colon = s.indexOf(':');
+                        FileServiceType type = FileServiceType.parse(colon < 0 ? s : s.substring(0, colon));
+                        d.set(FileSet.class, "fileServiceType", type);
+                        if (type.isDistribution()) {
+                            String dist = (type == FileServiceType.NORMAL ? "normal" : type.fioName())
+                                    + (colon < 0 ? "" : s.substring(colon));
+                            d.set(FileSet.class, "fileServiceNr", 1);
+                            d.set(FileSet.class, "fileServiceDistribution",
+                                    RandomDistribution.parse("file_service_type", dist, c.kbBase()));
+                            return;
+                        }
+                        d.set(FileSet.class, "fileServiceNr", colon < 0 ? 1
+                                : (int) FioUnits.parseInteger("file_service_type", s.substring(colon + 1), 1, Integer.MAX_VALUE));
+                    }).build(),
+            JobOption.declare("filename_format", STRING, FILES, DEFAULT_FILENAME_FORMAT,
+                    "Template of generated file names ($jobname, $jobnum, $filenum, $clientuid)")
+                    .sets(FileSet.class, "filenameFormat").build(),
+            JobOption.declare("unlink", BOOL, FILES, "0", "Delete the files jfio created for the job when it ends")
+                    .sets(FileSet.class, "unlink").build(),
+            JobOption.declare("allow_file_create", BOOL, FILES, "1", "Allow creating files that do not exist")
+                    .sets(FileSet.class, "allowFileCreate").build(),
+            JobOption.declare("create_on_open", BOOL, FILES, "0", "Accepted; jfio lays files out before the job starts either way")
+                    .support(OptionSupport.NO_EFFECT).sets(FileSet.class, "createOnOpen").build(),
+            JobOption.declare("overwrite", BOOL, FILES, "0", "Fill new files with data even when the job only writes")
+                    .sets(FileSet.class, "overwrite").build(),
+            JobOption.declare("pre_read", BOOL, FILES, "0", "Read the files into the page cache before the job starts")
+                    .sets(FileSet.class, "preRead").build(),
+            JobOption.declare("fallocate", ENUM, FILES, "native", "How files laid out without data get their space")
+                    .allowed("none", "No preallocation (sparse)").allowed("0", "Same as none", FallocateMode.NONE)
+                    .allowed("native", "fallocate(2)").allowed("1", "Same as native", FallocateMode.NATIVE)
+                    .allowed("posix", "posix_fallocate (fallocate(2) on Linux)")
+                    .allowed("keep", "fallocate(2) with FALLOC_FL_KEEP_SIZE")
+                    .allowed("truncate", "ftruncate only")
+                    .sets(FileSet.class, "fallocate").build(),
+            JobOption.declare("write_iolog", STRING, FILES, "",
+                    "Write every I/O to this file (fio iolog version 2; with numjobs > 1, FILE.<clone>)")
+                    .sets(FileSet.class, "writeIolog").build()));
+}

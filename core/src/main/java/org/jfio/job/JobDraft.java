@@ -1,0 +1,118 @@
+package org.jfio.job;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.jfio.spi.JfioException;
+import org.jfio.spi.option.EngineOptions;
+import org.jfio.spi.option.FioUnits;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionDraft;
+import org.jfio.spi.option.OptionRecord;
+import org.jfio.spi.option.ParseContext;
+
+/**
+ * One job while its options are applied: the drafts of the core's records, the engine options
+ * written (applied to the job's engine's record once the engine is known), and the
+ * {@code kb_base} in force. Package-private; confined to the parsing thread.
+ */
+final class JobDraft {
+    private final OptionTable table;
+    private final OptionDraft draft = new OptionDraft(CoreOptions.RECORDS);
+    private final List<String[]> engineEntries = new ArrayList<>();
+    private ParseContext context = ParseContext.DEFAULT;
+
+    JobDraft(OptionTable table) {
+        this.table = table;
+    }
+
+    /** Sets the {@code kb_base} for the sizes that follow. */
+    void kbBase(int kbBase) {
+        context = new ParseContext(kbBase);
+    }
+
+    /** @return the {@code kb_base} in force */
+    int kbBase() {
+        return context.kbBase();
+    }
+
+    /**
+     * Parses and applies one option.
+     *
+     * @throws JfioException when the value is bad or refused
+     */
+    void apply(JobOption option, String key, String value) {
+        Object parsed = option.parse(key, value, context.kbBase());
+        if (option.owner() != null && !draft.holds(option.owner().type())) {
+            engineEntries.add(new String[] {key, value});
+            return;
+        }
+        option.apply(draft, parsed, context);
+    }
+
+    /** Sets the job's identity (a copied job keeps its name, pattern, engine and clones). */
+    void setIdentity(JobIdentity id) {
+        draft.setAll(id);
+    }
+
+    /** Sets every component of one of the core's records (the typed form of {@link JobSpec.Builder#with}). */
+    void setAll(Record options) {
+        draft.setAll(options);
+    }
+
+    /**
+     * @param sectionName     the job's section name, its name unless {@code name=} set one
+     * @param echo            the options as written, canonical name to value, for the JSON report
+     * @param forcedStonewall true when the job file's layout implies {@code stonewall}
+     * @return the job
+     * @throws JfioException {@code name: reason} when the options do not make a valid job
+     */
+    JobSpec build(String sectionName, Map<String, String> echo, boolean forcedStonewall) {
+        if (draft.get(JobIdentity.class, "name") == null) {
+            draft.set(JobIdentity.class, "name", sectionName);
+        }
+        String name = draft.get(JobIdentity.class, "name", String.class);
+        if (forcedStonewall) {
+            draft.set(Ordering.class, "stonewall", true);
+        }
+        Timing.thinktimeOnTimeAlone(draft);
+        Region.sizeFromFileSize(draft);
+        LogSpec.samplingFollowsLogs(draft);
+        try {
+            JobIdentity id = draft.build(JobIdentity.SCHEMA);
+            return new JobSpec(id.name(), id.rw(), id.ioengine(), id.numjobs(), draft.build(IoType.SCHEMA),
+                    draft.build(BlockSizes.SCHEMA), draft.build(Region.SCHEMA), draft.build(FileSet.SCHEMA),
+                    draft.build(Depth.SCHEMA), draft.build(Timing.SCHEMA), draft.build(CpuPlacement.SCHEMA),
+                    draft.build(Randomness.SCHEMA), draft.build(Rate.SCHEMA), draft.build(Buffers.SCHEMA),
+                    draft.build(Ordering.SCHEMA), draft.build(Reporting.SCHEMA), draft.build(ReportOptions.SCHEMA),
+                    draft.build(MeasureOptions.SCHEMA), draft.build(SafetyOptions.SCHEMA), draft.build(LogSpec.SCHEMA),
+                    engineOptions(name, id.ioengine()), echo);
+        } catch (JfioException e) {
+            throw new JfioException(name == null || name.isBlank() ? e.getMessage() : name + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The engine options written, applied to the job's engine's own record (fio: options of another engine are refused). */
+    private EngineOptions engineOptions(String name, String ioengine) {
+        OptionRecord<?> schema = table.engineSchema(ioengine).orElse(null);
+        if (schema == null) {
+            return EngineOptions.EMPTY; // an unknown engine is reported by the plan checks, with the known ones
+        }
+        OptionDraft engineDraft = new OptionDraft(List.of(schema));
+        for (String[] e : engineEntries) {
+            JobOption own = null;
+            for (JobOption o : schema.options()) {
+                own = o.matches(e[0].trim().toLowerCase(java.util.Locale.ROOT)) ? o : own;
+            }
+            if (own == null) {
+                throw new JfioException("option " + table.require(e[0]).name() + " is not an option of ioengine="
+                        + ioengine + " (see jfio --enghelp=" + ioengine + ")");
+            }
+            own.apply(engineDraft, own.parse(e[0], e[1], context.kbBase()), context);
+        }
+        return EngineOptions.of(engineDraft.build(schema));
+    }
+
+
+}

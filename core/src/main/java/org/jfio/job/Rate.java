@@ -1,0 +1,68 @@
+package org.jfio.job;
+
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
+import org.jfio.spi.option.DdirValues;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionRecord;
+
+import static org.jfio.spi.option.OptionCategory.TIMING;
+import static org.jfio.spi.option.OptionKind.ENUM;
+import static org.jfio.spi.option.OptionKind.INT;
+import static org.jfio.spi.option.OptionKind.INT_PER_DDIR;
+import static org.jfio.spi.option.OptionKind.SIZE_PER_DDIR;
+
+/**
+ * Rate caps and floors per data direction (fio's {@code rate}, {@code rate_iops},
+ * {@code rate_min}, {@code rate_iops_min}, {@code rate_process}, {@code rate_cycle}); 0 = none.
+ * Immutable.
+ *
+ * @param bytesPerSec    bandwidth cap per direction, bytes/s ({@code rate})
+ * @param iops           IOPS cap per direction ({@code rate_iops})
+ * @param minBytesPerSec bandwidth floor per direction, bytes/s ({@code rate_min})
+ * @param minIops        IOPS floor per direction ({@code rate_iops_min})
+ * @param process        how issue times are spread under a cap ({@code rate_process})
+ * @param cycleMs        window in ms over which the floors are averaged ({@code rate_cycle})
+ */
+public record Rate(DdirValues bytesPerSec, DdirValues iops, DdirValues minBytesPerSec, DdirValues minIops,
+        RateProcess process, long cycleMs) {
+    /** fio's default {@code rate_cycle}, ms. */
+    public static final long DEFAULT_RATE_CYCLE_MS = 1000;
+
+    /** @throws JfioException when a value is out of range */
+    public Rate {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            Ranges.require("rate", bytesPerSec.get(d), 0, Long.MAX_VALUE);
+            Ranges.require("rate_iops", iops.get(d), 0, Long.MAX_VALUE);
+            Ranges.require("rate_min", minBytesPerSec.get(d), 0, Long.MAX_VALUE);
+            Ranges.require("rate_iops_min", minIops.get(d), 0, Long.MAX_VALUE);
+        }
+        Ranges.require("rate_cycle", cycleMs, 1, Integer.MAX_VALUE);
+    }
+
+    /** @return true when a bandwidth or IOPS cap is set for any direction */
+    public boolean limited() {
+        return bytesPerSec.anyPositive() || iops.anyPositive();
+    }
+
+    static final OptionRecord<Rate> SCHEMA = OptionRecord.of(MethodHandles.lookup(), Rate.class, List.of(
+            JobOption.declare("rate", SIZE_PER_DDIR, TIMING, "",
+                    "Bandwidth cap in bytes/s, one for all or read,write,trim (rate=,1m caps writes)")
+                    .range(0, Long.MAX_VALUE).sets(Rate.class, "bytesPerSec").build(),
+            JobOption.declare("rate_iops", INT_PER_DDIR, TIMING, "",
+                    "IOPS cap, one for all or read,write,trim (paced as bytes/s at the minimum bs, as fio)")
+                    .range(0, Long.MAX_VALUE).sets(Rate.class, "iops").build(),
+            JobOption.declare("rate_min", SIZE_PER_DDIR, TIMING, "", "Fail the job below this bandwidth in bytes/s (over rate_cycle)")
+                    .alias("ratemin").range(0, Long.MAX_VALUE).sets(Rate.class, "minBytesPerSec").build(),
+            JobOption.declare("rate_iops_min", INT_PER_DDIR, TIMING, "", "Fail the job below this IOPS (over rate_cycle)")
+                    .range(0, Long.MAX_VALUE).sets(Rate.class, "minIops").build(),
+            JobOption.declare("rate_process", ENUM, TIMING, "linear", "How issue times are spread under a rate cap")
+                    .allowed("linear", "Evenly spaced").allowed("poisson", "Exponential gaps (Poisson arrivals)")
+                    .sets(Rate.class, "process").build(),
+            JobOption.declare("rate_cycle", INT, TIMING, Long.toString(DEFAULT_RATE_CYCLE_MS),
+                    "Window in ms over which rate_min and rate_iops_min are averaged").alias("ratecycle")
+                    .range(1, Integer.MAX_VALUE).sets(Rate.class, "cycleMs").build()));
+}

@@ -1,0 +1,119 @@
+package org.jfio.job;
+
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+
+import org.jfio.spi.JfioException;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionDraft;
+import org.jfio.spi.option.OptionRecord;
+import org.jfio.spi.option.Percent;
+
+import static org.jfio.spi.option.OptionCategory.FILES;
+import static org.jfio.spi.option.OptionKind.SIZE;
+import static org.jfio.spi.option.OptionKind.SIZE_OR_PERCENT;
+import static org.jfio.spi.option.OptionKind.SIZE_RANGE;
+
+/**
+ * Where in its files a job does I/O and how much (fio's {@code size}, {@code io_size},
+ * {@code offset}, {@code offset_increment}, {@code filesize}; percentages of a file's length in
+ * {@link FilePercentages}). Immutable.
+ *
+ * @param sizeBytes            bytes of the region per clone, -1 when not set ({@code size})
+ * @param ioSizeBytes          bytes of I/O per loop, -1 = the region's size ({@code io_size})
+ * @param offsetBytes          start of the region in each file ({@code offset})
+ * @param offsetIncrementBytes clone k starts at offset + k times this ({@code offset_increment})
+ * @param percentages          {@code size}, {@code offset}, {@code offset_increment} given in percent
+ * @param fileSizeMinBytes     smallest size of each file, 0 when not set ({@code filesize})
+ * @param fileSizeMaxBytes     largest size of each file (the same as the minimum unless a range)
+ * @param sizeFromFileSize     true when {@code size} was derived from {@code filesize} times the files
+ */
+public record Region(long sizeBytes, long ioSizeBytes, long offsetBytes, long offsetIncrementBytes,
+        FilePercentages percentages, long fileSizeMinBytes, long fileSizeMaxBytes, boolean sizeFromFileSize) {
+    /** {@code sizeBytes}/{@code ioSizeBytes} of a region whose size is not given. */
+    public static final long UNSET = -1;
+
+    /** @throws JfioException when a size is not positive or an offset negative */
+    public Region {
+        sizeBytes = sizeBytes == 0 ? UNSET : sizeBytes;
+        ioSizeBytes = ioSizeBytes == 0 ? UNSET : ioSizeBytes;
+        percentages = percentages == null ? FilePercentages.NONE : percentages;
+        if (sizeBytes < UNSET) {
+            throw new JfioException("size=" + sizeBytes + " must be positive");
+        }
+        if (ioSizeBytes < UNSET) {
+            throw new JfioException("io_size=" + ioSizeBytes + " must be positive");
+        }
+        if (offsetBytes < 0) {
+            throw new JfioException("offset=" + offsetBytes + " must not be negative");
+        }
+        Ranges.require("offset_increment", offsetIncrementBytes, 0, Long.MAX_VALUE);
+    }
+
+    /** @return true when each file's size is drawn from a {@code filesize=min-max} range */
+    public boolean fileSizeIsRange() {
+        return fileSizeMaxBytes > fileSizeMinBytes && sizeFromFileSize;
+    }
+
+    static final OptionRecord<Region> SCHEMA = OptionRecord.of(MethodHandles.lookup(), Region.class, List.of(
+            JobOption.declare("size", SIZE_OR_PERCENT, FILES, "",
+                    "Size of the I/O region per job clone (needed when files do not exist); N% of each file's length")
+                    .range(1, Long.MAX_VALUE).applier((d, v, c) -> {
+                        FilePercentages p = percentages(d);
+                        if (v instanceof Percent pct) {
+                            d.set(Region.class, "sizeBytes", UNSET);
+                            d.set(Region.class, "percentages", p.withSize(pct.value()));
+                        } else {
+                            d.set(Region.class, "sizeBytes", v);
+                            d.set(Region.class, "percentages", p.withSize(0));
+                        }
+                        d.set(Region.class, "sizeFromFileSize", false);
+                    }).build(),
+            JobOption.declare("io_size", SIZE, FILES, "", "Bytes of I/O per loop (default: size)").alias("io_limit")
+                    .range(1, Long.MAX_VALUE).sets(Region.class, "ioSizeBytes").build(),
+            JobOption.declare("filesize", SIZE_RANGE, FILES, "",
+                    "Size of each file, or a min-max range each file's size is drawn from; without size=, size is their sum")
+                    .range(1, Long.MAX_VALUE).applier((d, v, c) -> {
+                        long[] r = (long[]) v;
+                        d.set(Region.class, "fileSizeMinBytes", r[0]);
+                        d.set(Region.class, "fileSizeMaxBytes", r[1]);
+                    }).build(),
+            JobOption.declare("offset", SIZE_OR_PERCENT, FILES, "0",
+                    "Start of the I/O region in each file; N% of the file's length, rounded up to the block size")
+                    .applier((d, v, c) -> {
+                        FilePercentages p = percentages(d);
+                        boolean pct = v instanceof Percent;
+                        d.set(Region.class, "offsetBytes", pct ? 0L : v);
+                        d.set(Region.class, "percentages", p.withOffset(pct ? ((Percent) v).value() : 0));
+                    }).build(),
+            JobOption.declare("offset_increment", SIZE_OR_PERCENT, FILES, "0",
+                    "Clone k starts its region at offset + k * offset_increment (bytes or N% of the file's length)")
+                    .applier((d, v, c) -> {
+                        FilePercentages p = percentages(d);
+                        boolean pct = v instanceof Percent;
+                        d.set(Region.class, "offsetIncrementBytes", pct ? 0L : v);
+                        d.set(Region.class, "percentages", p.withOffsetIncrement(pct ? ((Percent) v).value() : 0));
+                    }).build()));
+
+    private static FilePercentages percentages(OptionDraft d) {
+        FilePercentages p = d.get(Region.class, "percentages", FilePercentages.class);
+        return p == null ? FilePercentages.NONE : p;
+    }
+
+    /**
+     * fio: without {@code size=}, a job's size is {@code filesize} times its number of files
+     * (the filename list, else {@code nrfiles}); with a range, the range's maximum, an upper
+     * bound until each file is sized.
+     */
+    static void sizeFromFileSize(OptionDraft d) {
+        long fileSize = d.get(Region.class, "fileSizeMaxBytes", Long.class);
+        if (fileSize <= 0 || d.isSet(Region.class, "sizeBytes")) {
+            return;
+        }
+        int listed = d.get(FileSet.class, "filenames", List.class).size();
+        int files = listed > 0 ? listed : d.get(FileSet.class, "nrfiles", Integer.class);
+        d.set(Region.class, "sizeBytes", Math.multiplyExact(fileSize, (long) Math.max(1, files)));
+        d.set(Region.class, "percentages", percentages(d).withSize(0));
+        d.set(Region.class, "sizeFromFileSize", true);
+    }
+}

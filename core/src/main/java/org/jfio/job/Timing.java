@@ -1,0 +1,93 @@
+package org.jfio.job;
+
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.jfio.spi.JfioException;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionDraft;
+import org.jfio.spi.option.OptionRecord;
+
+import static org.jfio.spi.option.OptionCategory.TIMING;
+import static org.jfio.spi.option.OptionKind.BOOL;
+import static org.jfio.spi.option.OptionKind.ENUM;
+import static org.jfio.spi.option.OptionKind.INT;
+import static org.jfio.spi.option.OptionKind.TIME;
+import static org.jfio.spi.option.OptionKind.TIME_RANGE;
+
+/**
+ * When a job runs and how long: runtime, ramp, loops, start delay and think time (fio's timing
+ * options). Times in nanoseconds. Immutable.
+ *
+ * @param runtimeNs           stop after this long, 0 no limit ({@code runtime})
+ * @param timeBased           run for the whole runtime, looping over the region ({@code time_based})
+ * @param rampTimeNs          warm-up before measuring ({@code ramp_time})
+ * @param loops               passes over the region ({@code loops})
+ * @param startDelayNs        delay before the job starts; the low end of a range ({@code startdelay})
+ * @param startDelayMaxNs     the high end of a {@code startdelay} range (the same as the low end otherwise)
+ * @param thinktimeNs         stall after {@code thinktimeBlocks} I/Os ({@code thinktime})
+ * @param thinktimeSpinNs     busy-spun part of the stall, at most the stall ({@code thinktime_spin})
+ * @param thinktimeBlocks     I/Os between stalls ({@code thinktime_blocks})
+ * @param thinktimeIotimeNs   also stall once this much I/O time has passed ({@code thinktime_iotime})
+ * @param thinktimeBlocksType what {@code thinktime_blocks} counts
+ */
+public record Timing(long runtimeNs, boolean timeBased, long rampTimeNs, int loops, long startDelayNs,
+        long startDelayMaxNs, long thinktimeNs, long thinktimeSpinNs, int thinktimeBlocks, long thinktimeIotimeNs,
+        ThinktimeBlocksType thinktimeBlocksType) {
+    private static final long INT_MAX = Integer.MAX_VALUE;
+
+    /** @throws JfioException when a value is out of range or {@code time_based} has no runtime */
+    public Timing {
+        Ranges.require("thinktime_blocks", thinktimeBlocks, 1, Integer.MAX_VALUE);
+        if (thinktimeNs < 0 || thinktimeSpinNs < 0 || startDelayNs < 0) {
+            throw new JfioException("thinktime, thinktime_spin and startdelay must not be negative");
+        }
+        if (thinktimeSpinNs > thinktimeNs && thinktimeNs > 0) {
+            thinktimeSpinNs = thinktimeNs;
+        }
+        Ranges.require("loops", loops, 1, Integer.MAX_VALUE);
+        if (runtimeNs < 0 || rampTimeNs < 0) {
+            throw new JfioException("runtime and ramp_time must not be negative");
+        }
+        if (timeBased && runtimeNs == 0) {
+            throw new JfioException("time_based needs runtime= to be set");
+        }
+    }
+
+    static final OptionRecord<Timing> SCHEMA = OptionRecord.of(MethodHandles.lookup(), Timing.class, List.of(
+            JobOption.declare("runtime", TIME, TIMING, "0", "Stop after this long (bare number: seconds; 0: no limit)")
+                    .alias("timeout").bareTimeUnit(TimeUnit.SECONDS).sets(Timing.class, "runtimeNs").build(),
+            JobOption.declare("time_based", BOOL, TIMING, "0", "Keep running until runtime ends, looping over the region")
+                    .sets(Timing.class, "timeBased").build(),
+            JobOption.declare("ramp_time", TIME, TIMING, "0", "Warm-up before measuring (bare number: seconds)")
+                    .bareTimeUnit(TimeUnit.SECONDS).sets(Timing.class, "rampTimeNs").build(),
+            JobOption.declare("loops", INT, TIMING, "1", "Passes over the region")
+                    .range(1, INT_MAX).sets(Timing.class, "loops").build(),
+            JobOption.declare("startdelay", TIME_RANGE, TIMING, "0",
+                    "Delay before the job starts (bare number: seconds; a range a-b picks per clone)")
+                    .bareTimeUnit(TimeUnit.SECONDS).applier((d, v, c) -> {
+                        long[] r = (long[]) v;
+                        d.set(Timing.class, "startDelayNs", Math.min(r[0], r[1]));
+                        d.set(Timing.class, "startDelayMaxNs", Math.max(r[0], r[1]));
+                    }).build(),
+            JobOption.declare("thinktime", TIME, TIMING, "0", "Stall after thinktime_blocks I/Os (bare number: microseconds)")
+                    .bareTimeUnit(TimeUnit.MICROSECONDS).sets(Timing.class, "thinktimeNs").build(),
+            JobOption.declare("thinktime_spin", TIME, TIMING, "0", "Busy-spin this part of thinktime (bare number: microseconds)")
+                    .bareTimeUnit(TimeUnit.MICROSECONDS).sets(Timing.class, "thinktimeSpinNs").build(),
+            JobOption.declare("thinktime_blocks", INT, TIMING, "1", "I/Os between thinktime stalls")
+                    .range(1, INT_MAX).sets(Timing.class, "thinktimeBlocks").build(),
+            JobOption.declare("thinktime_iotime", TIME, TIMING, "0",
+                    "Also stall once this much I/O time has passed since the last stall (alone when thinktime_blocks is not set)")
+                    .sets(Timing.class, "thinktimeIotimeNs").build(),
+            JobOption.declare("thinktime_blocks_type", ENUM, TIMING, "complete", "What thinktime_blocks counts")
+                    .allowed("complete", "Completed I/Os").allowed("issue", "Issued I/Os")
+                    .sets(Timing.class, "thinktimeBlocksType").build()));
+
+    /** fio: {@code thinktime_iotime} without {@code thinktime_blocks} stalls on time alone (the default of 1 I/O is ignored). */
+    static void thinktimeOnTimeAlone(OptionDraft d) {
+        if (d.get(Timing.class, "thinktimeIotimeNs", Long.class) > 0 && !d.isSet(Timing.class, "thinktimeBlocks")) {
+            d.set(Timing.class, "thinktimeBlocks", Integer.MAX_VALUE);
+        }
+    }
+}
