@@ -36,11 +36,12 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param preRead                 read the files into the page cache before the job
  * @param fallocate               how files laid out without data get their space
  * @param writeIolog              file to write every I/O to (fio iolog v2), or null
+ * @param fileAppend              start each regular file's region at its current end ({@code file_append})
  */
 public record FileSet(List<String> filenames, String directory, int nrfiles, FileServiceType fileServiceType,
         int fileServiceNr, RandomDistribution fileServiceDistribution, String filenameFormat, boolean unlink,
         boolean allowFileCreate, boolean createOnOpen, boolean overwrite, boolean preRead, FallocateMode fallocate,
-        String writeIolog) {
+        String writeIolog, boolean fileAppend) {
     /** fio's template of generated file names. */
     public static final String DEFAULT_FILENAME_FORMAT = "$jobname.$jobnum.$filenum";
     private static final long INT_MAX = Integer.MAX_VALUE;
@@ -121,5 +122,8 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
                     .sets(FileSet.class, "fallocate").build(),
             JobOption.declare("write_iolog", STRING, FILES, "",
                     "Write every I/O to this file (fio iolog version 2; with numjobs > 1, FILE.<clone>)")
-                    .sets(FileSet.class, "writeIolog").build()));
+                    .sets(FileSet.class, "writeIolog").build(),
+            JobOption.declare("file_append", BOOL, FILES, "0",
+                    "Do I/O after the end of each regular file: its region starts at the file's size (as offset=<size>)")
+                    .sets(FileSet.class, "fileAppend").build()));
 }

@@ -51,6 +51,9 @@ final class FileSetup {
             if (pct.offsetIsPercent() && !diskless) {
                 offset += pct.offsetBytes(lengthOrZero(spec, p), clone, minBs);
             }
+            if (spec.files().fileAppend() && !diskless && Files.isRegularFile(p)) {
+                offset = lengthOrZero(spec, p); // fio: a regular file's region starts at its end
+            }
             long size;
             if (spec.region().fileSizeIsRange()) {
                 size = rangedFileSize(spec, clone, out.size());

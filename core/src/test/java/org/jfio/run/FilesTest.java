@@ -35,6 +35,21 @@ class FilesTest {
     }
 
     @Test
+    void shouldAppendAfterTheEndOfTheFileWithFileAppend() throws IOException {
+        Path f = dir.resolve("append.dat");
+        byte[] old = new byte[64 * 1024];
+        java.util.Arrays.fill(old, (byte) 0x11);
+        Files.write(f, old);
+        RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("append").set("filename", f.toString())
+                .set("ioengine", "psync").rw(ReadWrite.WRITE).set("bs", 4096).set("size", 16 * 1024)
+                .set("file_append", true).build())).run();
+        assertEquals(4, r.groups().get(0).reported().get(0).direction(DataDirection.WRITE).ios());
+        byte[] now = Files.readAllBytes(f);
+        assertEquals(80 * 1024, now.length, "16 KiB written after the 64 KiB that were there");
+        assertTrue(java.util.Arrays.equals(old, java.util.Arrays.copyOf(now, old.length)), "the old data is untouched");
+    }
+
+    @Test
     void shouldGenerateFileNamesAndGoRoundRobin() {
         Iolog log = Iolog.run(dir, job("rr").set("nrfiles", 4).set("size", 4 * 8 * BS).build());
         assertEquals(32, log.ios.size());
