@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.jfio.spi.EngineCapability;
-import org.jfio.api.EngineRegistry;
 import org.jfio.spi.JfioException;
 
 /**
@@ -34,7 +33,7 @@ public final class PlanChecks {
      *
      * @throws JfioException with one line naming the job, the option and the problem
      */
-    public static void check(JobPlan plan, EngineRegistry engines) {
+    public static void check(JobPlan plan, EngineLookup engines) {
         checkEngines(plan, engines);
         checkFiles(plan);
     }
@@ -45,7 +44,7 @@ public final class PlanChecks {
      *                       {@code direct=1} ({@link EngineCapability#BUFFERED_ONLY}), or when the job sets an
      *                       engine option its engine does not have (fio: options of another engine)
      */
-    public static void checkEngines(JobPlan plan, EngineRegistry engines) {
+    public static void checkEngines(JobPlan plan, EngineLookup engines) {
         for (JobSpec job : plan.jobs()) {
             org.jfio.spi.IoEngineProvider p = engines.require(job.ioengine());
             if (job.direct() && p.capabilities().contains(EngineCapability.BUFFERED_ONLY)) {
@@ -105,7 +104,7 @@ public final class PlanChecks {
      * @param engines where the jobs' engines are looked up (unknown ones are left to {@link #checkEngines})
      * @throws JfioException naming the job and what it would have written
      */
-    public static void checkReadOnly(JobPlan plan, EngineRegistry engines) {
+    public static void checkReadOnly(JobPlan plan, EngineLookup engines) {
         for (JobSpec job : plan.jobs()) {
             if (job.rw().hasWrites() || job.rw().hasTrims()) {
                 throw new JfioException(job.name() + ": rw=" + job.rw().fioName()

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.jfio.spi.Availability;
-import org.jfio.api.EngineRegistry;
+import org.jfio.job.EngineLookup;
 import org.jfio.result.Finding;
 import org.jfio.result.Finding.Check;
 import org.jfio.spi.IoEngineProvider;
@@ -27,7 +27,7 @@ public final class SystemChecks {
      * @param enginesUsed names of the engines the plan's jobs use: an unavailable one is an error
      * @return the findings, in that order
      */
-    public static List<Finding> findings(KernelInfo kernel, MemInfo memory, EngineRegistry engines, Set<String> enginesUsed) {
+    public static List<Finding> findings(KernelInfo kernel, MemInfo memory, EngineLookup engines, Set<String> enginesUsed) {
         List<Finding> out = new ArrayList<>();
         out.add(Finding.ok(Check.KERNEL, "kernel", kernel.sysname() + " " + kernel.release() + " " + kernel.machine()));
         out.add(ioUring(kernel));

@@ -20,7 +20,6 @@ import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
 import org.jfio.result.JobResult;
 import org.jfio.result.JobState;
-import org.jfio.api.RunListener;
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.Errno;
 import org.jfio.nativeheaders.libc.libc_h;
@@ -56,7 +55,7 @@ final class JobWorker implements Runnable, CompletionSink {
     private final List<FileRegion> regions;
     private final long seed;
     private final RunControl control;
-    private final RunListener listener;
+    private final RunEvents listener;
     private boolean wrapNoticed;
     private final long runStartNs;
     private final CloneProgress progress;
@@ -90,7 +89,7 @@ final class JobWorker implements Runnable, CompletionSink {
      * @param progress   where the clone publishes its state and results
      */
     JobWorker(JobSpec spec, int groupId, int clone, int jobNumber, IoEngineProvider provider, List<FileRegion> regions,
-              long seed, RunControl control, RunListener listener, long runStartNs, CloneProgress progress) {
+              long seed, RunControl control, RunEvents listener, long runStartNs, CloneProgress progress) {
         this.spec = spec;
         this.groupId = groupId;
         this.clone = clone;
