@@ -41,15 +41,16 @@ public final class PlanChecks {
     /**
      * @throws JfioException when a job's engine is unknown (listing the known ones), not
      *                       available here (with the reason and the fix), cannot do the job's
-     *                       {@code direct=1} ({@link EngineCapability#BUFFERED_ONLY}), or when the job sets an
+     *                       {@code direct=1} ({@link EngineCapability#BUFFERED_ONLY}, with the engine's
+     *                       {@link org.jfio.spi.IoEngineProvider#directIoFix()}), or when the job sets an
      *                       engine option its engine does not have (fio: options of another engine)
      */
     public static void checkEngines(JobPlan plan, EngineLookup engines) {
         for (JobSpec job : plan.jobs()) {
             org.jfio.spi.IoEngineProvider p = engines.require(job.ioengine());
             if (job.direct() && p.capabilities().contains(EngineCapability.BUFFERED_ONLY)) {
-                throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT);"
-                        + " use direct=0, or an engine with O_DIRECT such as psync, libaio or io_uring");
+                throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT); "
+                        + p.directIoFix());
             }
             for (String name : job.engineOptions().names()) {
                 boolean declared = false;

@@ -126,7 +126,7 @@ final class JobWorker implements Runnable, CompletionSink {
             result = execute(arena);
             progress.finalResult(result);
         } catch (RuntimeException e) {
-            failure = ErrnoHints.inJob(spec.name(), spec.direct(), e);
+            failure = ErrnoHints.inJob(provider, spec.name(), spec.direct(), e);
         } finally {
             if (spec.exitall()) {
                 control.stop();
@@ -432,7 +432,7 @@ final class JobWorker implements Runnable, CompletionSink {
                 : "";
         String line = op + where + " on " + unit.file() + ": " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
         long align = unit.file().index() < directAlignment.length ? directAlignment[unit.file().index()] : 0;
-        String hint = ErrnoHints.hint(op, errno, spec.direct(), unit.ddir().isData(), align);
+        String hint = ErrnoHints.hint(provider, op, errno, spec.direct(), unit.ddir().isData(), align);
         return hint.isEmpty() ? line : line + "; hint: " + hint;
     }
 }
