@@ -1,5 +1,6 @@
 package org.jfio.api;
 
+import org.jfio.job.EngineLookup;
 import org.jfio.spi.Availability;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
@@ -16,7 +17,7 @@ import java.util.ServiceLoader;
  * module or class path, and any a caller's class loader brings. The core never names an engine;
  * it asks this registry. Immutable and thread-safe.
  */
-public final class EngineRegistry {
+public final class EngineRegistry implements EngineLookup {
     private final List<IoEngineProvider> providers;
 
     private EngineRegistry(List<IoEngineProvider> providers) {
@@ -66,11 +67,13 @@ public final class EngineRegistry {
     }
 
     /** @return every engine found, sorted by name */
+    @Override
     public List<IoEngineProvider> providers() {
         return providers;
     }
 
     /** @return the engine with this name or alias */
+    @Override
     public Optional<IoEngineProvider> find(String name) {
         String n = name.toLowerCase(Locale.ROOT);
         for (IoEngineProvider p : providers) {
@@ -86,6 +89,7 @@ public final class EngineRegistry {
      * @throws JfioException when no engine has the name (listing the known ones) or when it is
      *                       unavailable here (with the reason and the fix)
      */
+    @Override
     public IoEngineProvider require(String name) {
         IoEngineProvider p = find(name).orElseThrow(() -> new JfioException(
                 "ioengine=" + name + ": unknown engine (known: " + String.join(", ", names()) + ")"));

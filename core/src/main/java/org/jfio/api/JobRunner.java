@@ -108,7 +108,8 @@ public final class JobRunner {
 
     private RunCoordinator coordinator() {
         if (coordinator == null) {
-            coordinator = new RunCoordinator(plan, engines == null ? EngineRegistry.load() : engines, listener);
+            coordinator = new RunCoordinator(plan, engines == null ? EngineRegistry.load() : engines,
+                    new ListenerEvents(listener));
         }
         return coordinator;
     }

@@ -27,9 +27,10 @@ import org.jfio.run.PlanFiles;
  * for (Finding f : r.findings()) System.out.println(f.severity() + " " + f.line());
  * }</pre>
  *
- * <p>Findings, in order: the kernel release ({@code uname}), io_uring's switch
- * ({@code kernel.io_uring_disabled}), every engine's availability (its library found and usable:
- * this is where libaio.so.1 and liburing.so.2 show, with the fix), RAM; for each path (those given
+ * <p>Findings, in order: the kernel release ({@code uname}), each engine's own checks of the
+ * machine ({@link org.jfio.spi.IoEngineProvider#systemFindings()}, e.g. a kernel switch the engine
+ * depends on), every engine's availability (its library found and usable: this is where a missing
+ * native library shows, with the fix), RAM; for each path (those given
  * and every job's files) the filesystem and its mount options ({@code statfs},
  * {@code /proc/self/mountinfo}), a real O_DIRECT probe (an aligned read of an existing file or
  * device; where the file does not exist yet, a probe file created in its directory, written, read

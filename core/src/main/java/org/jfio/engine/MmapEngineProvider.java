@@ -32,6 +32,11 @@ public final class MmapEngineProvider implements IoEngineProvider {
     }
 
     @Override
+    public String directIoFix() {
+        return "use direct=0, or an engine with O_DIRECT such as psync, libaio or io_uring";
+    }
+
+    @Override
     public IoEngine create(EngineContext context) {
         return new MmapEngine(context, windowBytes(), MmapEngine.Advice.AUTO);
     }

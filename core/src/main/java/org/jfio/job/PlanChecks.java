@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.jfio.spi.EngineCapability;
-import org.jfio.api.EngineRegistry;
 import org.jfio.spi.JfioException;
 
 /**
@@ -36,7 +35,7 @@ public final class PlanChecks {
      *
      * @throws JfioException with one line naming the job, the option and the problem
      */
-    public static void check(JobPlan plan, EngineRegistry engines) {
+    public static void check(JobPlan plan, EngineLookup engines) {
         checkEngines(plan, engines);
         checkFiles(plan);
     }
@@ -44,15 +43,16 @@ public final class PlanChecks {
     /**
      * @throws JfioException when a job's engine is unknown (listing the known ones), not
      *                       available here (with the reason and the fix), cannot do the job's
-     *                       {@code direct=1} ({@link EngineCapability#BUFFERED_ONLY}); an engine option of another
+     *                       {@code direct=1} ({@link EngineCapability#BUFFERED_ONLY}, with the engine's
+     *                       {@link org.jfio.spi.IoEngineProvider#directIoFix()}); an engine option of another
      *                       engine is refused by the parser
      */
-    public static void checkEngines(JobPlan plan, EngineRegistry engines) {
+    public static void checkEngines(JobPlan plan, EngineLookup engines) {
         for (JobSpec job : plan.jobs()) {
             org.jfio.spi.IoEngineProvider p = engines.require(job.ioengine());
             if (job.io().direct() && p.capabilities().contains(EngineCapability.BUFFERED_ONLY)) {
-                throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT);"
-                        + " use direct=0, or an engine with O_DIRECT such as psync, libaio or io_uring");
+                throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT); "
+                        + p.directIoFix());
             }
         }
     }
@@ -97,7 +97,7 @@ public final class PlanChecks {
      * @param engines where the jobs' engines are looked up (unknown ones are left to {@link #checkEngines})
      * @throws JfioException naming the job and what it would have written
      */
-    public static void checkReadOnly(JobPlan plan, EngineRegistry engines) {
+    public static void checkReadOnly(JobPlan plan, EngineLookup engines) {
         for (JobSpec job : plan.jobs()) {
             if (job.rw().hasWrites() || job.rw().hasTrims()) {
                 throw new JfioException(job.name() + ": rw=" + job.rw().fioName()

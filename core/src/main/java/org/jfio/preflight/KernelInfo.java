@@ -1,27 +1,22 @@
 package org.jfio.preflight;
 
-import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.nativeheaders.libc.utsname;
 
 /**
- * The running kernel: {@code uname(2)} and the io_uring switch {@code kernel.io_uring_disabled}
- * (Linux 6.6+: 0 allowed, 1 only for privileged processes or the {@code io_uring_group}, 2 off).
+ * The running kernel, from {@code uname(2)}. An engine's own kernel switches are its own checks
+ * ({@link org.jfio.spi.IoEngineProvider#systemFindings()}).
  *
- * @param sysname          e.g. {@code Linux}
- * @param release          e.g. {@code 6.1.0-18-amd64}
- * @param machine          e.g. {@code x86_64}
- * @param ioUringDisabled  the sysctl's value, -1 when the kernel has no such sysctl
+ * @param sysname e.g. {@code Linux}
+ * @param release e.g. {@code 6.1.0-18-amd64}
+ * @param machine e.g. {@code x86_64}
  */
-public record KernelInfo(String sysname, String release, String machine, int ioUringDisabled) {
-    private static final Path IO_URING_DISABLED = Path.of("/proc/sys/kernel/io_uring_disabled");
+public record KernelInfo(String sysname, String release, String machine) {
 
-    /** @return what uname and the sysctl say now */
+    /** @return what uname says now */
     public static KernelInfo read() {
         String sys = "";
         String release = "";
@@ -34,13 +29,7 @@ public record KernelInfo(String sysname, String release, String machine, int ioU
                 machine = utsname.machine(uts).getString(0);
             }
         }
-        int disabled;
-        try {
-            disabled = (int) SysfsValues.number(Files.readString(IO_URING_DISABLED)).orElse(-1);
-        } catch (IOException e) {
-            disabled = -1;
-        }
-        return new KernelInfo(sys, release, machine, disabled);
+        return new KernelInfo(sys, release, machine);
     }
 
     /**

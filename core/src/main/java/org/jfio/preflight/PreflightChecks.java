@@ -6,7 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.jfio.api.EngineRegistry;
+import org.jfio.job.EngineLookup;
 import org.jfio.result.Finding;
 import org.jfio.result.Finding.Check;
 import org.jfio.result.PreflightReport;
@@ -50,7 +50,7 @@ public final class PreflightChecks {
      * @return every finding, OK ones included
      */
     public static PreflightReport report(List<PlannedJob> jobs, List<Finding> jobErrors, List<Path> paths,
-            EngineRegistry engines) {
+            EngineLookup engines) {
         Locations locations = new Locations(MountTable.read());
         MemInfo memory = MemInfo.read();
         Set<String> enginesUsed = new LinkedHashSet<>();

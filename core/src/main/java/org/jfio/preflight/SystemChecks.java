@@ -5,16 +5,19 @@ import java.util.List;
 import java.util.Set;
 
 import org.jfio.spi.Availability;
-import org.jfio.api.EngineRegistry;
+import org.jfio.job.EngineLookup;
 import org.jfio.result.Finding;
 import org.jfio.result.Finding.Check;
+import org.jfio.result.Finding.Severity;
 import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.SystemFinding;
 import org.jfio.format.Num2Str;
 
 /**
- * The machine-wide part of the report ({@code jfio check}): kernel release, io_uring's switch,
- * every engine's availability (which answers whether libaio.so.1 and liburing.so.2 are present and
- * the kernel lets their calls through: the engines probe themselves) and RAM. Stateless.
+ * The machine-wide part of the report ({@code jfio check}): kernel release, each engine's own
+ * checks of the machine ({@link IoEngineProvider#systemFindings()}: a kernel switch or version it
+ * depends on), every engine's availability (which answers whether an engine's library is present
+ * and the kernel lets its calls through: the engines probe themselves) and RAM. Stateless.
  */
 public final class SystemChecks {
     private SystemChecks() {
@@ -27,10 +30,12 @@ public final class SystemChecks {
      * @param enginesUsed names of the engines the plan's jobs use: an unavailable one is an error
      * @return the findings, in that order
      */
-    public static List<Finding> findings(KernelInfo kernel, MemInfo memory, EngineRegistry engines, Set<String> enginesUsed) {
+    public static List<Finding> findings(KernelInfo kernel, MemInfo memory, EngineLookup engines, Set<String> enginesUsed) {
         List<Finding> out = new ArrayList<>();
         out.add(Finding.ok(Check.KERNEL, "kernel", kernel.sysname() + " " + kernel.release() + " " + kernel.machine()));
-        out.add(ioUring(kernel));
+        for (IoEngineProvider p : engines.providers()) {
+            out.addAll(engineSystem(p));
+        }
         for (IoEngineProvider p : engines.providers()) {
             out.add(engine(p, enginesUsed.contains(p.name())));
         }
@@ -41,22 +46,18 @@ public final class SystemChecks {
         return out;
     }
 
-    /** The kernel side of io_uring; whether the io_uring engine can run is its own ENGINE finding. */
-    static Finding ioUring(KernelInfo kernel) {
-        if (!kernel.atLeast(5, 1)) {
-            return Finding.warning(Check.IO_URING, "kernel", "Linux " + kernel.release() + " has no io_uring (it came in 5.1)",
-                    "use a kernel-AIO or synchronous engine, or a newer kernel");
+    /** The engine's own findings about the machine; an engine whose check throws gets a warning saying so. */
+    static List<Finding> engineSystem(IoEngineProvider p) {
+        List<Finding> out = new ArrayList<>();
+        try {
+            for (SystemFinding f : p.systemFindings()) {
+                out.add(new Finding(f.warning() ? Severity.WARNING : Severity.OK, Check.of(f.check()), f.subject(),
+                        f.message(), f.fix()));
+            }
+        } catch (RuntimeException e) {
+            out.add(Finding.warning(Check.ENGINE, p.name(), "its system check failed: " + e, "report it to the engine's authors"));
         }
-        return switch (kernel.ioUringDisabled()) {
-            case -1 -> Finding.ok(Check.IO_URING, "kernel", "io_uring present (Linux " + kernel.release()
-                    + " has no kernel.io_uring_disabled sysctl; it came in 6.6)");
-            case 0 -> Finding.ok(Check.IO_URING, "kernel", "io_uring allowed (kernel.io_uring_disabled=0)");
-            case 1 -> Finding.warning(Check.IO_URING, "kernel", "io_uring is limited to privileged processes and the "
-                    + "kernel.io_uring_group group (kernel.io_uring_disabled=1)",
-                    "sysctl -w kernel.io_uring_disabled=0, or run as root");
-            default -> Finding.warning(Check.IO_URING, "kernel", "io_uring is switched off (kernel.io_uring_disabled="
-                    + kernel.ioUringDisabled() + ")", "sysctl -w kernel.io_uring_disabled=0");
-        };
+        return out;
     }
 
     private static Finding engine(IoEngineProvider p, boolean used) {

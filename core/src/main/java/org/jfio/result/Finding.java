@@ -1,7 +1,8 @@
 package org.jfio.result;
 
-import java.util.Locale;
+import java.util.List;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * One result of the preflight ({@link Preflight}, {@link JobRunner#preflight()}): something
@@ -27,48 +28,95 @@ public record Finding(Severity severity, Check check, String subject, String mes
         ERROR
     }
 
-    /** The checks of the preflight. */
-    public enum Check {
+    /**
+     * Which check produced a finding: one of the preflight's own (the constants) or an engine's
+     * own check of the machine ({@link #of}, from {@link org.jfio.spi.IoEngineProvider#systemFindings()}).
+     * Compared by label; immutable and thread-safe.
+     */
+    public static final class Check {
+        private static final Pattern LABEL = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
         /** Kernel name and release ({@code uname}). */
-        KERNEL,
-        /** io_uring: {@code kernel.io_uring_disabled} and the kernel version. */
-        IO_URING,
+        public static final Check KERNEL = new Check("kernel");
         /** An engine's availability (its library present, the kernel feature usable), with the fix. */
-        ENGINE,
+        public static final Check ENGINE = new Check("engine");
         /** RAM and what is available to the page cache ({@code /proc/meminfo}). */
-        MEMORY,
+        public static final Check MEMORY = new Check("memory");
         /** The filesystem type and mount options behind a path; an error when it is read-only and a job writes. */
-        FILESYSTEM,
+        public static final Check FILESYSTEM = new Check("filesystem");
         /** Whether O_DIRECT works on a path (a real open and aligned I/O). */
-        DIRECT_IO,
+        public static final Check DIRECT_IO = new Check("direct-io");
         /** Logical and physical block size and the O_DIRECT alignment of a path. */
-        BLOCK_SIZE,
+        public static final Check BLOCK_SIZE = new Check("block-size");
         /** A disk's queue: rotational, scheduler, nr_requests, max_sectors_kb, hardware queues. */
-        DEVICE,
+        public static final Check DEVICE = new Check("device");
         /** Free space against what the layout allocates. */
-        FREE_SPACE,
+        public static final Check FREE_SPACE = new Check("free-space");
         /** Writes to a block device that is mounted or holds a mounted partition ({@code allow_mounted_write}). */
-        MOUNTED_DEVICE,
+        public static final Check MOUNTED_DEVICE = new Check("mounted-device");
         /** {@code readonly} with a job that writes or trims. */
-        READONLY,
+        public static final Check READONLY = new Check("readonly");
         /** O_DIRECT with a block size or offset that is not a multiple of the device's alignment. */
-        ALIGNMENT,
+        public static final Check ALIGNMENT = new Check("alignment");
         /** A job that cannot start at all (unknown engine, directory as file, missing size, ...). */
-        JOB,
+        public static final Check JOB = new Check("job");
         /** An asynchronous engine with buffered I/O ({@code direct=0}) or with {@code sync=1}. */
-        ENGINE_MODE,
+        public static final Check ENGINE_MODE = new Check("engine-mode");
         /** {@code iodepth > 1} on a synchronous engine (the depth is capped at 1). */
-        QUEUE_DEPTH,
+        public static final Check QUEUE_DEPTH = new Check("queue-depth");
         /** A block size above the device's {@code max_sectors_kb}: every I/O is split. */
-        MAX_SECTORS,
+        public static final Check MAX_SECTORS = new Check("max-sectors");
         /** A buffered run whose working set fits in RAM: it measures the page cache. */
-        PAGE_CACHE,
+        public static final Check PAGE_CACHE = new Check("page-cache");
         /** Random writes onto a sparse or short file that is read too: reads of holes never reach the device. */
-        SPARSE_FILE;
+        public static final Check SPARSE_FILE = new Check("sparse-file");
+
+        private static final List<Check> PREFLIGHT = List.of(KERNEL, ENGINE, MEMORY, FILESYSTEM, DIRECT_IO,
+                BLOCK_SIZE, DEVICE, FREE_SPACE, MOUNTED_DEVICE, READONLY, ALIGNMENT, JOB, ENGINE_MODE, QUEUE_DEPTH,
+                MAX_SECTORS, PAGE_CACHE, SPARSE_FILE);
+
+        private final String label;
+
+        private Check(String label) {
+            this.label = label;
+        }
+
+        /**
+         * @param label a check's label: lower-case words joined by hyphens, e.g. {@code io-uring}
+         * @return the preflight's own check with this label, else an engine's check of that name
+         * @throws IllegalArgumentException when the label is not lower-case words joined by hyphens
+         */
+        public static Check of(String label) {
+            for (Check c : PREFLIGHT) {
+                if (c.label.equals(label)) {
+                    return c;
+                }
+            }
+            if (label == null || !LABEL.matcher(label).matches()) {
+                throw new IllegalArgumentException("check=" + label + ": not lower-case words joined by hyphens");
+            }
+            return new Check(label);
+        }
 
         /** @return the name in reports and JSON, e.g. {@code direct-io} */
         public String label() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+            return label;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Check c && c.label.equals(label);
+        }
+
+        @Override
+        public int hashCode() {
+            return label.hashCode();
+        }
+
+        /** @return the label */
+        @Override
+        public String toString() {
+            return label;
         }
     }
 

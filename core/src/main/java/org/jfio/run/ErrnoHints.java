@@ -1,5 +1,6 @@
 package org.jfio.run;
 
+import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
 import org.jfio.spi.NativeCallException;
 import org.jfio.nativeheaders.libc.libc_h;
@@ -8,12 +9,13 @@ import org.jfio.nativeheaders.libc.libc_h;
  * What a user can do about a failed system call, for the errnos with a usual cause in a
  * benchmark: EINVAL under O_DIRECT (alignment, or a filesystem without O_DIRECT), ENOSPC and
  * EDQUOT, EACCES, EPERM, EROFS, EFBIG, EMFILE, EIO, and ENOMEM (the locked-memory limit for
- * calls that pin memory, such as io_uring's registered buffers). The one place where errnos
- * become hints; also names the job in a setup failure ({@link #inJob}). Stateless and
+ * {@code mlock}). The job's engine is asked first ({@link IoEngineProvider#errnoHint}): it knows
+ * the usual causes of its own calls' failures (memory it pins, a ring it sets up). The one place
+ * where errnos become hints; also names the job in a setup failure ({@link #inJob}). Stateless and
  * thread-safe; not for the I/O hot path (only when an I/O or a setup call has failed).
  */
 final class ErrnoHints {
-    /** The fix for a locked-memory limit that is too low (same words as the io_uring engine's). */
+    /** The fix for a locked-memory limit that is too low. */
     static final String MEMLOCK_FIX = "raise the locked-memory limit: ulimit -l unlimited (LimitMEMLOCK=infinity "
             + "for a systemd service, docker run --ulimit memlock=-1)";
 
@@ -21,6 +23,18 @@ final class ErrnoHints {
     }
 
     /**
+     * The engine's hint when it has one, else {@link #hint(String, int, boolean, boolean, long)}'s.
+     *
+     * @param engine the job's engine
+     */
+    static String hint(IoEngineProvider engine, String call, int errno, boolean direct, boolean dataIo, long dioAlignment) {
+        String own = engine.errnoHint(call, errno);
+        return own.isEmpty() ? hint(call, errno, direct, dataIo, dioAlignment) : own;
+    }
+
+    /**
+     * The hints that hold whatever the engine.
+     *
      * @param call        the failed call as written in messages, e.g. {@code open(/data/f, O_RDWR|O_DIRECT)}
      *                    or {@code io_uring_register_buffers}
      * @param errno       the positive errno
@@ -68,17 +82,11 @@ final class ErrnoHints {
             return "the device reported an I/O error: check the kernel log (dmesg) and the device's health";
         }
         if (errno == libc_h.ENOMEM()) {
-            return pinsMemory(call)
+            return call.startsWith("mlock")
                     ? "pinned memory counts against RLIMIT_MEMLOCK: " + MEMLOCK_FIX + ", or lower iodepth or bs"
                     : "out of memory: lower iodepth, bs or numjobs";
         }
         return "";
-    }
-
-    /** @return true for calls whose memory is locked and charged to RLIMIT_MEMLOCK */
-    private static boolean pinsMemory(String call) {
-        return call.startsWith("io_uring_register_buffers") || call.startsWith("io_uring_setup")
-                || call.startsWith("io_uring_queue_init") || call.startsWith("mlock");
     }
 
     /**
@@ -89,8 +97,18 @@ final class ErrnoHints {
      *         the hint; a {@link JfioException} with the job name in front; anything else as is
      */
     static RuntimeException inJob(String jobName, boolean direct, RuntimeException e) {
+        return inJob(null, jobName, direct, e);
+    }
+
+    /**
+     * {@link #inJob(String, boolean, RuntimeException)} with the engine's hint for its own calls.
+     *
+     * @param engine the job's engine, or null for the hints that hold whatever the engine
+     */
+    static RuntimeException inJob(IoEngineProvider engine, String jobName, boolean direct, RuntimeException e) {
         if (e instanceof NativeCallException n) {
-            return n.inJob(jobName, hint(n.call(), n.errno(), direct, false, 0));
+            return n.inJob(jobName, engine == null ? hint(n.call(), n.errno(), direct, false, 0)
+                    : hint(engine, n.call(), n.errno(), direct, false, 0));
         }
         if (e instanceof JfioException && e.getMessage() != null && !e.getMessage().startsWith(jobName + ": ")) {
             return new JfioException(jobName + ": " + e.getMessage(), e);

@@ -13,7 +13,6 @@ import java.util.SplittableRandom;
 
 import org.jfio.spi.JfioException;
 import org.jfio.spi.NativeCallException;
-import org.jfio.api.RunListener;
 import org.jfio.job.FallocateMode;
 import org.jfio.nativeheaders.libc.libc_h;
 
@@ -44,14 +43,14 @@ final class FileLayout {
     }
 
     /** Lays out with data, without a stop flag; @return the files that did not exist before */
-    static List<Path> layOut(String jobName, List<FileRegion> regions, RunListener listener) {
+    static List<Path> layOut(String jobName, List<FileRegion> regions, RunEvents listener) {
         return layOut(jobName, regions, listener, Options.FILL, new RunControl());
     }
 
     /**
      * Makes each file at least as long as its region's end, telling the listener once. A stop
      * request (Ctrl-C) ends the layout between two chunks: the file being written is left at the
-     * length reached, and the listener gets a {@link RunListener#warning} saying so.
+     * length reached, and the listener gets a {@link RunEvents#warning} saying so.
      *
      * @param jobName  for the notice and errors
      * @param regions  the files and their regions
@@ -62,7 +61,7 @@ final class FileLayout {
      * @throws JfioException when a file cannot be created or written, naming the call, the
      *                       errno, where the layout stopped and a hint
      */
-    static List<Path> layOut(String jobName, List<FileRegion> regions, RunListener listener, Options options,
+    static List<Path> layOut(String jobName, List<FileRegion> regions, RunEvents listener, Options options,
             RunControl control) {
         int needed = 0;
         long totalBytes = 0;
@@ -127,7 +126,7 @@ final class FileLayout {
      * Appends incompressible data from the file's current end to the region's end with
      * pwrite(2) in 1 MiB chunks, then fsync(2): existing bytes are never rewritten.
      */
-    private static void extend(String jobName, FileRegion r, RunListener listener, RunControl control) {
+    private static void extend(String jobName, FileRegion r, RunEvents listener, RunControl control) {
         Path p = r.path();
         createParent(jobName, p);
         try (Arena arena = Arena.ofConfined()) {

@@ -20,7 +20,6 @@ import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
 import org.jfio.result.JobResult;
 import org.jfio.result.JobState;
-import org.jfio.api.RunListener;
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.Errno;
 import org.jfio.nativeheaders.libc.libc_h;
@@ -56,7 +55,7 @@ final class JobWorker implements Runnable, CompletionSink {
     private final List<FileRegion> regions;
     private final long seed;
     private final RunControl control;
-    private final RunListener listener;
+    private final RunEvents listener;
     private boolean wrapNoticed;
     private final long runStartNs;
     private final CloneProgress progress;
@@ -90,7 +89,7 @@ final class JobWorker implements Runnable, CompletionSink {
      * @param progress   where the clone publishes its state and results
      */
     JobWorker(JobSpec spec, int groupId, int clone, int jobNumber, IoEngineProvider provider, List<FileRegion> regions,
-              long seed, RunControl control, RunListener listener, long runStartNs, CloneProgress progress) {
+              long seed, RunControl control, RunEvents listener, long runStartNs, CloneProgress progress) {
         this.spec = spec;
         this.groupId = groupId;
         this.clone = clone;
@@ -127,7 +126,7 @@ final class JobWorker implements Runnable, CompletionSink {
             result = execute(arena);
             progress.finalResult(result);
         } catch (RuntimeException e) {
-            failure = ErrnoHints.inJob(spec.name(), spec.io().direct(), e);
+            failure = ErrnoHints.inJob(provider, spec.name(), spec.io().direct(), e);
         } finally {
             if (spec.ordering().exitall()) {
                 control.stop();
@@ -433,7 +432,7 @@ final class JobWorker implements Runnable, CompletionSink {
                 : "";
         String line = op + where + " on " + unit.file() + ": " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
         long align = unit.file().index() < directAlignment.length ? directAlignment[unit.file().index()] : 0;
-        String hint = ErrnoHints.hint(op, errno, spec.io().direct(), unit.ddir().isData(), align);
+        String hint = ErrnoHints.hint(provider, op, errno, spec.io().direct(), unit.ddir().isData(), align);
         return hint.isEmpty() ? line : line + "; hint: " + hint;
     }
 }

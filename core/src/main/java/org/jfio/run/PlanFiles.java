@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 
 import org.jfio.spi.EngineCapability;
-import org.jfio.api.EngineRegistry;
 import org.jfio.result.Finding;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
+import org.jfio.job.EngineLookup;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.preflight.PlannedFile;
@@ -44,7 +44,7 @@ public final class PlanFiles {
      * @param errors  receives one error per job whose files could not be worked out
      * @return the planned jobs
      */
-    public static List<PlannedJob> lenient(JobPlan plan, EngineRegistry engines, List<String> broken, List<Finding> errors) {
+    public static List<PlannedJob> lenient(JobPlan plan, EngineLookup engines, List<String> broken, List<Finding> errors) {
         List<PlannedJob> out = new ArrayList<>();
         for (JobSpec spec : plan.jobs()) {
             Optional<IoEngineProvider> p = engines.find(spec.ioengine());

@@ -12,7 +12,6 @@ import java.util.Set;
 
 import org.jfio.result.DiskUtilization;
 import org.jfio.spi.EngineCapability;
-import org.jfio.api.EngineRegistry;
 import org.jfio.result.Finding;
 import org.jfio.result.GroupResult;
 import org.jfio.spi.IoEngineProvider;
@@ -21,9 +20,9 @@ import org.jfio.result.JobProgress;
 import org.jfio.result.JobResult;
 import org.jfio.result.JobState;
 import org.jfio.result.PreflightReport;
-import org.jfio.api.RunListener;
 import org.jfio.result.RunProgress;
 import org.jfio.result.RunResult;
+import org.jfio.job.EngineLookup;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.preflight.PlannedJob;
@@ -52,8 +51,8 @@ import org.jfio.stats.GroupMerger;
  */
 public final class RunCoordinator {
     private final JobPlan plan;
-    private final EngineRegistry engines;
-    private final RunListener listener;
+    private final EngineLookup engines;
+    private final RunEvents listener;
     private final RunControl control = new RunControl();
     private List<IoEngineProvider> providers;
     private List<List<List<FileRegion>>> regions;
@@ -73,7 +72,7 @@ public final class RunCoordinator {
      * @param engines  where engines are looked up
      * @param listener progress receiver
      */
-    public RunCoordinator(JobPlan plan, EngineRegistry engines, RunListener listener) {
+    public RunCoordinator(JobPlan plan, EngineLookup engines, RunEvents listener) {
         this.plan = plan;
         this.engines = engines;
         this.listener = listener;

@@ -50,6 +50,41 @@ public interface IoEngineProvider {
     }
 
     /**
+     * The engine's own checks of this machine for the full preflight report ({@code jfio check}),
+     * beside {@link #availability()}: e.g. a kernel switch or version the engine depends on. Called
+     * once per report for every engine found, available or not; reads only.
+     *
+     * @return the findings in the order to report them; none by default
+     */
+    default List<SystemFinding> systemFindings() {
+        return List.of();
+    }
+
+    /**
+     * What a user can do about a failed call of this engine's, when the engine knows the usual
+     * cause better than jfio's errno hints (which apply when this answers empty), e.g. a ring setup
+     * refused with ENOMEM because ring memory counts against the locked-memory limit. Called only
+     * after a call failed (an I/O or a setup call), never in the I/O path's normal case.
+     *
+     * @param call  the failed call as written in messages, e.g. {@code read} or
+     *              {@code io_uring_register_buffers(16)}
+     * @param errno the positive errno
+     * @return one sentence saying what to check or change, or empty for none
+     */
+    default String errnoHint(String call, int errno) {
+        return "";
+    }
+
+    /**
+     * @return what to do instead when a job sets {@code direct=1} and this engine is
+     *         {@link EngineCapability#BUFFERED_ONLY}: one clause, lower case, e.g. {@code use direct=0}
+     *         (the default), followed by other engines to use when this one knows them
+     */
+    default String directIoFix() {
+        return "use direct=0";
+    }
+
+    /**
      * Creates an engine for one job thread.
      *
      * @throws JfioException when setup fails (e.g. the ring cannot be created)

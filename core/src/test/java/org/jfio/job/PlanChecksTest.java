@@ -47,6 +47,15 @@ class PlanChecksTest {
     }
 
     @Test
+    void shouldTellTheEnginesFixForDirectIoOnABufferedOnlyEngine() {
+        JobPlan plan = new ArgvParser().parse(List.of("--name=m", "--ioengine=mmap", "--direct=1", "--size=1m",
+                "--filename=" + dir.resolve("f")));
+        String m = assertThrows(JfioException.class, () -> PlanChecks.checkEngines(plan, engines)).getMessage();
+        assertEquals("m: ioengine=mmap does not support direct=1 (O_DIRECT); use direct=0, or an engine with O_DIRECT"
+                + " such as psync, libaio or io_uring", m);
+    }
+
+    @Test
     void shouldRejectADirectoryAsFilename() {
         String m = error("--name=d", "--filename=" + dir, "--size=1m");
         assertEquals("d: filename=" + dir + " is a directory; give a file or device (or use directory=" + dir + ")", m);

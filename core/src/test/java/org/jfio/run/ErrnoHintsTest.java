@@ -35,8 +35,6 @@ class ErrnoHintsTest {
                 Arguments.of("fallocate(/d/f, 0, 2097152)", libc_h.EFBIG(), false, false, 0L, "RLIMIT_FSIZE"),
                 Arguments.of("open(/d/f, O_RDWR)", libc_h.EMFILE(), false, false, 0L, "raise ulimit -n"),
                 Arguments.of("read", libc_h.EIO(), false, true, 0L, "dmesg"),
-                Arguments.of("io_uring_register_buffers(16)", libc_h.ENOMEM(), false, false, 0L,
-                        "pinned memory counts against RLIMIT_MEMLOCK: raise the locked-memory limit: ulimit -l unlimited"),
                 Arguments.of("mlock(buffers)", libc_h.ENOMEM(), false, false, 0L, "RLIMIT_MEMLOCK"),
                 Arguments.of("io_setup(128)", libc_h.ENOMEM(), false, false, 0L, "out of memory: lower iodepth"));
     }

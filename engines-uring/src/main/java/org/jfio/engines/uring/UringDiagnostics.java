@@ -180,6 +180,23 @@ final class UringDiagnostics {
     static final String MEMLOCK_FIX = "raise the locked-memory limit: ulimit -l unlimited (LimitMEMLOCK=infinity for a systemd "
             + "service, docker run --ulimit memlock=-1)";
 
+    /**
+     * The hint for a failed io_uring call: ring memory (before Linux 5.12) and registered buffers
+     * are pinned and counted against RLIMIT_MEMLOCK, so ENOMEM from setting up a ring or
+     * registering buffers is usually that limit.
+     *
+     * @param call  the failed call as written in messages, e.g. {@code io_uring_register_buffers(16)}
+     * @param errno the positive errno
+     * @return one sentence, or empty when the call is not one of those
+     */
+    static String errnoHint(String call, int errno) {
+        boolean pins = call.startsWith("io_uring_register_buffers") || call.startsWith("io_uring_setup")
+                || call.startsWith("io_uring_queue_init");
+        return pins && errno == libc_h.ENOMEM()
+                ? "pinned memory counts against RLIMIT_MEMLOCK: " + MEMLOCK_FIX + ", or lower iodepth or bs"
+                : "";
+    }
+
     /** The failure of registering the job's buffers, which pins them against RLIMIT_MEMLOCK. */
     static JfioException bufferRegistrationFailure(String call, int errno, int buffers, long bytesEach) {
         String what = call + " (fixedbufs=1: " + buffers + " buffer" + (buffers == 1 ? "" : "s") + " of "

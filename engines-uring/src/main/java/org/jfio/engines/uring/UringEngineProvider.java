@@ -10,6 +10,7 @@ import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
 import org.jfio.spi.option.OptionRecord;
+import org.jfio.spi.SystemFinding;
 
 /**
  * {@code ioengine=io_uring}: Linux io_uring through liburing.so.2, one ring per job, SQEs written and
@@ -27,7 +28,10 @@ import org.jfio.spi.option.OptionRecord;
  *
  * <p>{@link #availability()} never throws: a missing liburing.so.2, a kernel without io_uring or the
  * needed opcodes, {@code kernel.io_uring_disabled}, a seccomp filter or a locked-memory limit come
- * back as "unavailable" with the reason and the fix. Thread-safe.
+ * back as "unavailable" with the reason and the fix. For {@code jfio check} the provider also reports the
+ * kernel's io_uring ({@link #systemFindings()}: the version and {@code kernel.io_uring_disabled}), and
+ * for a failed call it knows the usual cause of its own ({@link #errnoHint}: ENOMEM from pinned memory).
+ * Thread-safe.
  */
 public final class UringEngineProvider implements IoEngineProvider {
     /** The engine's name in {@code ioengine=}. */
@@ -73,6 +77,18 @@ public final class UringEngineProvider implements IoEngineProvider {
     @Override
     public Availability availability() {
         return UringDiagnostics.cached();
+    }
+
+    /** The kernel's io_uring: its version and {@code kernel.io_uring_disabled} (check {@code io-uring}). */
+    @Override
+    public List<SystemFinding> systemFindings() {
+        return UringSystemChecks.findings();
+    }
+
+    /** ENOMEM from a ring setup or a buffer registration: the locked-memory limit. */
+    @Override
+    public String errnoHint(String call, int errno) {
+        return UringDiagnostics.errnoHint(call, errno);
     }
 
     /** @return the options a job that sets none of its own would use now */

@@ -1,0 +1,94 @@
+package org.jfio;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import org.jfio.spi.IoEngineProvider;
+
+/**
+ * The package map of core (ARCHITECTURE.md, "Packages inside core") as rules on the compiled main
+ * classes: one direction between packages, an engine contract that stands alone, the facade on
+ * top, and no engine referenced outside the built-in engines. Engine names in string constants
+ * are {@link EngineNamesTest}'s. Each rule is checked from an {@code @ArchTest} method of the same
+ * name: Surefire 3.5.3 does not run {@code @ArchTest} fields (TNG/ArchUnit#1442).
+ */
+@AnalyzeClasses(locations = CoreClasses.class)
+class ArchitectureTest {
+
+    /** No package of core depends, directly or through others, on itself. */
+    static final ArchRule CORE_PACKAGES_ARE_FREE_OF_CYCLES = slices().matching("org.jfio.(*)..")
+            .should().beFreeOfCycles();
+
+    /** The engine contract is what an engine module compiles against: nothing of core's outside it. */
+    static final ArchRule SPI_DEPENDS_ON_NOTHING_OF_CORE_OUTSIDE_SPI = classes().that().resideInAPackage("org.jfio.spi..")
+            .should(dependOnNothingOfCoreOutsideSpi());
+
+    /** Engine modules depend on core, never the other way. */
+    static final ArchRule CORE_REFERENCES_NO_ENGINE_MODULE = noClasses()
+            .should().dependOnClassesThat().resideInAPackage("org.jfio.engines..");
+
+    /**
+     * Only the built-in engines know the built-in engines: everything else reaches them as
+     * {@link IoEngineProvider}s found by ServiceLoader (module-info's {@code provides}).
+     */
+    static final ArchRule ONLY_BUILTIN_ENGINES_REFERENCE_BUILTIN_ENGINES = noClasses()
+            .that().resideOutsideOfPackage("org.jfio.engine..")
+            .should().dependOnClassesThat().resideInAPackage("org.jfio.engine..");
+
+    /** The facade sits on top: no other package of core depends on it. */
+    static final ArchRule NOTHING_BELOW_THE_FACADE_DEPENDS_ON_API = noClasses()
+            .that().resideOutsideOfPackage("org.jfio.api..")
+            .should().dependOnClassesThat().resideInAPackage("org.jfio.api..");
+
+    @ArchTest
+    static void core_packages_are_free_of_cycles(JavaClasses core) {
+        CORE_PACKAGES_ARE_FREE_OF_CYCLES.check(core);
+    }
+
+    @ArchTest
+    static void spi_depends_on_nothing_of_core_outside_spi(JavaClasses core) {
+        SPI_DEPENDS_ON_NOTHING_OF_CORE_OUTSIDE_SPI.check(core);
+    }
+
+    @ArchTest
+    static void core_references_no_engine_module(JavaClasses core) {
+        CORE_REFERENCES_NO_ENGINE_MODULE.check(core);
+    }
+
+    @ArchTest
+    static void only_builtin_engines_reference_builtin_engines(JavaClasses core) {
+        ONLY_BUILTIN_ENGINES_REFERENCE_BUILTIN_ENGINES.check(core);
+    }
+
+    @ArchTest
+    static void nothing_below_the_facade_depends_on_api(JavaClasses core) {
+        NOTHING_BELOW_THE_FACADE_DEPENDS_ON_API.check(core);
+    }
+
+    private static ArchCondition<JavaClass> dependOnNothingOfCoreOutsideSpi() {
+        return new ArchCondition<>("depend on nothing of core outside org.jfio.spi") {
+            @Override
+            public void check(JavaClass origin, ConditionEvents events) {
+                for (Dependency d : origin.getDirectDependenciesFromSelf()) {
+                    JavaClass target = d.getTargetClass().getBaseComponentType();
+                    String pkg = target.getPackageName();
+                    boolean core = pkg.startsWith("org.jfio.") && !pkg.startsWith("org.jfio.spi")
+                            && !pkg.startsWith("org.jfio.nativeheaders");
+                    if (core) {
+                        events.add(SimpleConditionEvent.violated(d, d.getDescription()));
+                    }
+                }
+            }
+        };
+    }
+}
