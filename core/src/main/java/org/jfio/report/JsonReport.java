@@ -70,7 +70,7 @@ import org.jfio.job.UnifiedRwReporting;
  * {@code bins} object after every {@code percentile} object (clat, and sync latency when syncs
  * ran): fio's histogram bucket values in ns as keys (strings, ascending), sample counts as
  * values, empty buckets left out. The buckets are fio's own log-linear ones, re-bucketed
- * exactly from jfio's histograms; see {@code FioBins} for the one difference (latencies of
+ * exactly from jfio's histograms; see {@link LatencyStats#fioBins()} for the one difference (latencies of
  * 17.18 s and more are not lumped into one bucket).
  *
  * <p>Immutable and thread-safe.
@@ -383,14 +383,14 @@ public final class JsonReport {
         g.writeNumberField("N", s.count());
         if (percentiles != null && any) {
             g.writeObjectFieldStart("percentile");
-            long[] values = FioBins.percentiles(s, percentiles);
+            long[] values = s.fioPercentilesNs(percentiles);
             for (int i = 0; i < percentiles.length; i++) {
                 g.writeNumberField(CFormat.fixed(percentiles[i], 6), values[i]);
             }
             g.writeEndObject();
             if (plus) {
                 g.writeObjectFieldStart("bins");
-                for (Map.Entry<Long, Long> bin : FioBins.of(s).entrySet()) {
+                for (Map.Entry<Long, Long> bin : s.fioBins().entrySet()) {
                     g.writeNumberField(Long.toString(bin.getKey()), bin.getValue());
                 }
                 g.writeEndObject();

@@ -190,7 +190,7 @@ public final class TerseReport {
         latency(d.clat(), b);
         LatencyStats of = ro.latPercentiles() ? d.lat() : ro.clatPercentiles() ? d.clat() : LatencyStats.EMPTY;
         int shown = ro.latPercentiles() || ro.clatPercentiles() ? percentiles.length : 0;
-        long[] values = FioBins.percentiles(of, percentiles);
+        long[] values = of.fioPercentilesNs(percentiles);
         for (int i = 0; i < PERCENTILE_SLOTS; i++) {
             if (i < shown) {
                 b.append(';').append(CFormat.fixed(percentiles[i], 6)).append("%=")
