@@ -1,6 +1,9 @@
 package org.jfio.api;
 
+import org.jfio.result.Finding;
 import org.jfio.result.JobProgress;
+import org.jfio.result.JobResult;
+import org.jfio.result.JobState;
 import org.jfio.result.PreflightReport;
 import org.jfio.result.RunProgress;
 import org.jfio.result.RunResult;
@@ -14,6 +17,7 @@ import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.run.RunCoordinator;
 import org.jfio.run.Version;
+import org.jfio.spi.JfioException;
 
 /**
  * Runs a {@link JobPlan} and returns its {@link RunResult}: the library's entry point.
@@ -22,8 +26,10 @@ import org.jfio.run.Version;
  * JobSpec job = JobSpec.builder("randread").rw(ReadWrite.RANDREAD).size(64L << 20)
  *         .filename("/tmp/jfio.dat").ioengine("psync").build();
  * RunResult result = JobRunner.of(JobPlan.of(job)).run();
- * double iops = result.groups().get(0).reported().get(0).direction(DataDirection.READ).iops();
+ * double iops = result.job("randread").direction(DataDirection.READ).iops();
  * }</pre>
+ * The {@linkplain org.jfio.api package documentation} is the user guide: fio arguments and job
+ * files, results by name, progress, preflight, engines, errors.
  *
  * <p>{@link #run()} blocks the calling thread while one platform thread per job clone does the
  * I/O. {@link #stop()} may be called from any thread (a signal handler, say): jobs stop at the
