@@ -56,7 +56,8 @@ final class CliOptions {
 
     /** Picocli calls this per occurrence with all values so far; the newest ones replace the set. */
     @Option(names = "--output-format", split = ",", paramLabel = "FORMAT",
-            description = "Report formats, comma-separated: normal (default), json, json+, terse.")
+            completionCandidates = OutputFormat.Names.class,
+            description = "Report formats, comma-separated (default normal): ${COMPLETION-CANDIDATES}.")
     void outputFormat(List<String> accumulated) {
         if (accumulated.size() > outputFormatValuesSeen) {
             outputFormats = new ArrayList<>(accumulated.subList(outputFormatValuesSeen, accumulated.size()));

@@ -23,9 +23,7 @@ import org.jfio.job.JobPlan;
 import org.jfio.job.OptionHelp;
 import org.jfio.job.OptionTable;
 import org.jfio.job.PlanChecks;
-import org.jfio.report.JsonReport;
-import org.jfio.report.NormalReport;
-import org.jfio.report.TerseReport;
+import org.jfio.report.ReportWriter;
 
 import picocli.CommandLine;
 
@@ -129,10 +127,10 @@ public final class Main {
         if (o.readonly) {
             PlanChecks.checkReadOnly(plan, engines);
         }
-        OutputFormat.Selection reportFormats = formats.extended(o.extended);
+        List<ReportWriter> writers = formats.extended(o.extended).writers();
         try (PrintStream report = openReport(o.output, out)) {
-            return runPlan(plan, engines, reportFormats, report, err, new StatusPrinter(status, report,
-                    (r, s) -> writeReports(r, reportFormats, s), err, o.debug != null), o.debug != null);
+            return runPlan(plan, engines, writers, report, err, new StatusPrinter(status, report,
+                    (r, s) -> writeReports(r, writers, s), err, o.debug != null), o.debug != null);
         }
     }
 
@@ -158,21 +156,24 @@ public final class Main {
         return OptionHelp.describe(table.require(name));
     }
 
-    private static int runPlan(JobPlan plan, EngineRegistry engines, OutputFormat.Selection formats,
+    private static int runPlan(JobPlan plan, EngineRegistry engines, List<ReportWriter> writers,
             PrintStream report, PrintStream err, StatusPrinter status, boolean debug) throws IOException {
-        boolean normal = formats.contains(OutputFormat.NORMAL);
-        IoTimeline timeline = new IoTimeline(new NoticePrinter(normal ? report : null, err));
+        boolean notices = false;
+        for (ReportWriter w : writers) {
+            notices |= w.showsNotices();
+        }
+        IoTimeline timeline = new IoTimeline(new NoticePrinter(notices ? report : null, err));
         JobRunner runner = JobRunner.of(plan).engines(engines).listener(timeline);
         runner.preflight();
         // Ctrl-C/SIGTERM: the first stops the jobs and the partial report below is written (exit
         // 130); a second one quits at once (StopSignals).
         try (StopSignals signals = StopSignals.install(runner::stop, err)) {
-            if (normal) {
-                report.print(NormalReport.header(plan, VersionInfo.string()));
-                report.flush();
+            for (ReportWriter w : writers) {
+                w.writeHeader(plan, VersionInfo.string(), report);
             }
+            report.flush();
             RunResult result = status.watch(runner);
-            writeReports(result, formats, report);
+            writeReports(result, writers, report);
             reportJobErrors(result, err);
             String timing = debug ? timeline.describe() : null;
             if (timing != null) {
@@ -185,16 +186,11 @@ public final class Main {
         }
     }
 
-    /** Writes the reports in fio's order: terse lines, then the JSON document, then normal. */
-    private static void writeReports(RunResult result, OutputFormat.Selection formats, PrintStream report)
+    /** Writes the reports in the registry's print order (fio's: terse lines, the JSON document, normal). */
+    private static void writeReports(RunResult result, List<ReportWriter> writers, PrintStream report)
             throws IOException {
-        for (OutputFormat f : formats.formats()) {
-            switch (f) {
-                case TERSE -> new TerseReport(formats.terseVersion()).write(result, report);
-                case JSON -> new JsonReport().withExtended(formats.extended()).write(result, report);
-                case JSON_PLUS -> JsonReport.plus().withExtended(formats.extended()).write(result, report);
-                case NORMAL -> new NormalReport().withExtended(formats.extended()).write(result, report);
-            }
+        for (ReportWriter w : writers) {
+            w.write(result, report);
         }
         report.flush();
     }

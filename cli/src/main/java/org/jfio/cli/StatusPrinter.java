@@ -31,14 +31,14 @@ final class StatusPrinter {
 
     /** Writes one report (all chosen formats) of a result to a stream. */
     @FunctionalInterface
-    interface ReportWriter {
+    interface Reports {
         void write(RunResult result, PrintStream out) throws IOException;
     }
 
     private final StatusOptions.Settings settings;
     private final boolean showLine;
     private final PrintStream report;
-    private final ReportWriter writer;
+    private final Reports writer;
     private final PrintStream err;
     private final boolean debug;
     private final AtomicBoolean dumpRequested = new AtomicBoolean();
@@ -54,7 +54,7 @@ final class StatusPrinter {
      *                 {@link System#err} and file descriptor 2 is a terminal
      * @param debug    true to say on stderr why {@code SIGUSR1} cannot be handled, if so
      */
-    StatusPrinter(StatusOptions.Settings settings, PrintStream report, ReportWriter writer, PrintStream err,
+    StatusPrinter(StatusOptions.Settings settings, PrintStream report, Reports writer, PrintStream err,
                   boolean debug) {
         this.settings = settings;
         this.showLine = switch (settings.eta()) {

@@ -153,15 +153,19 @@ class ReportFormatsTest {
         assertTrue(STRICT.readTree(out.substring(json + 1, out.indexOf("\n}\n", json) + 3)).has("jobs"));
     }
 
+    private static List<String> names(OutputFormat.Selection s) {
+        return s.formats().stream().map(org.jfio.report.ReportFormat::name).toList();
+    }
+
     @Test
     void shouldSelectFormats() {
-        assertEquals(List.of(OutputFormat.NORMAL), OutputFormat.parseList(List.of()));
-        assertEquals(List.of(OutputFormat.TERSE, OutputFormat.JSON_PLUS, OutputFormat.NORMAL),
-                OutputFormat.parseList(List.of("normal", "json+", "json", "terse")));
-        assertEquals(List.of(OutputFormat.TERSE), OutputFormat.parseList(List.of("minimal", "csv", "terse")));
+        assertEquals(List.of("normal"), names(OutputFormat.select(List.of(), null)));
+        assertEquals(List.of("terse", "json+", "normal"),
+                names(OutputFormat.select(List.of("normal", "json+", "json", "terse"), null)));
+        assertEquals(List.of("terse"), names(OutputFormat.select(List.of("minimal", "csv", "terse"), null)));
         assertEquals(3, OutputFormat.select(List.of("terse"), null).terseVersion());
         assertEquals(5, OutputFormat.select(List.of("terse"), "5").terseVersion());
-        assertThrows(JfioException.class, () -> OutputFormat.parseList(List.of("xml")));
+        assertThrows(JfioException.class, () -> OutputFormat.select(List.of("xml"), null));
         assertThrows(JfioException.class, () -> OutputFormat.terseVersion("6"));
     }
 

@@ -1,19 +1,23 @@
 package org.jfio.api;
 
+import org.jfio.result.Finding;
 import org.jfio.result.JobProgress;
+import org.jfio.result.JobResult;
+import org.jfio.result.JobState;
 import org.jfio.result.PreflightReport;
 import org.jfio.result.RunProgress;
 import org.jfio.result.RunResult;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.TimeUnit;
 
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.run.RunCoordinator;
 import org.jfio.run.Version;
+import org.jfio.spi.JfioException;
 
 /**
  * Runs a {@link JobPlan} and returns its {@link RunResult}: the library's entry point.
@@ -22,8 +26,10 @@ import org.jfio.run.Version;
  * JobSpec job = JobSpec.builder("randread").rw(ReadWrite.RANDREAD).size(64L << 20)
  *         .filename("/tmp/jfio.dat").ioengine("psync").build();
  * RunResult result = JobRunner.of(JobPlan.of(job)).run();
- * double iops = result.groups().get(0).reported().get(0).direction(DataDirection.READ).iops();
+ * double iops = result.job("randread").direction(DataDirection.READ).iops();
  * }</pre>
+ * The {@linkplain org.jfio.api package documentation} is the user guide: fio arguments and job
+ * files, results by name, progress, preflight, engines, errors.
  *
  * <p>{@link #run()} blocks the calling thread while one platform thread per job clone does the
  * I/O. {@link #stop()} may be called from any thread (a signal handler, say): jobs stop at the
@@ -41,6 +47,11 @@ import org.jfio.run.Version;
  * {@link JobResult#error()}.
  */
 public final class JobRunner {
+    /** How long {@link #currentResult()} waits for the clones' answers: 1 s. */
+    public static final Duration DEFAULT_RESULT_WAIT = Duration.ofSeconds(1);
+    /** Longest wait {@link #currentResult(Duration)} takes (longer ones are cut to it): a day, which fits in ns. */
+    private static final Duration MAX_RESULT_WAIT = Duration.ofDays(1);
+
     private final JobPlan plan;
     private RunListener listener = RunListener.NONE;
     private EngineRegistry engines;
@@ -146,15 +157,31 @@ public final class JobRunner {
      * clones that have not started yet are left out. {@link RunResult#interrupted()} is false.
      *
      * <p>Safe from any thread; calls are serialized. Blocks the caller until every clone
-     * answered, at most about a second (a clone in a long think time or rate wait is then
+     * answered, at most about {@link #DEFAULT_RESULT_WAIT} (a clone in a long think time or rate wait is then
      * reported as it last answered, or left out). The I/O threads pay one volatile read per
      * I/O for this, plus the copy of their statistics when asked.
      *
      * @return the results so far; before the run has set up its jobs, a result without groups
      */
     public RunResult currentResult() {
+        return currentResult(DEFAULT_RESULT_WAIT);
+    }
+
+    /**
+     * {@link #currentResult()} with another limit on how long the caller waits for the clones'
+     * answers.
+     *
+     * @param maxWait the longest wait for the clones to answer, e.g. {@code Duration.ofMillis(200)}
+     * @return the results so far
+     * @throws IllegalArgumentException when {@code maxWait} is negative
+     */
+    public RunResult currentResult(Duration maxWait) {
+        if (maxWait.isNegative()) {
+            throw new IllegalArgumentException("maxWait=" + maxWait + ": must not be negative");
+        }
         RunCoordinator c = running;
-        RunResult r = c == null ? null : c.currentResult(TimeUnit.SECONDS.toNanos(1));
+        long waitNs = maxWait.compareTo(MAX_RESULT_WAIT) > 0 ? MAX_RESULT_WAIT.toNanos() : maxWait.toNanos();
+        RunResult r = c == null ? null : c.currentResult(waitNs);
         if (r != null) {
             return r;
         }

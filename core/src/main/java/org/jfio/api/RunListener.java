@@ -2,6 +2,7 @@ package org.jfio.api;
 
 import org.jfio.result.Finding;
 import org.jfio.result.JobResult;
+import org.jfio.spi.JfioException;
 
 /**
  * Receives progress while a run goes on. Called from job threads: implementations must be

@@ -1,10 +1,14 @@
 package org.jfio.job;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
+import org.jfio.spi.IoEngineProvider;
 
 /**
  * Everything one run does: the jobs in order, each with its reporting group, and the global
@@ -50,6 +54,80 @@ public final class JobPlan {
     /** @return a plan of these jobs without global options */
     public static JobPlan of(JobSpec... jobs) {
         return of(List.of(jobs), Map.of());
+    }
+
+    /**
+     * Reads fio command-line arguments as {@code fio} (and {@code jfio}) reads them, e.g.
+     * {@code List.of("--name=r", "--rw=randread", "--bs=4k", "--size=64m", "--filename=/tmp/f")}:
+     * options before the first {@code --name} are global, each {@code --name=} starts a job, any
+     * argument not starting with {@code --} is a job file ({@link ArgvParser} gives every rule).
+     * The options are the built-in ones and those of every engine on the class or module path
+     * (e.g. io_uring's {@code --fixedbufs}). {@code ${VAR}} in job files reads the environment;
+     * warnings about options accepted without effect are dropped. The command's own flags
+     * ({@code --output-format}, ...) are not job options and are refused.
+     *
+     * @param args the arguments, in order
+     * @return the plan
+     * @throws org.jfio.spi.JfioException one line naming the option and value, for an unknown
+     *                                    option, a bad value, an unreadable job file, or no job
+     */
+    public static JobPlan fromFioArgs(List<String> args) {
+        return FioSources.fromArgs(args, FioSources.installedEngines());
+    }
+
+    /**
+     * {@link #fromFioArgs(List)} with the options of these engines instead of the installed
+     * ones (e.g. {@code EngineRegistry.providers()} of the registry the plan will run with).
+     *
+     * @throws org.jfio.spi.JfioException as {@link #fromFioArgs(List)}
+     */
+    public static JobPlan fromFioArgs(List<String> args, Collection<? extends IoEngineProvider> engines) {
+        return FioSources.fromArgs(args, engines);
+    }
+
+    /**
+     * Reads a fio job file (INI: {@code [global]} and job sections, {@code include}, {@code ${VAR}};
+     * {@link JobFileParser} gives every rule), with the built-in options and those of every
+     * installed engine.
+     *
+     * @param file the job file; {@code include} paths are relative to its directory
+     * @return the plan
+     * @throws org.jfio.spi.JfioException one line starting {@code file:line:} where known, for an
+     *                                    unreadable file, a bad option or value, or no job
+     */
+    public static JobPlan fromJobFile(Path file) {
+        return FioSources.fromFile(file, FioSources.installedEngines());
+    }
+
+    /**
+     * {@link #fromJobFile(Path)} with the options of these engines instead of the installed ones.
+     *
+     * @throws org.jfio.spi.JfioException as {@link #fromJobFile(Path)}
+     */
+    public static JobPlan fromJobFile(Path file, Collection<? extends IoEngineProvider> engines) {
+        return FioSources.fromFile(file, engines);
+    }
+
+    /**
+     * Reads the text of a fio job file, e.g. {@code "[r]\nrw=randread\nsize=64m\n"}, as
+     * {@link #fromJobFile(Path)} reads a file; {@code include} paths are relative to the current
+     * directory, and messages name the source {@code job text}.
+     *
+     * @param text the job file's contents
+     * @return the plan
+     * @throws org.jfio.spi.JfioException as {@link #fromJobFile(Path)}
+     */
+    public static JobPlan fromJobText(String text) {
+        return FioSources.fromText(text, FioSources.installedEngines());
+    }
+
+    /**
+     * {@link #fromJobText(String)} with the options of these engines instead of the installed ones.
+     *
+     * @throws org.jfio.spi.JfioException as {@link #fromJobText(String)}
+     */
+    public static JobPlan fromJobText(String text, Collection<? extends IoEngineProvider> engines) {
+        return FioSources.fromText(text, engines);
     }
 
     /**

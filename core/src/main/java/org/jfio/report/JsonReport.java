@@ -20,12 +20,10 @@ import org.jfio.spi.DataDirection;
 import org.jfio.result.DirectionResult;
 import org.jfio.result.DiskAggregate;
 import org.jfio.result.DiskUtilization;
-import org.jfio.result.Finding;
 import org.jfio.result.GroupResult;
 import org.jfio.result.JobResult;
 import org.jfio.result.LatencyStats;
 import org.jfio.result.RunResult;
-import org.jfio.result.SampleStats;
 import org.jfio.job.ReportOptions;
 import org.jfio.job.UnifiedRwReporting;
 
@@ -70,20 +68,21 @@ import org.jfio.job.UnifiedRwReporting;
  * {@code bins} object after every {@code percentile} object (clat, and sync latency when syncs
  * ran): fio's histogram bucket values in ns as keys (strings, ascending), sample counts as
  * values, empty buckets left out. The buckets are fio's own log-linear ones, re-bucketed
- * exactly from jfio's histograms; see {@code FioBins} for the one difference (latencies of
- * 17.18 s and more are not lumped into one bucket).
+ * exactly from jfio's histograms ({@link LatencyStats#fioBins()}); as in fio, latencies of
+ * 17.18 s and more are counted in the last bucket.
  *
- * <p>Immutable and thread-safe.
+ * <p>Registered in {@link ReportFormats} as {@code json} and {@code json+}. Immutable and
+ * thread-safe.
  */
-public final class JsonReport {
+public final class JsonReport implements ReportWriter {
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
             .build();
-    private static final String[] DDIR_KEYS = {"read", "write", "trim"};
 
     private final ZoneId zone;
     private final boolean plus;
     private final boolean extended;
+    private final JsonDirection directions;
 
     /** A report printing {@code time} in the system time zone, as fio does. */
     public JsonReport() {
@@ -107,6 +106,7 @@ public final class JsonReport {
         this.zone = Objects.requireNonNull(zone, "zone");
         this.plus = plus;
         this.extended = extended;
+        this.directions = new JsonDirection(plus);
     }
 
     /** @return this report with (true) or without the {@code "jfio"} key of extra figures ({@code --extended}) */
@@ -125,6 +125,7 @@ public final class JsonReport {
     }
 
     /** Writes the JSON document and a newline, UTF-8; flushes, does not close {@code out}. */
+    @Override
     public void write(RunResult r, OutputStream out) throws IOException {
         try (JsonGenerator g = FACTORY.createGenerator(out)) {
             g.setPrettyPrinter(prettyPrinter());
@@ -190,30 +191,7 @@ public final class JsonReport {
             }
             g.writeEndArray();
         }
-        jfioExtras(r, g);
-        g.writeEndObject();
-    }
-
-    /**
-     * jfio's own data, after everything fio writes, under the one key {@code "jfio"} (left out
-     * when there is nothing to say, so the document is fio's): {@code warnings[]}, the preflight's
-     * warnings ({@code check}, {@code subject}, {@code message}, {@code fix}).
-     */
-    private static void jfioExtras(RunResult r, JsonGenerator g) throws IOException {
-        if (r.warnings().isEmpty()) {
-            return;
-        }
-        g.writeObjectFieldStart("jfio");
-        g.writeArrayFieldStart("warnings");
-        for (Finding w : r.warnings()) {
-            g.writeStartObject();
-            g.writeStringField("check", w.check().label());
-            g.writeStringField("subject", w.subject());
-            g.writeStringField("message", w.message());
-            g.writeStringField("fix", w.fix());
-            g.writeEndObject();
-        }
-        g.writeEndArray();
+        JsonExtended.warnings(r, g);
         g.writeEndObject();
     }
 
@@ -240,19 +218,19 @@ public final class JsonReport {
         }
         double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().reporting().percentileList());
         if (unified == UnifiedRwReporting.MIXED) {
-            direction(g, "mixed", j.direction(DataDirection.READ), gs, percentiles, ro);
+            directions.write(g, "mixed", j.direction(DataDirection.READ), gs, percentiles, ro);
         } else {
             for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-                direction(g, DDIR_KEYS[d], j.direction(DataDirection.of(d)), gs, percentiles, ro);
+                directions.write(g, JsonDirection.DDIR_KEYS[d], j.direction(DataDirection.of(d)), gs, percentiles, ro);
             }
             DirectionResult sync = j.direction(DataDirection.SYNC);
             g.writeObjectFieldStart("sync");
             g.writeNumberField("total_ios", sync.ios());
-            latency(g, "lat_ns", NormalReport.syncLatency(j),
+            directions.latency(g, "lat_ns", NormalReport.syncLatency(j),
                     ro.clatPercentiles() || ro.latPercentiles() ? percentiles : null);
             g.writeEndObject();
             if (unified == UnifiedRwReporting.BOTH) {
-                direction(g, "mixed", UnifiedView.mixed(j), gs, percentiles, ro);
+                directions.write(g, "mixed", UnifiedView.mixed(j), gs, percentiles, ro);
             }
         }
 
@@ -274,127 +252,7 @@ public final class JsonReport {
         fixed(g, "latency_percentile", 100.0);
         g.writeNumberField("latency_window", 0);
         if (extended) {
-            extra(g, j, unified, percentiles, ro);
-        }
-        g.writeEndObject();
-    }
-
-    /** The {@code "jfio"} key: exact percentiles and latency from the schedule, per direction that ran. */
-    private static void extra(JsonGenerator g, JobResult j, UnifiedRwReporting unified, double[] percentiles,
-            ReportOptions ro) throws IOException {
-        double[] list = ExtendedFigures.percentileList(percentiles);
-        g.writeObjectFieldStart(ExtendedFigures.JSON_KEY);
-        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-            DirectionResult r = j.direction(DataDirection.of(d));
-            if (r.ios() > 0) {
-                extraDirection(g, unified == UnifiedRwReporting.MIXED ? "mixed" : DDIR_KEYS[d], r, list, ro);
-            }
-        }
-        if (unified == UnifiedRwReporting.BOTH) {
-            DirectionResult mixed = UnifiedView.mixed(j);
-            if (mixed.ios() > 0) {
-                extraDirection(g, "mixed", mixed, list, ro);
-            }
-        }
-        g.writeEndObject();
-    }
-
-    private static void extraDirection(JsonGenerator g, String key, DirectionResult r, double[] list,
-            ReportOptions ro) throws IOException {
-        g.writeObjectFieldStart(key);
-        if (ro.slatPercentiles() && r.slat().count() > 0) {
-            exactPercentiles(g, "slat_ns", r.slat(), list, false);
-        }
-        exactPercentiles(g, "clat_ns", r.clat(), list, false);
-        if (ro.latPercentiles()) {
-            exactPercentiles(g, "lat_ns", r.lat(), list, false);
-        }
-        if (r.scheduledLat().count() > 0) {
-            exactPercentiles(g, "sched_lat_ns", r.scheduledLat(), list, true);
-        }
-        g.writeEndObject();
-    }
-
-    private static void exactPercentiles(JsonGenerator g, String key, LatencyStats s, double[] list, boolean summary)
-            throws IOException {
-        g.writeObjectFieldStart(key);
-        if (summary) {
-            g.writeNumberField("min", s.minNs());
-            g.writeNumberField("max", s.maxNs());
-            fixed(g, "mean", s.meanNs());
-            fixed(g, "stddev", s.stddevNs());
-            g.writeNumberField("N", s.count());
-        }
-        g.writeObjectFieldStart("percentile");
-        long[] values = ExtendedFigures.exact(s, list);
-        for (int i = 0; i < list.length; i++) {
-            g.writeNumberField(CFormat.fixed(list[i], 6), values[i]);
-        }
-        g.writeEndObject();
-        g.writeEndObject();
-    }
-
-    private void direction(JsonGenerator g, String key, DirectionResult r, GroupSummary gs,
-            double[] percentiles, ReportOptions ro) throws IOException {
-        g.writeObjectFieldStart(key);
-        g.writeNumberField("io_bytes", r.bytes());
-        g.writeNumberField("io_kbytes", r.bytes() >> 10);
-        long bwBytes = r.bwBytesPerSec();
-        g.writeNumberField("bw_bytes", bwBytes);
-        g.writeNumberField("bw", bwBytes / 1024);
-        fixed(g, "iops", r.iops());
-        g.writeNumberField("runtime", r.runtimeMs());
-        g.writeNumberField("total_ios", r.ios());
-        g.writeNumberField("short_ios", r.shortIos());
-        g.writeNumberField("drop_ios", r.dropIos());
-        latency(g, "slat_ns", r.slat(), ro.slatPercentiles() ? percentiles : null);
-        latency(g, "clat_ns", r.clat(), ro.clatPercentiles() ? percentiles : null);
-        latency(g, "lat_ns", r.lat(), ro.latPercentiles() ? percentiles : null);
-
-        SampleStats bw = r.bwKiBps();
-        boolean hasBw = bw.samples() > 0;
-        g.writeNumberField("bw_min", hasBw ? bw.min() : 0);
-        g.writeNumberField("bw_max", hasBw ? bw.max() : 0);
-        fixed(g, "bw_agg", hasBw ? gs.percentOfAggregate(r.ddir(), bw.mean()) : 0.0);
-        fixed(g, "bw_mean", hasBw ? bw.mean() : 0.0);
-        fixed(g, "bw_dev", hasBw ? bw.stddev() : 0.0);
-        g.writeNumberField("bw_samples", bw.samples());
-        SampleStats io = r.iopsSamples();
-        boolean hasIops = io.samples() > 0;
-        g.writeNumberField("iops_min", hasIops ? io.min() : 0);
-        g.writeNumberField("iops_max", hasIops ? io.max() : 0);
-        fixed(g, "iops_mean", hasIops ? io.mean() : 0.0);
-        fixed(g, "iops_stddev", hasIops ? io.stddev() : 0.0);
-        g.writeNumberField("iops_samples", io.samples());
-        g.writeEndObject();
-    }
-
-    /**
-     * A latency object; {@code percentiles} null for none (fio: only when enabled and N > 0).
-     * json+ adds {@code bins} wherever percentiles are given, as fio does.
-     */
-    private void latency(JsonGenerator g, String key, LatencyStats s, double[] percentiles) throws IOException {
-        boolean any = s.count() > 0;
-        g.writeObjectFieldStart(key);
-        g.writeNumberField("min", any ? s.minNs() : 0);
-        g.writeNumberField("max", any ? s.maxNs() : 0);
-        fixed(g, "mean", any ? s.meanNs() : 0.0);
-        fixed(g, "stddev", any ? s.stddevNs() : 0.0);
-        g.writeNumberField("N", s.count());
-        if (percentiles != null && any) {
-            g.writeObjectFieldStart("percentile");
-            long[] values = FioBins.percentiles(s, percentiles);
-            for (int i = 0; i < percentiles.length; i++) {
-                g.writeNumberField(CFormat.fixed(percentiles[i], 6), values[i]);
-            }
-            g.writeEndObject();
-            if (plus) {
-                g.writeObjectFieldStart("bins");
-                for (Map.Entry<Long, Long> bin : FioBins.of(s).entrySet()) {
-                    g.writeNumberField(Long.toString(bin.getKey()), bin.getValue());
-                }
-                g.writeEndObject();
-            }
+            JsonExtended.job(g, j, unified, percentiles, ro);
         }
         g.writeEndObject();
     }
@@ -433,9 +291,7 @@ public final class JsonReport {
         g.writeEndObject();
     }
 
-    /** A float the way fio's JSON prints it: {@code %f}, 6 decimals. */
     private static void fixed(JsonGenerator g, String key, double v) throws IOException {
-        g.writeFieldName(key);
-        g.writeNumber(CFormat.fixed(v, 6));
+        JsonDirection.fixed(g, key, v);
     }
 }

@@ -77,7 +77,7 @@ final class LatencyFormat {
      * @param pre  what the percentiles are of, e.g. {@code clat}
      * @param s    the distribution
      * @param list percentiles to show, sorted ascending
-     * @return the block with fio's values (its histogram buckets, {@link FioBins#percentiles}),
+     * @return the block with fio's values (its histogram buckets, {@link LatencyStats#fioPercentilesNs}),
      *         starting {@code "    clat percentiles (usec):\n     |"}; empty when {@code s} has
      *         no samples
      */
@@ -85,7 +85,7 @@ final class LatencyFormat {
         if (s.count() == 0 || list.length == 0) {
             return "";
         }
-        return percentileBlock(pre, list, FioBins.percentiles(s, list));
+        return percentileBlock(pre, list, s.fioPercentilesNs(list));
     }
 
     /**

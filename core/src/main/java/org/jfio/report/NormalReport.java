@@ -3,6 +3,8 @@ package org.jfio.report;
 import org.jfio.format.CFormat;
 import org.jfio.format.Num2Str;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.ZoneId;
 import java.util.Objects;
 
@@ -10,13 +12,11 @@ import org.jfio.result.CpuUsage;
 import org.jfio.spi.DataDirection;
 import org.jfio.result.DepthDistribution;
 import org.jfio.result.DirectionResult;
-import org.jfio.result.DiskAggregate;
 import org.jfio.result.DiskUtilization;
 import org.jfio.result.GroupResult;
 import org.jfio.result.JobResult;
 import org.jfio.result.LatencyStats;
 import org.jfio.result.RunResult;
-import org.jfio.result.SampleStats;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReportOptions;
@@ -54,14 +54,15 @@ import org.jfio.job.UnifiedRwReporting;
  * a rate cap the latency measured from each I/O's scheduled start ({@code sched lat}, corrected
  * for coordinated omission) with its exact percentiles.
  *
- * <p>Immutable and thread-safe.
+ * <p>Registered in {@link ReportFormats} as {@code normal}, the default. Immutable and
+ * thread-safe.
  */
-public final class NormalReport {
+public final class NormalReport implements ReportWriter {
     private static final String[] DDIR_NAMES = {"read", "write", "trim"};
-    private static final String[] GROUP_LABELS = {"   READ", "  WRITE", "   TRIM"};
 
     private final ZoneId zone;
     private final boolean extended;
+    private final NormalDirection directions;
 
     /** A report printing times in the system time zone, as fio does. */
     public NormalReport() {
@@ -76,6 +77,7 @@ public final class NormalReport {
     private NormalReport(ZoneId zone, boolean extended) {
         this.zone = Objects.requireNonNull(zone, "zone");
         this.extended = extended;
+        this.directions = new NormalDirection(extended);
     }
 
     /** @return this report with (true) or without jfio's extra lines ({@code --extended}) */
@@ -119,9 +121,24 @@ public final class NormalReport {
                 + Num2Str.num2str(j.blocks().maxBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE);
     }
 
-    /** Appends {@link #format(RunResult)} to {@code out}. */
-    public void write(RunResult r, Appendable out) throws IOException {
-        out.append(format(r));
+    /** Writes {@link #format(RunResult)}, UTF-8; flushes, does not close {@code out}. */
+    @Override
+    public void write(RunResult r, OutputStream out) throws IOException {
+        out.write(format(r).getBytes(StandardCharsets.UTF_8));
+        out.flush();
+    }
+
+    /** Writes {@link #header(JobPlan, String)}, UTF-8; flushes, does not close {@code out}. */
+    @Override
+    public void writeHeader(JobPlan plan, String version, OutputStream out) throws IOException {
+        out.write(header(plan, version).getBytes(StandardCharsets.UTF_8));
+        out.flush();
+    }
+
+    /** @return true: fio prints its notices ({@code Laying out IO file ...}) with the normal output */
+    @Override
+    public boolean showsNotices() {
+        return true;
     }
 
     /** @return the whole report of a finished run, starting with a blank line */
@@ -137,34 +154,15 @@ public final class NormalReport {
         for (GroupResult g : r.groups()) {
             // fio keeps one unit_base per group; jfio takes the group's first job's
             boolean bits = !g.jobs().isEmpty() && g.jobs().get(0).spec().report().bandwidthInBits();
-            groupBlock(GroupSummary.of(g), bits, b);
+            NormalRunStatus.group(GroupSummary.of(g), bits, b);
         }
         if (!r.disks().isEmpty()) {
             b.append("\nDisk stats (read/write):\n");
             for (DiskUtilization d : r.disks()) {
-                diskLine(d, b);
+                NormalRunStatus.disk(d, b);
             }
         }
         return b.toString();
-    }
-
-    /** fio 3.33 {@code print_disk_util}: a dm/md parent is indented 2 more and carries its slaves' aggregate. */
-    private static void diskLine(DiskUtilization d, StringBuilder b) {
-        DiskAggregate a = d.aggregate();
-        b.append(a.present() ? "    " : "  ").append(d.name()).append(": ios=").append(d.readIos()).append('/')
-                .append(d.writeIos())
-                .append(", merge=").append(d.readMerges()).append('/').append(d.writeMerges())
-                .append(", ticks=").append(d.readTicks()).append('/').append(d.writeTicks())
-                .append(", in_queue=").append(d.inQueue())
-                .append(", util=").append(CFormat.fixed(d.utilPercent(), 3, 2)).append('%');
-        if (a.present()) {
-            b.append(", aggrios=").append(a.readIos()).append('/').append(a.writeIos())
-                    .append(", aggrmerge=").append(a.readMerges()).append('/').append(a.writeMerges())
-                    .append(", aggrticks=").append(a.readTicks()).append('/').append(a.writeTicks())
-                    .append(", aggrin_queue=").append(a.inQueue())
-                    .append(", aggrutil=").append(CFormat.fixed(a.utilPercent(), 3, 2)).append('%');
-        }
-        b.append('\n');
     }
 
     private void jobBlock(JobResult job, GroupSummary gs, StringBuilder b) {
@@ -192,13 +190,13 @@ public final class NormalReport {
             DirectionResult r = j.direction(DataDirection.of(d));
             if (r.bytes() != 0 && r.runtimeMs() != 0) {
                 String label = unified == UnifiedRwReporting.MIXED ? "mixed" : DDIR_NAMES[d];
-                directionBlock(label, r, gs, percentiles, ro, b);
+                directions.append(label, r, gs, percentiles, ro, b);
             }
         }
         if (unified == UnifiedRwReporting.BOTH) {
             DirectionResult mixed = UnifiedView.mixed(j);
             if (mixed.runtimeMs() != 0) {
-                directionBlock("mixed", mixed, gs, percentiles, ro, b);
+                directions.append("mixed", mixed, gs, percentiles, ro, b);
             }
         }
         latencyBuckets(LatencyBuckets.of(j), b);
@@ -215,91 +213,6 @@ public final class NormalReport {
     static LatencyStats syncLatency(JobResult j) {
         DirectionResult s = j.direction(DataDirection.SYNC);
         return s.lat().count() > 0 ? s.lat() : s.clat();
-    }
-
-    private void directionBlock(String label, DirectionResult r, GroupSummary gs, double[] percentiles,
-            ReportOptions ro, StringBuilder b) {
-        long runtime = r.runtimeMs();
-        long bw = r.bytes() * 1000 / runtime;
-        long iops = r.ios() * 1000 / runtime;
-        b.append("  ").append(label).append(": IOPS=").append(Num2Str.iops(iops))
-                .append(", BW=").append(Num2Str.bw(bw, true, ro.bandwidthInBits())).append(" (")
-                .append(Num2Str.bw(bw, false, ro.bandwidthInBits())).append(")(")
-                .append(Num2Str.bytesIec(r.bytes())).append('/').append(runtime).append("msec)");
-        if (r.ddir() == DataDirection.WRITE) {
-            b.append("; 0 zone resets");
-        }
-        b.append('\n');
-        if (r.slat().count() > 0) {
-            b.append(LatencyFormat.summaryLine("slat", r.slat()));
-        }
-        if (r.clat().count() > 0) {
-            b.append(LatencyFormat.summaryLine("clat", r.clat()));
-        }
-        if (r.lat().count() > 0) {
-            b.append(LatencyFormat.summaryLine(" lat", r.lat()));
-        }
-        if (ro.slatPercentiles()) {
-            b.append(LatencyFormat.percentileBlock("slat", r.slat(), percentiles));
-        }
-        if (ro.clatPercentiles()) {
-            b.append(LatencyFormat.percentileBlock("clat", r.clat(), percentiles));
-        }
-        if (ro.latPercentiles()) {
-            b.append(LatencyFormat.percentileBlock("lat", r.lat(), percentiles));
-        }
-        SampleStats bws = r.bwKiBps();
-        if (bws.samples() > 0) {
-            double per = gs.percentOfAggregate(r.ddir(), bws.mean());
-            long min = bws.min();
-            long max = bws.max();
-            double mean = bws.mean();
-            double dev = bws.stddev();
-            String unit = "KiB";
-            if (mean > 1024.0 * 1024.0) {
-                min = (long) (min / 1024.0);
-                max = (long) (max / 1024.0);
-                mean /= 1024.0;
-                dev /= 1024.0;
-                unit = "MiB";
-            }
-            b.append("   bw (").append(CFormat.pad(unit, 5)).append("/s): min=").append(CFormat.pad(min, 5))
-                    .append(", max=").append(CFormat.pad(max, 5))
-                    .append(", per=").append(CFormat.fixed(per, 3, 2))
-                    .append("%, avg=").append(CFormat.fixed(mean, 5, 2))
-                    .append(", stdev=").append(CFormat.fixed(dev, 5, 2))
-                    .append(", samples=").append(bws.samples()).append('\n');
-        }
-        SampleStats io = r.iopsSamples();
-        if (io.samples() > 0) {
-            b.append("   iops        : min=").append(CFormat.pad(io.min(), 5))
-                    .append(", max=").append(CFormat.pad(io.max(), 5))
-                    .append(", avg=").append(CFormat.fixed(io.mean(), 5, 2))
-                    .append(", stdev=").append(CFormat.fixed(io.stddev(), 5, 2))
-                    .append(", samples=").append(io.samples()).append('\n');
-        }
-        if (extended) {
-            extendedLines(r, percentiles, ro, b);
-        }
-    }
-
-    /** jfio's {@code --extended} lines of one direction: exact percentiles, latency from the schedule. */
-    private static void extendedLines(DirectionResult r, double[] percentiles, ReportOptions ro, StringBuilder b) {
-        double[] list = ExtendedFigures.percentileList(percentiles);
-        if (ro.slatPercentiles() && r.slat().count() > 0) {
-            b.append(LatencyFormat.percentileBlock("slat exact", list, ExtendedFigures.exact(r.slat(), list)));
-        }
-        if (r.clat().count() > 0) {
-            b.append(LatencyFormat.percentileBlock("clat exact", list, ExtendedFigures.exact(r.clat(), list)));
-        }
-        if (ro.latPercentiles() && r.lat().count() > 0) {
-            b.append(LatencyFormat.percentileBlock("lat exact", list, ExtendedFigures.exact(r.lat(), list)));
-        }
-        LatencyStats sched = r.scheduledLat();
-        if (sched.count() > 0) {
-            b.append(LatencyFormat.summaryLine("sched lat", sched));
-            b.append(LatencyFormat.percentileBlock("sched lat exact", list, ExtendedFigures.exact(sched, list)));
-        }
     }
 
     private static void latencyBuckets(LatencyBuckets lb, StringBuilder b) {
@@ -371,35 +284,5 @@ public final class NormalReport {
             b.append(labels[i]).append('=').append(CFormat.fixed(percent[i], 3, 1)).append('%');
         }
         b.append('\n');
-    }
-
-    private static void groupBlock(GroupSummary gs, boolean bits, StringBuilder b) {
-        b.append("\nRun status group ").append(gs.groupId()).append(" (all jobs):\n");
-        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-            DataDirection dd = DataDirection.of(d);
-            if (!gs.ran(dd)) {
-                continue;
-            }
-            long agg = gs.aggBytesPerSec(dd);
-            long min = gs.minBwBytesPerSec(dd);
-            long max = gs.maxBwBytesPerSec(dd);
-            long io = gs.ioBytes(dd);
-            groupLine(gs.mixedLabels() ? "  MIXED" : GROUP_LABELS[d], agg, min, max, io, gs.minRunMs(dd),
-                    gs.maxRunMs(dd), bits, b);
-        }
-        if (gs.mixedLine()) {
-            long[] m = gs.mixedFigures();
-            groupLine("  MIXED", m[0], m[1], m[2], m[3], m[4], m[5], bits, b);
-        }
-    }
-
-    private static void groupLine(String label, long agg, long min, long max, long io, long minRun, long maxRun,
-            boolean bits, StringBuilder b) {
-        b.append(label).append(": bw=").append(Num2Str.bw(agg, true, bits)).append(" (")
-                .append(Num2Str.bw(agg, false, bits)).append("), ").append(Num2Str.bw(min, true, bits)).append('-')
-                .append(Num2Str.bw(max, true, bits)).append(" (").append(Num2Str.bw(min, false, bits)).append('-')
-                .append(Num2Str.bw(max, false, bits))
-                .append("), io=").append(Num2Str.bytesIec(io)).append(" (").append(Num2Str.bytesSi(io))
-                .append("), run=").append(minRun).append('-').append(maxRun).append("msec\n");
     }
 }

@@ -3,6 +3,8 @@ package org.jfio.report;
 import org.jfio.format.CFormat;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 
 import org.jfio.spi.DataDirection;
 import org.jfio.result.DirectionResult;
@@ -58,9 +60,10 @@ import org.jfio.job.UnifiedRwReporting;
  * bandwidth share with a group aggregate under 1 KiB/s) it prints {@code nan}; jfio prints 0
  * and 100% instead.
  *
- * <p>Immutable and thread-safe.
+ * <p>Registered in {@link ReportFormats} as {@code terse} (aliases {@code minimal}, {@code csv}).
+ * Immutable and thread-safe.
  */
-public final class TerseReport {
+public final class TerseReport implements ReportWriter {
     /** fio's default {@code --terse-version}. */
     public static final int DEFAULT_VERSION = 3;
     /** Percentile slots per direction (fio {@code FIO_IO_U_LIST_MAX_LEN}). */
@@ -109,9 +112,11 @@ public final class TerseReport {
         return header + directions * perDirection + 5 + 7 + 10 + 12 + diskFields;
     }
 
-    /** Appends {@link #format(RunResult)} to {@code out}. */
-    public void write(RunResult r, Appendable out) throws IOException {
-        out.append(format(r));
+    /** Writes {@link #format(RunResult)}, UTF-8; flushes, does not close {@code out}. */
+    @Override
+    public void write(RunResult r, OutputStream out) throws IOException {
+        out.write(format(r).getBytes(StandardCharsets.UTF_8));
+        out.flush();
     }
 
     /** @return one line per reported job, each ending with a newline */
@@ -190,7 +195,7 @@ public final class TerseReport {
         latency(d.clat(), b);
         LatencyStats of = ro.latPercentiles() ? d.lat() : ro.clatPercentiles() ? d.clat() : LatencyStats.EMPTY;
         int shown = ro.latPercentiles() || ro.clatPercentiles() ? percentiles.length : 0;
-        long[] values = FioBins.percentiles(of, percentiles);
+        long[] values = of.fioPercentilesNs(percentiles);
         for (int i = 0; i < PERCENTILE_SLOTS; i++) {
             if (i < shown) {
                 b.append(';').append(CFormat.fixed(percentiles[i], 6)).append("%=")

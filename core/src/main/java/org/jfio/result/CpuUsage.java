@@ -1,7 +1,11 @@
 package org.jfio.result;
 
+import java.time.Duration;
+
 /**
- * CPU used by a job's thread(s), from {@code getrusage(RUSAGE_THREAD)}.
+ * CPU used by a job's thread(s), from {@code getrusage(RUSAGE_THREAD)} (fio's {@code cpu}
+ * line; JSON {@code usr_cpu}, {@code sys_cpu}, {@code ctx}, {@code majf}, {@code minf}).
+ * Immutable and thread-safe.
  *
  * @param userNs          user time in ns
  * @param systemNs        system time in ns
@@ -12,6 +16,16 @@ package org.jfio.result;
 public record CpuUsage(long userNs, long systemNs, long contextSwitches, long majorFaults, long minorFaults) {
     /** Nothing measured. */
     public static final CpuUsage ZERO = new CpuUsage(0, 0, 0, 0, 0);
+
+    /** @return user time ({@link #userNs()}) as a duration */
+    public Duration user() {
+        return Duration.ofNanos(userNs);
+    }
+
+    /** @return system time ({@link #systemNs()}) as a duration */
+    public Duration system() {
+        return Duration.ofNanos(systemNs);
+    }
 
     /** @return the sum of both usages */
     public CpuUsage plus(CpuUsage o) {

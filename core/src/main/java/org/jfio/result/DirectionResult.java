@@ -1,9 +1,15 @@
 package org.jfio.result;
 
+import java.time.Duration;
+
 import org.jfio.spi.DataDirection;
 
 /**
- * What one job (or a merged group) did in one direction: fio's per-ddir block.
+ * What one job (or a merged group) did in one direction: fio's per-ddir block, fio 3.33 JSON's
+ * {@code read}/{@code write}/{@code trim} objects (and {@code sync} for {@link DataDirection#SYNC}).
+ * Latencies are {@link LatencyStats} in ns (JSON {@code slat_ns}, {@code clat_ns},
+ * {@code lat_ns}); {@link #runtime()} is {@link #runtimeMs()} as a {@link Duration}. Immutable
+ * and thread-safe.
  *
  * @param ddir      the direction ({@link DataDirection#SYNC} holds fsync and fdatasync together)
  * @param ios       completed requests (fio {@code total_ios})
@@ -46,6 +52,11 @@ public record DirectionResult(
     public static DirectionResult empty(DataDirection ddir) {
         return new DirectionResult(ddir, 0, 0, 0, 0, 0, LatencyStats.EMPTY, LatencyStats.EMPTY,
                 LatencyStats.EMPTY, SampleStats.EMPTY, SampleStats.EMPTY);
+    }
+
+    /** @return the measured time of this direction ({@link #runtimeMs()}, fio's {@code runtime}) */
+    public Duration runtime() {
+        return Duration.ofMillis(runtimeMs);
     }
 
     /** @return I/Os per second over the runtime (fio {@code iops}, a float) */

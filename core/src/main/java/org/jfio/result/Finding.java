@@ -5,8 +5,9 @@ import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
- * One result of the preflight ({@link Preflight}, {@link JobRunner#preflight()}): something
- * that is fine, a warning with its fix, or an error that stops the run.
+ * One result of the preflight ({@link org.jfio.api.Preflight},
+ * {@link org.jfio.api.JobRunner#preflight()}): something that is fine, a warning with its fix,
+ * or an error that stops the run.
  *
  * @param severity OK, WARNING or ERROR
  * @param check    which check produced it

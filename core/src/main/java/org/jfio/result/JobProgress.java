@@ -2,6 +2,7 @@ package org.jfio.result;
 
 import org.jfio.spi.DataDirection;
 
+import java.time.Duration;
 import java.util.Objects;
 
 import org.jfio.job.JobSpec;
@@ -92,6 +93,11 @@ public final class JobProgress {
     /** @return ms since the clone started its I/O (restarted after ramp), frozen once reaped */
     public long elapsedMs() {
         return elapsedMs;
+    }
+
+    /** @return {@link #elapsedMs()} as a duration */
+    public Duration elapsed() {
+        return Duration.ofMillis(elapsedMs);
     }
 
     /** @return bytes the clone moves when not time based; 0 when unknown */

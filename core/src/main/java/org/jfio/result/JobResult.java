@@ -2,13 +2,21 @@ package org.jfio.result;
 
 import org.jfio.spi.DataDirection;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 import org.jfio.job.JobSpec;
 
 /**
  * The outcome of one job clone, or of a whole reporting group merged under
- * {@code group_reporting} (then {@link #jobs()} is the number of clones merged).
+ * {@code group_reporting} (then {@link #jobs()} is the number of clones merged). Find one by
+ * job name with {@link RunResult#job(String)} or {@link RunResult#jobs(String)}.
+ *
+ * <p>Times: {@link #runtime()} and {@link #endTime()} as {@code java.time} values; the
+ * {@code ...Ms} components are the same in ms, as fio's JSON ({@code job_runtime}). Per
+ * direction figures (I/Os, bytes, bandwidth, latency) are in {@link #direction(DataDirection)}.
+ * Immutable and thread-safe.
  *
  * @param spec        the job as described
  * @param groupId     reporting group
@@ -50,5 +58,18 @@ public record JobResult(
     /** @return the job's name */
     public String name() {
         return spec.name();
+    }
+
+    /**
+     * @return the measured time of the job ({@link #runtimeMs()}; when merged, the sum over the
+     *         clones, as fio's {@code job_runtime})
+     */
+    public Duration runtime() {
+        return Duration.ofMillis(runtimeMs);
+    }
+
+    /** @return when the job ended (wall clock, ms precision; {@link #endEpochMs()}) */
+    public Instant endTime() {
+        return Instant.ofEpochMilli(endEpochMs);
     }
 }

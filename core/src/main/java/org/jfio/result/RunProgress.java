@@ -1,13 +1,14 @@
 package org.jfio.result;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * A run's progress at one moment: the time since the run started and every job clone's
  * {@link JobProgress}, in plan order (job by job, clones in order). Taken by
- * {@link JobRunner#progress()}; {@code org.jfio.report.StatusLine} turns a series of them into
- * fio's status line.
+ * {@link org.jfio.api.JobRunner#progress()}; {@code org.jfio.report.StatusLine} turns a series
+ * of them into fio's status line.
  *
  * <p>Immutable and thread-safe.
  *
@@ -18,5 +19,10 @@ public record RunProgress(long elapsedMs, List<JobProgress> jobs) {
     /** Copies the list. */
     public RunProgress {
         jobs = List.copyOf(Objects.requireNonNull(jobs, "jobs"));
+    }
+
+    /** @return {@link #elapsedMs()} as a duration */
+    public Duration elapsed() {
+        return Duration.ofMillis(elapsedMs);
     }
 }

@@ -7,7 +7,26 @@ package org.jfio.spi;
 public enum EngineCapability {
     /** {@code queue} completes every I/O inline and returns {@link QueueStatus#COMPLETED} (fio FIO_SYNCIO). */
     SYNC,
-    /** No real disk: the core neither opens, lays out nor invalidates files (fio FIO_DISKLESSIO). */
+    /**
+     * No real disk (fio FIO_DISKLESSIO): the job's files are names and regions only. Declare it
+     * on the provider ({@link IoEngineProvider#capabilities()}): the run plans files from what the
+     * provider says, the job thread from the provider's and the engine's capabilities together.
+     *
+     * <p>For a diskless job the core does not: lay out, create, extend or unlink any file
+     * (no {@code Laying out IO file} notice); look at the paths at all (no existence, type or
+     * device-size checks, no preflight path checks: mounts, O_DIRECT probe, free space); resolve
+     * {@code size=}/{@code offset=} percentages against file lengths (they are ignored, so
+     * {@code size=} in bytes is required); open or close the files (each {@link IoFile#fd()}
+     * stays -1, and {@link IoEngine#open(IoFile)} and {@link IoEngine#close(IoFile)} are not
+     * called); probe O_DIRECT alignment, {@code pre_read}, {@code invalidate}, or fsync at the end
+     * ({@code end_fsync}, {@code fsync_on_close}); read {@code /proc/diskstats} for the files.
+     *
+     * <p>It still: computes every clone's regions ({@link IoFile#offsetBytes()},
+     * {@link IoFile#sizeBytes()} from {@code size}, {@code offset}, {@code nrfiles},
+     * {@code offset_increment}), allocates and fills the buffers, generates offsets, sizes and
+     * directions, and queues every request to the engine, including the {@code SYNC}/{@code DATASYNC}
+     * units of {@code fsync=}/{@code fdatasync=} and trims, with the usual timing and accounting.
+     */
     DISKLESS,
     /** Buffers must be aligned to the device's logical block size even without O_DIRECT. */
     NEEDS_ALIGNED_BUFFERS,

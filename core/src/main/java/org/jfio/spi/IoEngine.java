@@ -21,9 +21,11 @@ public interface IoEngine extends AutoCloseable {
 
     /**
      * Called after the core opened {@code file} (its {@link IoFile#fd()} is set), before any
-     * I/O on it.
+     * I/O on it, once per file of the job thread. Not called for a
+     * {@link EngineCapability#DISKLESS} engine, whose files are never opened: it gets the
+     * {@link IoFile} in each unit's {@link IoUnit#file()} without an {@code open}.
      *
-     * @throws JfioException when the engine cannot use the file
+     * @throws JfioException when the engine cannot use the file (the job then fails to set up)
      */
     default void open(IoFile file) {
     }
@@ -60,7 +62,10 @@ public interface IoEngine extends AutoCloseable {
         throw new IllegalStateException("engine completes inline; nothing to reap");
     }
 
-    /** Called before the core closes {@code file}; no I/O on it is in flight. */
+    /**
+     * Called before the core closes {@code file}, once per file that was opened, when the job
+     * ends; no I/O on it is in flight. Not called for a {@link EngineCapability#DISKLESS} engine.
+     */
     default void close(IoFile file) {
     }
 

@@ -7,6 +7,10 @@ import java.nio.file.Path;
  * engines read {@link #fd()} and may keep one private number per file in
  * {@link #engineHandle()} (a registered-file slot, say).
  *
+ * <p>For a {@link EngineCapability#DISKLESS} engine the file is never laid out or opened: the
+ * path is only a name, {@link #fd()} is -1 throughout, and the region ({@link #offsetBytes()},
+ * {@link #sizeBytes()}) is computed from the job's {@code size=} and {@code offset=} alone.
+ *
  * <p>Not thread-safe: a file object belongs to one job thread. Clones that share a path each
  * have their own {@code IoFile}.
  */

@@ -90,7 +90,7 @@ class LatencyFormatTest {
         // 2.5 s lands in fio's bucket of width 2^25 starting at 2_483_027_968 (value 2_499_805_184),
         // 12.5 s in the one of width 2^27 starting at 12_482_248_704 (value 12_549_357_568)
         LatencyStats s = ReportFixtures.latency(new long[] {60, 40}, new long[] {2_500_000_000L, 12_500_000_000L});
-        assertArrayEquals(new long[] {2_499_805_184L, 12_549_357_568L}, FioBins.percentiles(s, new double[] {10, 99}));
+        assertArrayEquals(new long[] {2_499_805_184L, 12_549_357_568L}, s.fioPercentilesNs(10, 99));
         // (v + 999) / 1000 twice; width = max(5, digits(12550)) = 5; 73 / (2 + 10 + 5) = 4 per line
         String expected = """
                     clat percentiles (msec):

@@ -50,7 +50,7 @@ class NormalReportTest {
         RunResult r = ReportFixtures.run();
         StringBuilder out = new StringBuilder();
         out.append(NormalReport.header(r.plan(), r.version()));
-        report.write(r, out);
+        out.append(report.format(r));
         Golden.check("golden-normal.txt", out.toString());
     }
 

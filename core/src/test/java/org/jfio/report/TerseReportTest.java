@@ -65,9 +65,9 @@ class TerseReportTest {
         TerseReport r = new TerseReport();
         assertEquals(3, r.version());
         Golden.check("golden-terse-v3.txt", r.format(ReportFixtures.run()));
-        StringBuilder out = new StringBuilder();
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         r.write(ReportFixtures.run(), out);
-        assertEquals(r.format(ReportFixtures.run()), out.toString());
+        assertEquals(r.format(ReportFixtures.run()), out.toString(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     @Test

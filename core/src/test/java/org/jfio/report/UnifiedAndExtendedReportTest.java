@@ -159,7 +159,7 @@ class UnifiedAndExtendedReportTest {
         assertEquals("30000000000", ext.get("jobs[].jfio.read.sched_lat_ns.max"));
         long p999 = Long.parseLong(ext.get("jobs[].jfio.read.sched_lat_ns.percentile.99.900000"));
         assertTrue(p999 >= 30_000_000_000L && p999 < 30_100_000_000L, "exact to 3 digits: " + p999);
-        assertEquals(17_112_760_320L, FioBins.percentiles(sched, new double[] {99.9})[0], "fio's own value");
+        assertEquals(17_112_760_320L, sched.fioPercentileNs(99.9), "fio's own value");
 
         String out = new NormalReport(ZoneOffset.UTC).withExtended(true).format(r);
         assertTrue(out.contains("    clat exact percentiles (usec):\n     |  1.000th=["), out);

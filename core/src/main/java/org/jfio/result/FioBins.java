@@ -1,17 +1,18 @@
-package org.jfio.report;
+package org.jfio.result;
 
 import java.math.BigDecimal;
-import java.util.Map;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
-import org.jfio.result.LatencyStats;
-
 /**
- * A latency distribution in fio's histogram buckets ({@code stat.h} {@code FIO_IO_U_PLAT_*}),
- * for json+'s {@code bins}: bucket value in ns mapped to the number of samples in it.
+ * A latency distribution in fio's histogram buckets ({@code stat.h} {@code FIO_IO_U_PLAT_*}):
+ * what {@link LatencyStats#fioBins()} (json+'s {@code bins}) and
+ * {@link LatencyStats#fioPercentilesNs(double...)} (every fio-format report's percentiles) read.
  *
  * <p>fio's scheme is log-linear with 64 buckets per power of two: a value below 128 ns is its
  * own bucket; a value with highest set bit {@code m >= 7} falls in a bucket of width
@@ -70,15 +71,15 @@ final class FioBins {
      *         number of samples; empty when there are no samples. The counts add up to
      *         {@link LatencyStats#count()}.
      */
-    static Map<Long, Long> of(LatencyStats s) {
-        Map<Long, Long> out = new TreeMap<>();
+    static SortedMap<Long, Long> of(LatencyStats s) {
+        SortedMap<Long, Long> out = new TreeMap<>();
         long[] counts = counts(s);
         for (int i = 0; i < counts.length; i++) {
             if (counts[i] != 0) {
                 out.put(value(i), counts[i]);
             }
         }
-        return out;
+        return Collections.unmodifiableSortedMap(out);
     }
 
     /** @return samples per fio bucket index ({@code PLAT_NR} entries), all 0 without samples */
@@ -87,7 +88,7 @@ final class FioBins {
         if (s.count() == 0) {
             return byIndex;
         }
-        Histogram h = s.histogram();
+        Histogram h = s.histogramOrNull(); // read only: no copy
         for (HistogramIterationValue v : h.recordedValues()) {
             long high = v.getValueIteratedTo();
             long low = h.lowestEquivalentValue(high);
@@ -106,16 +107,26 @@ final class FioBins {
      * The comparison is exact (fio compares in {@code long double}).
      *
      * @param s    the distribution
-     * @param list percentiles in (0, 100], ascending
-     * @return one value in ns per entry of the list; all 0 without samples
+     * @param list percentiles in [0, 100], in any order (fio's lists are ascending)
+     * @return one value in ns per entry of the list, in the list's order; all 0 without samples
      */
     static long[] percentiles(LatencyStats s, double[] list) {
         long[] out = new long[list.length];
         if (s.count() == 0 || list.length == 0) {
             return out;
         }
-        long[] counts = counts(s);
-        BigDecimal n = BigDecimal.valueOf(s.count());
+        double[] sorted = list.clone();
+        Arrays.sort(sorted);
+        long[] values = ascending(counts(s), s.count(), sorted);
+        for (int i = 0; i < list.length; i++) {
+            out[i] = values[Arrays.binarySearch(sorted, list[i])];
+        }
+        return out;
+    }
+
+    private static long[] ascending(long[] counts, long count, double[] list) {
+        long[] out = new long[list.length];
+        BigDecimal n = BigDecimal.valueOf(count);
         BigDecimal[] thresholds = new BigDecimal[list.length];
         for (int j = 0; j < list.length; j++) {
             thresholds[j] = new BigDecimal(list[j]).multiply(n); // p * N, compared with sum * 100

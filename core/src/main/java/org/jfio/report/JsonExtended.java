@@ -1,0 +1,105 @@
+package org.jfio.report;
+
+import java.io.IOException;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import org.jfio.format.CFormat;
+
+import org.jfio.job.ReportOptions;
+import org.jfio.job.UnifiedRwReporting;
+import org.jfio.result.DirectionResult;
+import org.jfio.result.Finding;
+import org.jfio.result.JobResult;
+import org.jfio.result.LatencyStats;
+import org.jfio.result.RunResult;
+import org.jfio.spi.DataDirection;
+
+/**
+ * What jfio adds to fio's JSON document, each under one key {@code "jfio"} so fio's keys never
+ * change: per run, the preflight's warnings; per job with {@code --extended}, the exact
+ * percentiles and the latency from the rate schedule ({@link JsonReport} gives the shapes).
+ * Stateless.
+ */
+final class JsonExtended {
+    private JsonExtended() {
+    }
+
+    /**
+     * jfio's own data, after everything fio writes, under the one key {@code "jfio"} (left out
+     * when there is nothing to say, so the document is fio's): {@code warnings[]}, the preflight's
+     * warnings ({@code check}, {@code subject}, {@code message}, {@code fix}).
+     */
+    static void warnings(RunResult r, JsonGenerator g) throws IOException {
+        if (r.warnings().isEmpty()) {
+            return;
+        }
+        g.writeObjectFieldStart("jfio");
+        g.writeArrayFieldStart("warnings");
+        for (Finding w : r.warnings()) {
+            g.writeStartObject();
+            g.writeStringField("check", w.check().label());
+            g.writeStringField("subject", w.subject());
+            g.writeStringField("message", w.message());
+            g.writeStringField("fix", w.fix());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    /** The {@code "jfio"} key: exact percentiles and latency from the schedule, per direction that ran. */
+    static void job(JsonGenerator g, JobResult j, UnifiedRwReporting unified, double[] percentiles,
+            ReportOptions ro) throws IOException {
+        double[] list = ExtendedFigures.percentileList(percentiles);
+        g.writeObjectFieldStart(ExtendedFigures.JSON_KEY);
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            DirectionResult r = j.direction(DataDirection.of(d));
+            if (r.ios() > 0) {
+                extraDirection(g, unified == UnifiedRwReporting.MIXED ? "mixed" : JsonDirection.DDIR_KEYS[d], r, list, ro);
+            }
+        }
+        if (unified == UnifiedRwReporting.BOTH) {
+            DirectionResult mixed = UnifiedView.mixed(j);
+            if (mixed.ios() > 0) {
+                extraDirection(g, "mixed", mixed, list, ro);
+            }
+        }
+        g.writeEndObject();
+    }
+
+    private static void extraDirection(JsonGenerator g, String key, DirectionResult r, double[] list,
+            ReportOptions ro) throws IOException {
+        g.writeObjectFieldStart(key);
+        if (ro.slatPercentiles() && r.slat().count() > 0) {
+            exactPercentiles(g, "slat_ns", r.slat(), list, false);
+        }
+        exactPercentiles(g, "clat_ns", r.clat(), list, false);
+        if (ro.latPercentiles()) {
+            exactPercentiles(g, "lat_ns", r.lat(), list, false);
+        }
+        if (r.scheduledLat().count() > 0) {
+            exactPercentiles(g, "sched_lat_ns", r.scheduledLat(), list, true);
+        }
+        g.writeEndObject();
+    }
+
+    private static void exactPercentiles(JsonGenerator g, String key, LatencyStats s, double[] list, boolean summary)
+            throws IOException {
+        g.writeObjectFieldStart(key);
+        if (summary) {
+            g.writeNumberField("min", s.minNs());
+            g.writeNumberField("max", s.maxNs());
+            JsonDirection.fixed(g, "mean", s.meanNs());
+            JsonDirection.fixed(g, "stddev", s.stddevNs());
+            g.writeNumberField("N", s.count());
+        }
+        g.writeObjectFieldStart("percentile");
+        long[] values = ExtendedFigures.exact(s, list);
+        for (int i = 0; i < list.length; i++) {
+            g.writeNumberField(CFormat.fixed(list[i], 6), values[i]);
+        }
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+}
