@@ -161,7 +161,7 @@ final class EngineDriver {
             }
             stats.recordCompletion(ddir, ddir.isData() ? unit.lengthBytes() : 0,
                     now - unit.issueNs(), now - unit.startNs());
-            stats.recordScheduled(ddir, unit.index(), now);
+            stats.recordScheduled(ddir, unit.scheduledNs(), now);
             if (logs != null) {
                 logs.completed(unit, now);
             }

@@ -25,8 +25,8 @@ import org.jfio.stats.ThreadCpuClock;
  *
  * <p>Under a rate cap, a request that is not due yet waits: what is in flight completes first
  * (fio's {@code io_u_quiesce}), then the thread parks, and spins the last microseconds. The
- * time each request was due is kept per unit ({@link #scheduledNs(int)}), apart from the unit's
- * own time stamps, which keep fio's meaning of lat.
+ * time each request was due travels with its unit ({@link IoUnit#scheduledNs()}), apart from the
+ * unit's own time stamps, which keep fio's meaning of lat.
  *
  * <p>Progress: the loop publishes its state (ramp, running) and epoch in its
  * {@link CloneProgress}; at the top of each iteration it checks (one volatile read) whether a
@@ -67,7 +67,6 @@ final class IoLoop {
     private final long numberIos;
     private final int fsyncEvery;
     private final int fdatasyncEvery;
-    private final long[] scheduledNs;
     private final CloneProgress progress;
 
     private int writesSinceSync;
@@ -134,9 +133,8 @@ final class IoLoop {
         this.extras = multiFile || rateEnabled || iolog != null;
         this.fsyncEvery = spec.fsyncEvery();
         this.fdatasyncEvery = spec.fdatasyncEvery();
-        this.scheduledNs = new long[depth];
         if (rateEnabled) {
-            stats.trackSchedule(scheduledNs); // jfio extra: latency corrected for coordinated omission
+            stats.trackSchedule(); // jfio extra: latency corrected for coordinated omission
         }
         this.progress = progress;
     }
@@ -378,9 +376,9 @@ final class IoLoop {
      * @return its data bytes (0 for a sync request)
      */
     private long prepare(IoUnit unit, long now, long dueNs) {
-        scheduledNs[unit.index()] = dueNs;
         if (nextDdir < 0) {
             prepareSync(unit, now);
+            unit.scheduledNs(dueNs);
             return 0;
         }
         int d = nextDdir;
@@ -389,6 +387,7 @@ final class IoLoop {
         long offset = offsets.next(file, d);
         int len = (int) offsets.length();
         unit.prepare(DataDirection.of(d), file, offset, len, now);
+        unit.scheduledNs(dueNs);
         issuedIos++;
         if (d == WRITE || extras) {
             afterPrepare(unit, d, fileIndex, offset, len);
@@ -430,15 +429,6 @@ final class IoLoop {
         if (iolog != null) {
             iolog.record(kind, lastWritten.index(), 0, 0);
         }
-    }
-
-    /**
-     * @return when the request now held by unit {@code unitIndex} was due to be issued
-     *         ({@link System#nanoTime()} scale): its rate schedule, or the time it was prepared
-     *         when the job has no cap. Kept for latency corrected for coordinated omission.
-     */
-    long scheduledNs(int unitIndex) {
-        return scheduledNs[unitIndex];
     }
 
     /** @return measured time in ms (at least 1 when anything was measured) */
