@@ -37,13 +37,11 @@ import org.jfio.nativeheaders.libc.timespec;
  *     with {@code io_submit}, in ring-contiguous chunks, and stamps the issue time of the units the
  *     kernel took right after the call ({@link EngineCapability#SETS_ISSUE_TIME}, as fio's
  *     {@code fio_libaio_queued}): slat covers preparation and submission, clat starts after it.</li>
- * <li>{@link #reap} first submits anything still pending, then calls {@code io_getevents(min, max)}:
- *     {@code min} is what the core asks for ({@code iodepth_batch_complete_min}, at least 1 when the
- *     queue is full), {@code max} is {@code iodepth_batch_complete_max}; a poll ({@code min == 0})
- *     passes a zero timeout, so libaio answers an empty ring without a system call. With
- *     {@code iodepth_batch_complete_min=0} it polls like fio (min 0 per call, looping until the
- *     core's min is met). EINTR is retried.</li>
- * <li>{@code userspace_reap}: when the effective min is 0 and the ring's magic is {@code 0xa10a10a1},
+ * <li>{@link #reap} first submits anything still pending, then calls {@code io_getevents(min, max)}
+ *     with what the core asks for; a poll ({@code min == 0}, which the core repeats under
+ *     {@code iodepth_batch_complete_min=0}, as fio does) passes a zero timeout, so libaio answers an
+ *     empty ring without a system call. EINTR is retried.</li>
+ * <li>{@code userspace_reap}: when min is 0 and the ring's magic is {@code 0xa10a10a1},
  *     completions are copied straight out of the kernel's {@link AioRing} (tail read with acquire,
  *     head published with release) without a system call, as fio and ActiveMQ Artemis do.</li>
  * <li>{@code nowait}: every read and write carries {@code RWF_NOWAIT} in {@code aio_rw_flags}; a
@@ -94,7 +92,6 @@ public final class LibaioEngine implements IoEngine {
     private final int contextEvents;
     private final boolean userspaceReap;
     private final boolean nowait;
-    private final boolean pollOnly;
     private final MemorySegment ctx;
     private final MemorySegment ring;
     private final int ringNr;
@@ -122,7 +119,7 @@ public final class LibaioEngine implements IoEngine {
     /**
      * Creates the engine and its AIO context.
      *
-     * @param context       the job's settings and arena (iodepth, batch sizes, direct)
+     * @param context       the job's settings and arena (iodepth, direct)
      * @param userspaceReap fio's {@code userspace_reap}: poll completions from the kernel ring without
      *                      a system call when no minimum is asked for
      * @param nowait        fio's {@code nowait}: send reads and writes with {@code RWF_NOWAIT}
@@ -143,7 +140,6 @@ public final class LibaioEngine implements IoEngine {
         this.contextEvents = contextEvents;
         this.userspaceReap = userspaceReap;
         this.nowait = nowait;
-        this.pollOnly = context.iodepthBatchCompleteMin() == 0;
         this.callState = libc_h.allocateCallState(arena);
 
         MemorySegment ctxp = arena.allocate(libaio_h.io_context_t);
@@ -343,7 +339,7 @@ public final class LibaioEngine implements IoEngine {
             }
             if (n < max && kernelInflight > 0) {
                 int want = Math.min(Math.max(0, min - n), kernelInflight);
-                int got = getEvents(pollOnly ? 0 : want, Math.min(max - n, kernelInflight), timeoutNs, deadline);
+                int got = getEvents(want, Math.min(max - n, kernelInflight), timeoutNs, deadline);
                 if (got > 0) {
                     n = takeEvents(got, n);
                 } else if (got < 0 && got != -libc_h.EINTR()) {

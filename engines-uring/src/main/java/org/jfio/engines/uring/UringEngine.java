@@ -39,9 +39,10 @@ import org.jfio.nativeheaders.liburing.liburing_h;
  *     each call (fio's {@code FIO_ASYNCIO_SETS_ISSUE_TIME}). With SQPOLL it only wakes the kernel
  *     thread when {@code IORING_SQ_NEED_WAKEUP} is set.</li>
  * <li>{@link #reap}: reads CQEs in Java (acquire load of the CQ tail, release store of the head) and
- *     enters the kernel with {@code min_complete} only when fewer than {@code min} are there
- *     ({@code min_complete = 0} when {@code iodepth_batch_complete_min=0}, fio's polling mode). With
- *     SQPOLL it never enters the kernel.</li>
+ *     enters the kernel with {@code min_complete} only when fewer than {@code min} are there; a poll
+ *     ({@code min = 0}, which the core asks for under {@code iodepth_batch_complete_min=0}) enters with
+ *     {@code min_complete = 0}, so deferred task work still posts its completions. With SQPOLL it
+ *     never enters the kernel.</li>
  * </ul>
  * No native call is made per I/O other than the {@code io_uring_enter} of commit and reap, and
  * nothing is allocated, locked or logged on that path.
@@ -83,7 +84,6 @@ final class UringEngine implements IoEngine {
     private final boolean sqpoll;
     private final boolean registerFiles;
     private final boolean nonvectored;
-    private final boolean completeMinZero;
     private final int fixedFileFlag;
     private final int opRead;
     private final int opWrite;
@@ -121,6 +121,8 @@ final class UringEngine implements IoEngine {
     private int stagedTail;
     private int queued;
     private int inflight;
+    /** SQPOLL: empty polls of the CQ ring since the last completion. */
+    private int idleSpins;
     private boolean closed;
 
     private UringEngine(EngineContext context, UringOptions options, MemorySegment ring, int enterFd, int enterFlags,
@@ -138,7 +140,6 @@ final class UringEngine implements IoEngine {
         this.sqpoll = options.sqthreadPoll();
         this.registerFiles = options.registerfilesEffective();
         this.nonvectored = nonvectored;
-        this.completeMinZero = context.iodepthBatchCompleteMin() == 0;
         this.fixedFileFlag = liburing_h.IOSQE_FIXED_FILE();
         this.opRead = liburing_h.IORING_OP_READ();
         this.opWrite = liburing_h.IORING_OP_WRITE();
@@ -535,15 +536,18 @@ final class UringEngine implements IoEngine {
         int want = Math.min(min, limit);
         long deadlineNs = timeoutNs >= 0 ? System.nanoTime() + timeoutNs : 0;
         int events = 0;
-        int idleSpins = 0;
         do {
             int n = reapCq(events, limit - events);
             if (n > 0) {
                 events += n;
+                idleSpins = 0;
                 continue;
             }
-            if (inflight == 0 || (timeoutNs >= 0 && System.nanoTime() - deadlineNs >= 0)) {
+            if (inflight == 0) {
                 break; // nothing in flight can complete: never wait for it
+            }
+            if (timeoutNs >= 0 && events < want && System.nanoTime() - deadlineNs >= 0) {
+                break;
             }
             if (sqpoll) {
                 // the kernel thread completes; spin like fio, but let it have the CPU when we share one
@@ -554,7 +558,7 @@ final class UringEngine implements IoEngine {
                 }
                 continue;
             }
-            int minComplete = completeMinZero ? 0 : want - events;
+            int minComplete = want - events;
             int ret;
             if (timeoutNs >= 0 && minComplete > 0) {
                 ret = waitWithTimeout(minComplete, deadlineNs);
