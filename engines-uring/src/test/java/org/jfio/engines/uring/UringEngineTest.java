@@ -80,7 +80,7 @@ class UringEngineTest {
                 UringEngine uring = (UringEngine) engine;
                 assertEquals(fixedbufs, uring.sparseBuffers(), "buffers registered per unit (Linux 5.19+)");
                 assertTrue(uring.nonvectored(), "this kernel has IORING_OP_READ/WRITE");
-                assertEquals(UringEngine.roundupPow2(depth), uring.sqEntries());
+                assertEquals(UringRingSetup.roundupPow2(depth), uring.sqEntries());
                 IoUnit[] units = UringTestSupport.units(arena, depth, BS);
                 long[] blockOf = new long[depth];
                 MemorySegment expected = arena.allocate(BS, 8);
