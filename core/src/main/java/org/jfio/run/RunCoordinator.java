@@ -36,7 +36,8 @@ import org.jfio.stats.DiskStatsReader;
  * first clone that uses them starts. When a job with {@code unlink=1} ends, the files this run
  * created for it are deleted; when a job with {@code exitall=1} ends, the other jobs of its
  * reporting group are stopped. Collects per-clone results into reporting groups and the disk
- * statistics of the devices behind the files.
+ * statistics of the devices behind the files. The order is {@link JobOrder}'s, the layout and the
+ * clone threads {@link JobLauncher}'s, the groups {@link RunGroups}'.
  *
  * <p>While it runs, {@link #progress()} reads every clone's state and counters without
  * disturbing it, and {@link #currentResult(long)} has every clone in its I/O loop publish its
