@@ -10,8 +10,8 @@
  * {@snippet lang=java :
  * Path file = dir.resolve("jfio-guide.dat");
  * JobSpec job = JobSpec.builder("randread")
- *         .rw(ReadWrite.RANDREAD).blockSize(4096).size(4L << 20)
- *         .filename(file.toString()).ioengine("psync")
+ *         .rw(ReadWrite.RANDREAD).set("bs", 4096).set("size", 4L << 20)
+ *         .set("filename", file.toString()).set("ioengine", "psync")
  *         .build();
  * RunResult result = JobRunner.of(JobPlan.of(job)).run();
  * DirectionResult reads = result.job("randread").direction(DataDirection.READ);

@@ -16,8 +16,9 @@ import org.jfio.stats.JobStats;
  * {@code td_io_getevents} own: issue timestamps, slat at commit, clat and lat at completion,
  * IO depth and batch tables, short-transfer handling. Engines only translate requests.
  *
- * <p>The per-I/O path: allocates nothing, locks nothing, throws nothing in the normal case.
- * Not thread-safe: one per job thread.
+ * <p>The per-I/O path: allocates nothing, locks nothing, throws nothing in the normal case. What
+ * an engine throws from {@code queue}, {@code commit} or {@code reap} leaves as an
+ * {@link EngineFailure} naming the call. Not thread-safe: one per job thread.
  */
 final class EngineDriver {
     private final IoEngine engine;
@@ -79,13 +80,13 @@ final class EngineDriver {
             stats.recordDepth(1);
             stats.recordSubmitBatch(1);
             unit.issueNs(System.nanoTime());
-            engine.queue(unit);
+            engineQueue(unit);
             long now = System.nanoTime();
             stats.recordCompleteBatch(1);
             complete(unit, now);
             return true;
         }
-        QueueStatus status = engine.queue(unit);
+        QueueStatus status = engineQueue(unit);
         switch (status) {
             case COMPLETED -> {
                 long now = System.nanoTime();
@@ -114,28 +115,71 @@ final class EngineDriver {
                 staged[i].issueNs(now);
             }
         }
-        engine.commit();
+        try {
+            engine.commit();
+        } catch (RuntimeException e) {
+            throw new EngineFailure("commit", e);
+        }
         stats.recordSubmitBatch(stagedCount);
         stagedCount = 0;
     }
 
     /**
-     * Reaps completions and hands each unit to the sink.
+     * Reaps completions, waiting in the engine for {@code min} of them, and hands each unit to
+     * the sink. {@code min} 0 takes what has completed without waiting. What to ask for is the
+     * {@link ReapPolicy}'s decision.
      *
      * @return the number reaped
      */
     int reap(int min, int max) {
-        int n = engine.reap(min, max, -1);
-        long now = System.nanoTime();
-        lastNs = now;
+        int n = takeCompletions(min, max);
         if (n > 0 || min > 0) {
             stats.recordCompleteBatch(n);
         }
+        return n;
+    }
+
+    /**
+     * Reaps by polling: asks the engine for what has completed, never letting it wait, until
+     * {@code min} came back (or nothing is in flight), and records them as one batch (fio's
+     * polling under {@code iodepth_batch_complete_min=0}).
+     *
+     * @return the number reaped
+     */
+    int poll(int min, int max) {
+        int total = 0;
+        do {
+            total += takeCompletions(0, max - total);
+        } while (total < min && total < max && inflight > 0);
+        if (total > 0 || min > 0) {
+            stats.recordCompleteBatch(total);
+        }
+        return total;
+    }
+
+    private int takeCompletions(int min, int max) {
+        int n;
+        try {
+            n = engine.reap(min, max, -1);
+        } catch (RuntimeException e) {
+            throw new EngineFailure("reap", e);
+        }
+        long now = System.nanoTime();
+        lastNs = now;
         for (int i = 0; i < n; i++) {
             inflight--;
             complete(engine.completed(i), now);
         }
         return n;
+    }
+
+    /** The engine's queue; what it throws leaves as an {@link EngineFailure} naming the call. */
+    private QueueStatus engineQueue(IoUnit unit) {
+        try {
+            return engine.queue(unit);
+        } catch (RuntimeException e) {
+            throw new EngineFailure("queue", e);
+        }
     }
 
     private void complete(IoUnit unit, long now) {
@@ -161,7 +205,7 @@ final class EngineDriver {
             }
             stats.recordCompletion(ddir, ddir.isData() ? unit.lengthBytes() : 0,
                     now - unit.issueNs(), now - unit.startNs());
-            stats.recordScheduled(ddir, unit.index(), now);
+            stats.recordScheduled(ddir, unit.scheduledNs(), now);
             if (logs != null) {
                 logs.completed(unit, now);
             }

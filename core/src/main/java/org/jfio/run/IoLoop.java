@@ -2,323 +2,188 @@ package org.jfio.run;
 
 import java.util.SplittableRandom;
 
+import org.jfio.job.JobSpec;
+import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.result.CpuUsage;
-import org.jfio.spi.DataDirection;
+import org.jfio.result.JobState;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
-import org.jfio.result.JobState;
-import org.jfio.job.JobSpec;
-import org.jfio.job.ReadWrite;
-import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.stats.JobStats;
 import org.jfio.stats.ThreadCpuClock;
 
 /**
  * fio's {@code do_io} for one job clone: until the runtime ends, the bytes of every loop
  * ({@code io_size}, else the region) or {@code number_ios} requests are issued, an error
- * happens or a stop is asked for, it prepares requests (fsync/fdatasync cadence; direction by
- * {@code rwmixread}, chosen per I/O by count; the {@code rate} schedule; file by
- * {@code file_service_type}; offset and length by the {@link OffsetGenerator}), queues them,
- * commits when {@code iodepth_batch_submit} are staged, reaps when the queue is full, and
- * thinks ({@code thinktime}) and checks {@code rate_min} between requests. {@code ramp_time}
- * runs first and is not measured.
+ * happens or a stop is asked for, it takes a unit, has the {@link RequestSource} fill it in
+ * (after the {@link Pacing} let it go), queues it through the {@link EngineDriver}, and lets the
+ * {@link ReapPolicy} decide when to commit and how many completions to wait for. {@code ramp_time}
+ * runs first and is not measured ({@link MeasureWindow}).
  *
- * <p>Under a rate cap, a request that is not due yet waits: what is in flight completes first
- * (fio's {@code io_u_quiesce}), then the thread parks, and spins the last microseconds. The
- * time each request was due is kept per unit ({@link #scheduledNs(int)}), apart from the unit's
- * own time stamps, which keep fio's meaning of lat.
+ * <p>The time each request was due travels with its unit ({@link IoUnit#scheduledNs()}), apart
+ * from the unit's own time stamps, which keep fio's meaning of lat.
  *
  * <p>Progress: the loop publishes its state (ramp, running) and epoch in its
  * {@link CloneProgress}; at the top of each iteration it checks (one volatile read) whether a
- * reader asked for a mid-run result, and if so has the {@link JobWorker} build one from the
+ * reader asked for a mid-run result, and if so has the {@link CloneResults} build one from the
  * statistics so far: cumulative since the measured window began (since the loop began while
  * still in {@code ramp_time}).
  *
  * <p>Allocates nothing, locks nothing and throws nothing per I/O. Not thread-safe.
  */
 final class IoLoop {
-    private static final int WRITE = DataDirection.WRITE.ordinal();
+    private final CloneContext clone;
     private final JobSpec spec;
-    private final IoFile[] files;
+    private final RunControl control;
+    private final CloneProgress progress;
     private final EngineDriver driver;
     private final JobStats stats;
-    private final JobWorker units;
-    private final RunControl control;
-    private final SplittableRandom ddirRandom;
-    private final OffsetGenerator offsets;
-    private final FileChooser fileChooser;
-    private final RateLimiter rate;
-    private final ThinkTime think;
-    private final MinRateChecker minRate;
-    private final IoLog iolog;
-    private final BufferFiller filler;
-    private final boolean fillWrites;
-    private final boolean mixed;
-    private final boolean otherDdirAllowed;
-    private final int fixedDdir;
+    private final UnitPool pool;
+    private final ErrorPolicy errors;
+    private final CloneFiles files;
+    private final CloneResults results;
+    private final RequestSource requests;
+    private final ReapPolicy reaper;
+    private final Pacing pacing;
+    private final MeasureWindow window;
+    private final boolean sync;
     private final boolean rateEnabled;
     private final boolean thinkEnabled;
     private final boolean minRateEnabled;
-    private final boolean multiFile;
-    /** True when {@link #afterPrepare} has work for reads too. */
-    private final boolean extras;
-    private final int rwmixread;
     private final long ioSizePerPass;
     private final long numberIos;
-    private final int fsyncEvery;
-    private final int fdatasyncEvery;
-    private final long[] scheduledNs;
-    private final CloneProgress progress;
-
-    private int writesSinceSync;
-    private int writesSinceDatasync;
-    private IoFile lastWritten;
-    private long issuedIos;
-    /** Direction ordinal of the request being prepared; -1 for a sync request. */
-    private int nextDdir;
-    /** When the last rate wait ended (or the time it was asked, without a wait). */
-    private long lastWaitEndNs;
-    /** Set when a rate wait ended before the request was due (stop, end of runtime). */
-    private boolean waitCut;
-    private long measureStartNs;
-    private long endNs;
-    private CpuUsage cpuAtStart = CpuUsage.ZERO;
-    private CpuUsage cpuAtEnd = CpuUsage.ZERO;
-    private long loopStartNs;
-    private CpuUsage cpuAtLoopStart = CpuUsage.ZERO;
+    private int pass;
+    private boolean wrapNoticed;
+    private boolean draining;
 
     /**
-     * @param depth  number of units (schedule slots)
-     * @param iolog  where requests are logged, or null
-     * @param filler what write buffers get before each write
-     * @param progress where the loop publishes its state and answers mid-run result requests
+     * @param setup   the clone's engine, units, files and statistics
+     * @param results where mid-run results are built
      */
-    IoLoop(JobSpec spec, IoFile[] files, EngineDriver driver, JobStats stats, JobWorker units,
-           RunControl control, SplittableRandom random, int depth, IoLog iolog, BufferFiller filler,
-           CloneProgress progress) {
-        this.spec = spec;
-        this.files = files;
-        this.driver = driver;
-        this.stats = stats;
-        this.units = units;
-        this.control = control;
-        this.ddirRandom = random.split();
-        this.iolog = iolog;
-        this.filler = filler;
-        this.fillWrites = filler.perWrite();
-        ReadWrite rw = spec.rw();
-        this.mixed = rw.isMixed();
-        this.fixedDdir = rw.hasReads() ? DataDirection.READ.ordinal()
-                : rw.hasWrites() ? DataDirection.WRITE.ordinal() : DataDirection.TRIM.ordinal();
-        this.rwmixread = spec.io().rwmixread();
-        this.otherDdirAllowed = mixed && rwmixread > 0 && rwmixread < 100;
+    IoLoop(CloneContext clone, CloneSetup setup, ErrorPolicy errors, CloneResults results) {
+        this.clone = clone;
+        this.spec = clone.spec();
+        this.control = clone.job().control();
+        this.progress = clone.progress();
+        this.driver = setup.driver();
+        this.stats = setup.stats();
+        this.pool = setup.pool();
+        this.errors = errors;
+        this.files = setup.files();
+        this.results = results;
+        this.sync = setup.sync();
+        IoFile[] f = files.files();
+        this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), setup.iolog(), setup.filler());
+        this.reaper = new ReapPolicy(spec, driver, pool, errors);
+        this.pacing = new Pacing(spec, requests.rate(), control, reaper, pool);
+        this.window = new MeasureWindow(spec);
+        this.rateEnabled = requests.rate().enabled();
+        this.thinkEnabled = pacing.thinks();
+        this.minRateEnabled = pacing.checksMinRate();
         long region = 0;
-        long[] regions = new long[files.length];
-        for (IoFile f : files) {
-            region += f.sizeBytes();
-            regions[f.index()] = f.sizeBytes();
+        for (IoFile file : f) {
+            region += file.sizeBytes();
         }
         this.ioSizePerPass = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
         this.numberIos = spec.io().numberIos();
-        BlockSizeChooser sizes = new BlockSizeChooser(spec, random.split());
-        this.offsets = new OffsetGenerator(spec, files, sizes, random.split());
-        this.fileChooser = new FileChooser(spec.files().fileServiceType(), spec.files().fileServiceNr(), regions, random.split(),
-                spec.files().fileServiceDistribution());
-        this.rate = new RateLimiter(spec, random.split());
-        this.rateEnabled = rate.enabled();
-        this.think = new ThinkTime(spec);
-        this.thinkEnabled = think.enabled();
-        this.minRate = new MinRateChecker(spec);
-        this.minRateEnabled = minRate.enabled();
-        this.multiFile = files.length > 1;
-        this.extras = multiFile || rateEnabled || iolog != null;
-        this.fsyncEvery = spec.io().fsyncEvery();
-        this.fdatasyncEvery = spec.io().fdatasyncEvery();
-        this.scheduledNs = new long[depth];
         if (rateEnabled) {
-            stats.trackSchedule(scheduledNs); // jfio extra: latency corrected for coordinated omission
+            stats.trackSchedule(); // jfio extra: latency corrected for coordinated omission
         }
-        this.progress = progress;
     }
 
     /** Runs the job to its end, then drains what is in flight. */
     void run(ThreadCpuClock cpuClock) {
-        long now = System.nanoTime();
-        long rampEndNs = now + spec.timing().rampTimeNs();
-        boolean measuring = spec.timing().rampTimeNs() == 0;
-        rate.start(now);
-        loopStartNs = now;
-        if (measuring) {
-            now = startMeasuring(cpuClock);
-        } else {
-            cpuAtLoopStart = cpuClock.now();
-            progress.epoch(now);
-            progress.state(JobState.RAMP);
-        }
+        long now = begin(cpuClock);
         long issued = 0;
-        int pass = 0;
-        int completeMin = spec.depth().iodepthBatchCompleteMin();
-        int completeMax = Math.max(1, spec.depth().iodepthBatchCompleteMax());
-        int batchSubmit = spec.depth().iodepthBatchSubmit();
-        int iodepthLow = spec.depth().iodepthLow();
-        boolean sync = driver.isSync();
-        while (!control.stopRequested() && !units.failedAlready()) {
+        while (!control.stopRequested() && !errors.failedAlready()) {
             if (progress.resultRequested()) {
-                answerResultRequest(measuring, cpuClock);
+                answerResultRequest(cpuClock);
             }
-            if (!measuring && now >= rampEndNs) {
-                measuring = true;
+            if (window.rampOver(now)) {
                 issued = 0;
                 now = startMeasuring(cpuClock);
             }
-            if (measuring && endNs != 0 && now >= endNs) {
-                break;
-            }
-            if (measuring && numberIos > 0 && issuedIos >= numberIos) {
+            if (window.over(now) || (numberIos > 0 && window.measuring() && requests.issuedIos() >= numberIos)) {
                 break;
             }
             if (issued >= ioSizePerPass) {
-                if (spec.timing().timeBased() || !measuring || ++pass < spec.timing().loops()) {
-                    if (spec.timing().timeBased() || !measuring) {
-                        units.wrapped(issued);
-                    }
-                    offsets.newPass();
-                    fileChooser.newPass();
-                    units.newPass();
-                    issued = 0;
-                } else {
+                if (!nextPass(issued)) {
                     break;
                 }
+                issued = 0;
             }
-            IoUnit unit = units.takeRequeued();
+            IoUnit unit = pool.takeRequeued();
             if (unit == null) {
-                unit = units.takeFree();
+                unit = pool.takeFree();
                 if (unit == null) {
-                    driver.commit();
-                    do {
-                        driver.reap(Math.max(1, Math.min(completeMin, driver.inflight())), completeMax);
-                    } while (driver.inflight() > iodepthLow && !units.failedAlready());
+                    reaper.whenFull();
                     now = driver.lastNs();
                     continue;
                 }
-                long due = nextDue(now, measuring, completeMax);
-                if (waitCut) {
-                    waitCut = false;
-                    units.unused(unit);
+                long due = nextDue(now);
+                if (pacing.cut()) {
+                    pool.unused(unit);
                     now = System.nanoTime();
                     continue;
                 }
-                now = Math.max(now, lastWaitEndNs);
-                issued += prepare(unit, now, due);
+                now = Math.max(now, pacing.lastWaitEndNs());
+                issued += requests.prepare(unit, now, due);
             }
             if (!driver.queue(unit)) {
-                units.pushBack(unit);
-                driver.commit();
-                driver.reap(1, completeMax);
+                pool.pushBack(unit);
+                reaper.whenBusy();
                 now = driver.lastNs();
                 continue;
             }
-            if (sync) {
-                now = driver.lastNs();
-            } else {
-                if (driver.staged() >= batchSubmit) {
-                    driver.commit();
-                }
-                if (completeMin == 0 && driver.inflight() > 0) {
-                    driver.reap(0, completeMax);
-                }
-                now = System.nanoTime();
+            now = afterQueue();
+            if (thinkEnabled && pacing.thinkDue(requests.issuedIos(), now)) {
+                now = pacing.think(requests.issuedIos(), window.capNs());
             }
-            if (thinkEnabled && think.due(issuedIos, units.completedIos(), now)) {
-                now = thinkNow(completeMax, measuring);
-            }
-            if (minRateEnabled && measuring && !minRate.check(now, stats)) {
-                units.fail(libc_h.EIO(), spec.name() + ": " + minRate.failure());
+            if (minRateEnabled && window.measuring() && pacing.belowMinRate(now, stats)) {
+                errors.fail(libc_h.EIO(), spec.name() + ": " + pacing.minRateFailure());
                 break;
             }
         }
-        drain(completeMax);
-        long end = System.nanoTime();
-        cpuAtEnd = cpuClock.now();
-        if (!measuring) {
-            measureStartNs = end;
-            cpuAtStart = cpuAtEnd;
+        draining = true;
+        reaper.drain();
+        window.end(System.nanoTime(), cpuClock.now());
+    }
+
+    /** @return the loop's "now" after a queued request */
+    private long afterQueue() {
+        if (sync) {
+            return driver.lastNs();
         }
-        endNs = end;
+        reaper.afterQueue();
+        return System.nanoTime();
     }
 
     /**
-     * Picks the direction of the next data request into {@link #nextDdir} and, under a rate cap,
-     * waits until it is due.
+     * Picks what the next request is and, for a data request under a rate cap, waits until it is
+     * due.
      *
-     * @return when the request was due (now when not capped); {@link #waitCut} is set when the
-     *         wait was cut short by a stop or the end of the runtime
+     * @return when the request was due (now when not capped)
      */
-    private long nextDue(long now, boolean measuring, int completeMax) {
-        lastWaitEndNs = now;
-        if (lastWritten != null && syncDue()) {
-            nextDdir = -1;
+    private long nextDue(long now) {
+        pacing.noWait(now);
+        int d = requests.nextDirection();
+        if (d < 0 || !rateEnabled) {
             return now;
         }
-        int d = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1) : fixedDdir;
-        if (!rateEnabled) {
-            nextDdir = d;
-            return now;
-        }
-        return rateDue(d, now, measuring, completeMax);
+        return pacing.untilDue(requests.rateDirection(d, now), now, window.capNs());
     }
 
-    /** Under a rate cap: fio's rate_ddir, then the wait (quiescing first); see {@link #nextDue}. */
-    private long rateDue(int ddir, long now, boolean measuring, int completeMax) {
-        int d = rate.choose(ddir, otherDdirAllowed, now);
-        nextDdir = d;
-        long due = rate.dueNs(d);
-        if (due - now <= 0) {
-            return due;
-        }
-        quiesce(completeMax);
-        long limit = measuring && endNs != 0 && endNs - due < 0 ? endNs : due;
-        long woke = Sleeper.until(limit, control);
-        lastWaitEndNs = woke;
-        waitCut = woke - due < 0;
-        return due;
-    }
-
-    private boolean syncDue() {
-        return (fsyncEvery > 0 && writesSinceSync >= fsyncEvery)
-                || (fdatasyncEvery > 0 && writesSinceDatasync >= fdatasyncEvery);
-    }
-
-    /** Waits for everything in flight (fio's {@code io_u_quiesce}). */
-    private void quiesce(int completeMax) {
-        driver.commit();
-        while (driver.inflight() > 0 && !units.failedAlready()) {
-            driver.reap(1, Math.max(completeMax, driver.inflight()));
-        }
-    }
-
-    /** The thinktime stall: quiesce, spin, sleep; @return the time it ended */
-    private long thinkNow(int completeMax, boolean measuring) {
-        quiesce(completeMax);
+    /** @return the loop's first "now": the measured window's start, or the ramp's */
+    private long begin(ThreadCpuClock cpuClock) {
         long now = System.nanoTime();
-        long cap = measuring && endNs != 0 ? endNs : Long.MAX_VALUE;
-        if (think.spinNs() > 0) {
-            now = Sleeper.spinUntil(Math.min(now + think.spinNs(), cap), control);
+        boolean measuring = window.begin(now);
+        pacing.startRate(now);
+        if (measuring) {
+            return startMeasuring(cpuClock);
         }
-        if (think.sleepNs() > 0) {
-            now = Sleeper.until(Math.min(now + think.sleepNs(), cap), control);
-        }
-        think.stalled(issuedIos, units.completedIos(), now);
+        window.ramping(cpuClock.now());
+        progress.epoch(now);
+        progress.state(JobState.RAMP);
         return now;
-    }
-
-    /** A reader asked for a mid-run result: the statistics so far, cumulative (rare path). */
-    private void answerResultRequest(boolean measuring, ThreadCpuClock cpuClock) {
-        long now = System.nanoTime();
-        long startNs = measuring ? measureStartNs : loopStartNs;
-        CpuUsage cpuStart = measuring ? cpuAtStart : cpuAtLoopStart;
-        long runtimeMs = Math.max(1, (now - startNs) / 1_000_000L);
-        units.publishInterim(runtimeMs, ThreadCpuClock.delta(cpuStart, cpuClock.now()));
     }
 
     /**
@@ -330,128 +195,78 @@ final class IoLoop {
      * @return the start of the window ({@link System#nanoTime()}), the loop's new "now"
      */
     private long startMeasuring(ThreadCpuClock cpuClock) {
-        issuedIos = 0;
+        requests.resetIssued();
         stats.startMeasuring(System.nanoTime());
-        cpuAtStart = cpuClock.now();
+        CpuUsage cpu = cpuClock.now();
         long now = System.nanoTime();
         stats.restartSamplers(now);
-        measureStartNs = now;
-        endNs = spec.timing().runtimeNs() > 0 ? now + spec.timing().runtimeNs() : 0;
-        think.stalled(0, units.completedIos(), now);
-        rate.start(now);
-        minRate.start(now);
+        window.startMeasuring(now, cpu);
+        pacing.startMeasuring(now);
         // after the counters were reset, so a reader never sees ramp counts as measured ones
         progress.epoch(now);
         progress.state(JobState.RUNNING);
         return now;
     }
 
-    /** Finishes what was started: short-transfer remainders and everything in flight. */
-    private void drain(int completeMax) {
-        driver.commit();
-        while (!units.failedAlready()) {
-            IoUnit again = units.takeRequeued();
-            if (again != null) {
-                if (!driver.queue(again)) {
-                    units.pushBack(again);
-                    driver.commit();
-                    driver.reap(1, Math.max(completeMax, driver.inflight()));
-                } else {
-                    driver.commit();
-                }
-                continue;
-            }
-            if (driver.inflight() == 0) {
-                return;
-            }
-            driver.reap(1, Math.max(completeMax, driver.inflight()));
-        }
-        while (driver.inflight() > 0) {
-            driver.reap(1, driver.inflight());
-        }
-    }
-
     /**
-     * Fills in the next request (a sync when one is due, else a data request in
-     * {@link #nextDdir}).
+     * The bytes of a pass were issued: a time_based (or ramping) job starts over, one with
+     * {@code loops} left begins its next loop.
      *
-     * @return its data bytes (0 for a sync request)
+     * @return false when the job has done its last loop
      */
-    private long prepare(IoUnit unit, long now, long dueNs) {
-        scheduledNs[unit.index()] = dueNs;
-        if (nextDdir < 0) {
-            prepareSync(unit, now);
-            return 0;
+    private boolean nextPass(long passBytes) {
+        boolean wrap = spec.timing().timeBased() || !window.measuring();
+        if (!wrap && ++pass >= spec.timing().loops()) {
+            return false;
         }
-        int d = nextDdir;
-        int fileIndex = multiFile ? fileChooser.next() : 0;
-        IoFile file = files[fileIndex];
-        long offset = offsets.next(file, d);
-        int len = (int) offsets.length();
-        unit.prepare(DataDirection.of(d), file, offset, len, now);
-        issuedIos++;
-        if (d == WRITE || extras) {
-            afterPrepare(unit, d, fileIndex, offset, len);
+        if (wrap) {
+            wrapped(passBytes);
         }
-        return len;
-    }
-
-    /** The less common per-request work, kept out of the hot method: writes, files, rate, iolog. */
-    private void afterPrepare(IoUnit unit, int d, int fileIndex, long offset, int len) {
-        if (multiFile) {
-            fileChooser.issued(fileIndex, len);
-        }
-        if (d == WRITE) {
-            writesSinceSync++;
-            writesSinceDatasync++;
-            lastWritten = unit.file();
-            if (fillWrites) {
-                filler.beforeWrite(unit);
-            }
-        }
-        if (rateEnabled) {
-            rate.issued(d, len);
-        }
-        if (iolog != null) {
-            iolog.record(unit.ddir(), fileIndex, offset, len);
-        }
-    }
-
-    private void prepareSync(IoUnit unit, long now) {
-        DataDirection kind;
-        if (fsyncEvery > 0 && writesSinceSync >= fsyncEvery) {
-            writesSinceSync = 0;
-            kind = DataDirection.SYNC;
-        } else {
-            writesSinceDatasync = 0;
-            kind = DataDirection.DATASYNC;
-        }
-        unit.prepare(kind, lastWritten, 0, 0, now);
-        if (iolog != null) {
-            iolog.record(kind, lastWritten.index(), 0, 0);
-        }
+        requests.newPass();
+        files.newPass();
+        return true;
     }
 
     /**
-     * @return when the request now held by unit {@code unitIndex} was due to be issued
-     *         ({@link System#nanoTime()} scale): its rate schedule, or the time it was prepared
-     *         when the job has no cap. Kept for latency corrected for coordinated omission.
+     * The job went back to the start of its region because it is time_based (or ramping), not
+     * because {@code loops} asked for it: a sequential writer then rewrites the same blocks, which
+     * fio does silently. jfio says so once per clone, as a notice.
      */
-    long scheduledNs(int unitIndex) {
-        return scheduledNs[unitIndex];
+    private void wrapped(long passBytes) {
+        if (wrapNoticed || !spec.rw().hasWrites() || spec.rw().isRandom()) {
+            return;
+        }
+        wrapNoticed = true;
+        clone.job().listener().notice(spec.name() + ": sequential writes reached the end of the region ("
+                + passBytes + " bytes) and start over from its beginning, rewriting the same blocks");
+    }
+
+    /** A reader asked for a mid-run result: the statistics so far, cumulative (rare path). */
+    private void answerResultRequest(ThreadCpuClock cpuClock) {
+        long now = System.nanoTime();
+        results.publishInterim(window.elapsedMs(now), ThreadCpuClock.delta(window.cpuAtElapsedStart(), cpuClock.now()));
+    }
+
+    /**
+     * @return where the loop is, for a failure's message: "during the measured run, after 9 I/Os
+     *         (12 ms in)", "during ramp_time, ...", "while draining the I/O in flight, ..."
+     */
+    String position() {
+        String when = draining ? "while draining the I/O in flight at the end of the job"
+                : window.measuring() ? "during the measured run" : "during ramp_time";
+        return when + ", after " + pool.completedIos() + " I/Os (" + window.elapsedMs(System.nanoTime()) + " ms in)";
     }
 
     /** @return measured time in ms (at least 1 when anything was measured) */
     long runtimeMs() {
-        long ms = (endNs - measureStartNs) / 1_000_000L;
-        return Math.max(ms, endNs > measureStartNs ? 1 : 0);
+        return window.runtimeMs();
     }
 
     CpuUsage cpuAtStart() {
-        return cpuAtStart;
+        return window.cpuAtStart();
     }
 
     CpuUsage cpuAtEnd() {
-        return cpuAtEnd;
+        return window.cpuAtEnd();
     }
 }

@@ -1,10 +1,7 @@
 package org.jfio.run;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +10,6 @@ import java.util.Set;
 import org.jfio.result.DiskUtilization;
 import org.jfio.spi.EngineCapability;
 import org.jfio.result.Finding;
-import org.jfio.result.GroupResult;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
 import org.jfio.result.JobProgress;
@@ -28,7 +24,6 @@ import org.jfio.job.JobSpec;
 import org.jfio.preflight.PlannedJob;
 import org.jfio.preflight.PreflightChecks;
 import org.jfio.stats.DiskStatsReader;
-import org.jfio.stats.GroupMerger;
 
 /**
  * Runs a plan: resolves every job's engine and files and runs the preflight checks first (so bad
@@ -40,7 +35,8 @@ import org.jfio.stats.GroupMerger;
  * first clone that uses them starts. When a job with {@code unlink=1} ends, the files this run
  * created for it are deleted; when a job with {@code exitall=1} ends, the other jobs of its
  * reporting group are stopped. Collects per-clone results into reporting groups and the disk
- * statistics of the devices behind the files.
+ * statistics of the devices behind the files. The order is {@link JobOrder}'s, the layout and the
+ * clone threads {@link JobLauncher}'s, the groups {@link RunGroups}'.
  *
  * <p>While it runs, {@link #progress()} reads every clone's state and counters without
  * disturbing it, and {@link #currentResult(long)} has every clone in its I/O loop publish its
@@ -137,44 +133,40 @@ public final class RunCoordinator {
      */
     public RunResult run() {
         preflight();
-        List<JobSpec> jobs = plan.jobs();
-        int n = jobs.size();
         long startEpochMs = System.currentTimeMillis();
         DiskStatsReader disks = DiskStatsReader.forPaths(paths);
         Map<String, long[]> diskBefore = disks.snapshot();
         long t0 = System.nanoTime();
         CloneProgress[][] progressOf = cloneProgress(regions);
         monitor = new Monitor(progressOf, t0, startEpochMs, disks, diskBefore);
+        JobWorker[][] workers = runJobs(t0, progressOf);
+        long elapsedMs = (System.nanoTime() - t0) / 1_000_000L;
+        List<DiskUtilization> diskUtil = disks.delta(diskBefore, disks.snapshot(), elapsedMs);
+        return new RunResult(plan, Version.string(), startEpochMs, RunGroups.of(plan, RunGroups.results(workers)),
+                diskUtil, control.stopRequested(), preflight.warnings());
+    }
 
+    /**
+     * Starts the jobs in their order ({@link JobOrder}) and waits for them all; after the first
+     * failure (or a stop) no job starts.
+     *
+     * @return each job's clones, null for a job that never started
+     * @throws JfioException the first clone's failure
+     */
+    private JobWorker[][] runJobs(long t0, CloneProgress[][] progressOf) {
+        int n = plan.jobs().size();
         Schedule schedule = new Schedule(n);
-        List<JobWorker[]> workers = new ArrayList<>();
-        Map<Integer, RunControl> groupControls = new LinkedHashMap<>();
-        Set<Path> created = new LinkedHashSet<>();
-        int[] firstClone = new int[n];
-        int wave = 0;
-        int[] waveOf = new int[n];
-        int[] waitee = new int[n];
-        for (int j = 0, clones = 0; j < n; j++) {
-            firstClone[j] = clones;
-            clones += jobs.get(j).numjobs();
-            if (j > 0 && jobs.get(j).ordering().stonewall()) {
-                wave++;
-            }
-            waveOf[j] = wave;
-            waitee[j] = jobs.get(j).ordering().waitFor() == null ? -1 : plan.indexOf(jobs.get(j).ordering().waitFor(), j);
-            workers.add(null);
-            groupControls.computeIfAbsent(plan.groupId(j), g -> new RunControl(control));
-        }
+        JobOrder order = new JobOrder(plan);
+        JobLauncher launcher = new JobLauncher(plan, listener, control, t0, schedule, order);
+        JobWorker[][] workers = new JobWorker[n][];
         RuntimeException failure = null;
         boolean interrupted = false;
         while (!schedule.allDone()) {
             if (failure == null && !control.stopRequested()) {
-                int current = schedule.firstUnfinishedWave(waveOf);
+                int wave = order.currentWave(schedule);
                 for (int j = 0; j < n; j++) {
-                    if (schedule.startable(j) && waveOf[j] == current && (waitee[j] < 0 || schedule.done(waitee[j]))) {
-                        JobWorker[] started = start(j, providers.get(j), regions.get(j), firstClone[j],
-                                groupControls.get(plan.groupId(j)), t0, created, schedule, progressOf[j]);
-                        workers.set(j, started);
+                    if (order.mayStart(j, wave, schedule)) {
+                        workers[j] = launcher.start(j, providers.get(j), regions.get(j), progressOf[j]);
                     }
                 }
             } else {
@@ -194,14 +186,9 @@ public final class RunCoordinator {
                 control.stop();
                 continue;
             }
-            for (JobWorker w : workers.get(j)) {
-                if (w.failure() != null && failure == null) {
-                    failure = w.failure();
-                    control.stop();
-                }
-            }
-            if (jobs.get(j).files().unlink()) {
-                unlink(regions.get(j), created);
+            failure = firstFailure(failure, workers[j]);
+            if (plan.jobs().get(j).files().unlink()) {
+                launcher.unlink(regions.get(j));
             }
         }
         if (interrupted) {
@@ -211,83 +198,19 @@ public final class RunCoordinator {
             throw failure instanceof JfioException je ? je
                     : new JfioException("job setup failed: " + failure, failure);
         }
-        List<List<JobResult>> perJob = new ArrayList<>();
-        for (int j = 0; j < n; j++) {
-            List<JobResult> results = new ArrayList<>();
-            if (workers.get(j) != null) {
-                for (JobWorker w : workers.get(j)) {
-                    if (w.result() != null) {
-                        results.add(w.result());
-                    }
-                }
-            }
-            perJob.add(results);
-        }
-        long elapsedMs = (System.nanoTime() - t0) / 1_000_000L;
-        List<DiskUtilization> diskUtil = disks.delta(diskBefore, disks.snapshot(), elapsedMs);
-        return new RunResult(plan, Version.string(), startEpochMs, groups(perJob), diskUtil, control.stopRequested(),
-                preflight.warnings());
+        return workers;
     }
 
-    /** Lays out the job's files and starts one thread per clone. */
-    private JobWorker[] start(int j, IoEngineProvider provider, List<List<FileRegion>> regions, int firstClone,
-            RunControl groupControl, long t0, Set<Path> created, Schedule schedule, CloneProgress[] progress) {
-        JobSpec spec = plan.jobs().get(j);
-        boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
-        FileLayout.Options layout = new FileLayout.Options(
-                spec.rw().hasReads() || spec.files().overwrite(), spec.files().fallocate());
-        Set<Path> laidOut = new LinkedHashSet<>();
-        JobWorker[] out = new JobWorker[spec.numjobs()];
-        schedule.starting(j, out.length);
-        for (CloneProgress p : progress) {
-            p.state(JobState.SETTING_UP);
-        }
-        for (int c = 0; c < out.length; c++) {
-            List<FileRegion> r = regions.get(c);
-            CloneProgress p = progress[c];
-            if (!diskless && laidOut.add(r.get(0).path())) {
-                try {
-                    created.addAll(FileLayout.layOut(spec.name(), r, listener, layout, control));
-                } catch (RuntimeException e) {
-                    out[c] = failed(spec, c, provider, r, ErrnoHints.inJob(spec.name(), spec.io().direct(), e), p);
-                    p.reaped(-1);
-                    schedule.finished(j);
-                    continue;
-                }
+    /** @return the run's first failure: {@code first}, else the first of the job's clones' (which stops the run) */
+    private RuntimeException firstFailure(RuntimeException first, JobWorker[] clones) {
+        RuntimeException failure = first;
+        for (JobWorker w : clones) {
+            if (w.failure() != null && failure == null) {
+                failure = w.failure();
+                control.stop();
             }
-            if (control.stopRequested()) {
-                // Stopped during the layout (or before this clone): the clone never starts.
-                out[c] = new JobWorker(spec, plan.groupId(j), c, firstClone + c + 1, provider, r, 0, groupControl, listener,
-                        t0, p);
-                schedule.finished(j);
-                continue;
-            }
-            long seed = seedFor(spec, firstClone + c);
-            JobWorker w = new JobWorker(spec, plan.groupId(j), c, firstClone + c + 1, provider, r, seed, groupControl,
-                    listener, t0, p);
-            out[c] = w;
-            p.state(JobState.CREATED);
-            Thread.ofPlatform().name("jfio-job-" + (firstClone + c)).start(() -> {
-                try {
-                    w.run();
-                } finally {
-                    p.state(JobState.EXITED);
-                    if (w.result() != null) {
-                        listener.jobFinished(w.result());
-                    }
-                    p.reaped(w.result() != null ? w.result().error() : w.failure() != null ? -1 : 0);
-                    schedule.finished(j);
-                }
-            });
         }
-        return out;
-    }
-
-    private JobWorker failed(JobSpec spec, int clone, IoEngineProvider provider, List<FileRegion> r,
-            RuntimeException e, CloneProgress p) {
-        JobWorker w = new JobWorker(spec, 0, clone, clone + 1, provider, r, 0, control, listener, System.nanoTime(), p);
-        w.setupFailed(e);
-        return w;
+        return failure;
     }
 
     /** One progress record per clone, indexed [job][clone], with what each clone will move. */
@@ -374,50 +297,7 @@ public final class RunCoordinator {
             }
             long elapsedMs = (System.nanoTime() - m.t0()) / 1_000_000L;
             List<DiskUtilization> diskUtil = m.disks().delta(m.diskBefore(), m.disks().snapshot(), elapsedMs);
-            return new RunResult(plan, Version.string(), m.startEpochMs(), groups(perJob), diskUtil, false);
+            return new RunResult(plan, Version.string(), m.startEpochMs(), RunGroups.of(plan, perJob), diskUtil, false);
         }
-    }
-
-    /** Deletes the job's files that this run created (never files that existed before). */
-    private void unlink(List<List<FileRegion>> regions, Set<Path> created) {
-        for (List<FileRegion> clone : regions) {
-            for (FileRegion r : clone) {
-                if (created.remove(r.path())) {
-                    try {
-                        Files.deleteIfExists(r.path());
-                    } catch (IOException e) {
-                        listener.notice("unlink of " + r.path() + " failed: " + e.getMessage());
-                    }
-                }
-            }
-        }
-    }
-
-    private List<GroupResult> groups(List<List<JobResult>> perJob) {
-        Map<Integer, List<JobResult>> byGroup = new LinkedHashMap<>();
-        Map<Integer, Boolean> grouped = new LinkedHashMap<>();
-        for (int j = 0; j < perJob.size(); j++) {
-            int g = plan.groupId(j);
-            List<JobResult> results = byGroup.computeIfAbsent(g, k -> new ArrayList<>());
-            if (plan.jobs().get(j).measure().stats()) { // stats=0: run, but left out of every report (fio)
-                results.addAll(perJob.get(j));
-            }
-            grouped.merge(g, plan.jobs().get(j).reporting().groupReporting(), Boolean::logicalOr);
-        }
-        List<GroupResult> out = new ArrayList<>();
-        for (Map.Entry<Integer, List<JobResult>> e : byGroup.entrySet()) {
-            List<JobResult> jobs = List.copyOf(e.getValue());
-            if (jobs.isEmpty()) {
-                continue;
-            }
-            List<JobResult> reported = grouped.get(e.getKey()) ? List.of(GroupMerger.merge(jobs)) : jobs;
-            out.add(new GroupResult(e.getKey(), jobs, reported));
-        }
-        return out;
-    }
-
-    private static long seedFor(JobSpec spec, int globalClone) {
-        long base = spec.random().randrepeat() ? spec.random().randseed() : System.nanoTime() ^ Double.doubleToLongBits(Math.random());
-        return base * 0x9E3779B97F4A7C15L + (globalClone + 1) * 0xBF58476D1CE4E5B9L;
     }
 }

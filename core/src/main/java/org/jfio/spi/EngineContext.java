@@ -7,11 +7,13 @@ import org.jfio.spi.option.EngineOptions;
 /**
  * What an engine is told when the core creates it for one job thread.
  *
+ * <p>The queue depth reaches the engine here and only here. How the core batches is not part of
+ * the context: it commits when it has staged a batch ({@link IoEngine#commit()}) and says on each
+ * {@link IoEngine#reap(int, int, long)} how many completions to wait for and to take.
+ *
  * @param jobName               the job's name
- * @param iodepth               I/Os the core keeps in flight (fio {@code iodepth})
- * @param iodepthBatchSubmit    staged I/Os per commit (fio {@code iodepth_batch_submit})
- * @param iodepthBatchCompleteMin minimum completions per reap (fio {@code iodepth_batch_complete_min})
- * @param iodepthBatchCompleteMax maximum completions per reap (fio {@code iodepth_batch_complete_max})
+ * @param iodepth               the most I/Os the core keeps queued or in flight at once (fio
+ *                              {@code iodepth}); every {@link IoUnit#index()} is below it
  * @param direct                true when files are opened with O_DIRECT
  * @param maxBlockSizeBytes     largest request length the job will issue
  * @param arena                 the job thread's confined arena, for rings and engine memory;
@@ -21,18 +23,13 @@ import org.jfio.spi.option.EngineOptions;
 public record EngineContext(
         String jobName,
         int iodepth,
-        int iodepthBatchSubmit,
-        int iodepthBatchCompleteMin,
-        int iodepthBatchCompleteMax,
         boolean direct,
         int maxBlockSizeBytes,
         Arena arena,
         EngineOptions options) {
 
     /** A context without engine options. */
-    public EngineContext(String jobName, int iodepth, int iodepthBatchSubmit, int iodepthBatchCompleteMin,
-            int iodepthBatchCompleteMax, boolean direct, int maxBlockSizeBytes, Arena arena) {
-        this(jobName, iodepth, iodepthBatchSubmit, iodepthBatchCompleteMin, iodepthBatchCompleteMax, direct,
-                maxBlockSizeBytes, arena, EngineOptions.EMPTY);
+    public EngineContext(String jobName, int iodepth, boolean direct, int maxBlockSizeBytes, Arena arena) {
+        this(jobName, iodepth, direct, maxBlockSizeBytes, arena, EngineOptions.EMPTY);
     }
 }

@@ -43,9 +43,14 @@ public interface IoEngine extends AutoCloseable {
     }
 
     /**
-     * Waits for completions.
+     * Waits for completions. The core alone decides how many to wait for (fio's
+     * {@code iodepth_batch_complete_min}/{@code _max}, {@code iodepth_low}, a BUSY queue, the
+     * drain at the end of a job, and polling under {@code iodepth_batch_complete_min=0}); the
+     * engine does what it is asked: it returns once it has {@code min} completions, and it never
+     * waits when {@code min} is 0.
      *
-     * @param min       least completions to wait for (0: just poll)
+     * @param min       least completions to wait for (0: take what has completed, without waiting);
+     *                  fewer come back only when fewer are in flight or the timeout passed
      * @param max       most completions to return
      * @param timeoutNs longest wait in nanoseconds, or -1 for no limit
      * @return the number of completions, each available through {@link #completed(int)}

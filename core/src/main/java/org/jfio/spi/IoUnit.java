@@ -11,6 +11,9 @@ import java.lang.foreign.MemorySegment;
  * <p>Time stamps are {@link System#nanoTime()} values: {@code startNs} when the core prepared
  * the unit, {@code issueNs} when it went to the kernel, {@code completeNs} when it came back.
  * slat = issue - start, clat = complete - issue, lat = complete - start (fio's definitions).
+ * {@code scheduledNs} is when the request was due: under a rate cap its place in the schedule
+ * (it may be earlier than {@code startNs} when the job runs late), else {@code startNs}; the
+ * latency from it is the one corrected for coordinated omission.
  *
  * <p>{@link #result()} is the byte count transferred, or a negative errno on failure.
  *
@@ -25,6 +28,7 @@ public final class IoUnit {
     private long offsetBytes;
     private int lengthBytes;
     private long startNs;
+    private long scheduledNs;
     private long issueNs;
     private long completeNs;
     private long result;
@@ -82,13 +86,17 @@ public final class IoUnit {
         return lengthBytes;
     }
 
-    /** Prepares the unit for a new request; the core calls this, engines do not. */
+    /**
+     * Prepares the unit for a new request; the core calls this, engines do not. The request's
+     * scheduled time is {@code startNs} until {@link #scheduledNs(long)} says otherwise.
+     */
     public void prepare(DataDirection ddir, IoFile file, long offsetBytes, int lengthBytes, long startNs) {
         this.ddir = ddir;
         this.file = file;
         this.offsetBytes = offsetBytes;
         this.lengthBytes = lengthBytes;
         this.startNs = startNs;
+        this.scheduledNs = startNs;
         this.issueNs = startNs;
         this.dataOffset = 0;
         this.completeNs = 0;
@@ -108,6 +116,19 @@ public final class IoUnit {
     /** @return {@link System#nanoTime()} when the core prepared the request */
     public long startNs() {
         return startNs;
+    }
+
+    /**
+     * @return {@link System#nanoTime()} when the request was due to start: its rate schedule, or
+     *         {@link #startNs()} when the job has no cap; kept across a short transfer's remainder
+     */
+    public long scheduledNs() {
+        return scheduledNs;
+    }
+
+    /** Set by the core's rate schedule after {@link #prepare}; engines do not. */
+    public void scheduledNs(long scheduledNs) {
+        this.scheduledNs = scheduledNs;
     }
 
     /** @return {@link System#nanoTime()} when the request was issued to the kernel */

@@ -44,8 +44,6 @@ public final class JobStats {
     /** false under disable_bw_measurement / gtod_reduce: no bw/iops samples are taken */
     private final boolean sampling;
     private long nextSampleNs = Long.MAX_VALUE;
-    /** When each I/O unit's request was due, by unit index; null without a rate schedule. */
-    private long[] scheduleNs;
     /** Latency from the scheduled start, per slot; null without a rate schedule. */
     private LatencyRecorder[] scheduled;
     private JobLogs logs;
@@ -80,13 +78,10 @@ public final class JobStats {
 
     /**
      * Turns on latency from the scheduled start (corrected for coordinated omission): from now
-     * on {@link #recordScheduled} reads each unit's due time from {@code dueNsByUnit}, which the
-     * I/O loop keeps up to date. Call once, before the run, and only under a rate schedule.
-     *
-     * @param dueNsByUnit when the request held by each I/O unit was due ({@link System#nanoTime()} scale)
+     * on {@link #recordScheduled} records it. Call once, before the run, and only under a rate
+     * schedule.
      */
-    public void trackSchedule(long[] dueNsByUnit) {
-        scheduleNs = dueNsByUnit;
+    public void trackSchedule() {
         scheduled = new LatencyRecorder[SLOTS];
         for (int i = 0; i < SLOTS; i++) {
             scheduled[i] = new LatencyRecorder();
@@ -96,10 +91,13 @@ public final class JobStats {
     /**
      * Records the latency of a completed I/O from its scheduled start, when a schedule is
      * tracked ({@link #trackSchedule}); does nothing otherwise. Allocates nothing.
+     *
+     * @param scheduledNs when the request was due ({@link System#nanoTime()} scale; the I/O unit's
+     *                    {@code scheduledNs})
      */
-    public void recordScheduled(DataDirection ddir, int unitIndex, long nowNs) {
-        if (scheduleNs != null) {
-            scheduled[slot(ddir)].record(nowNs - scheduleNs[unitIndex]);
+    public void recordScheduled(DataDirection ddir, long scheduledNs, long nowNs) {
+        if (scheduled != null) {
+            scheduled[slot(ddir)].record(nowNs - scheduledNs);
         }
     }
 

@@ -70,7 +70,7 @@ final class EngineHarness {
     }
 
     static EngineContext context(Arena arena, int iodepth, boolean direct, int maxBs) {
-        return new EngineContext("t", iodepth, 1, 1, 1, direct, maxBs, arena);
+        return new EngineContext("t", iodepth, direct, maxBs, arena);
     }
 
     static void fillRandom(MemorySegment buf, SplittableRandom rng) {

@@ -47,7 +47,7 @@ class SyncEngineTest {
             assertTrue(fd >= 0, "open errno " + libc_h.errno(cs));
             IoFile file = new IoFile(path, 0, 0, (long) BS * BLOCKS);
             file.fd(fd);
-            EngineContext ctx = new EngineContext("t", 1, 1, 1, 1, direct, BS, arena);
+            EngineContext ctx = new EngineContext("t", 1, direct, BS, arena);
             IoEngine engine = new SyncEngineProvider.Psync().create(ctx);
             if (mode == SyncEngine.Mode.SYNC) {
                 engine = new SyncEngineProvider.Sync().create(ctx);
@@ -92,7 +92,7 @@ class SyncEngineTest {
     @CsvSource({"SYNC", "PSYNC"})
     void shouldReportErrnoAsNegativeResult(SyncEngine.Mode mode) {
         try (Arena arena = Arena.ofConfined()) {
-            EngineContext ctx = new EngineContext("t", 1, 1, 1, 1, false, 4096, arena);
+            EngineContext ctx = new EngineContext("t", 1, false, 4096, arena);
             IoEngine engine = mode == SyncEngine.Mode.SYNC
                     ? new SyncEngineProvider.Sync().create(ctx) : new SyncEngineProvider.Psync().create(ctx);
             IoFile bad = new IoFile(dir.resolve("none"), 0, 0, 4096);

@@ -262,7 +262,7 @@ class VectoredSyncEngineTest {
                 "--hipri", "--hipri_percentage=30", "--size=64k"));
         EngineOptions options = plan.jobs().get(0).engineOptions();
         try (Arena arena = Arena.ofConfined()) {
-            EngineContext ctx = new EngineContext("p", 1, 1, 1, 1, false, 4096, arena, options);
+            EngineContext ctx = new EngineContext("p", 1, false, 4096, arena, options);
             VectoredSyncEngine e = (VectoredSyncEngine) p.create(ctx);
             assertEquals(libc_h.RWF_NOWAIT(), e.rwFlags(), "RWF_HIPRI is drawn per request at 30%");
         }

@@ -1,6 +1,9 @@
 package org.jfio.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.EnumSet;
@@ -14,6 +17,8 @@ import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.IoUnit;
+import org.jfio.spi.JfioException;
+import org.jfio.spi.NativeCallException;
 import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
 import org.jfio.spi.QueueStatus;
@@ -24,8 +29,90 @@ import org.jfio.job.ReadWrite;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.junit.jupiter.api.Test;
 
-/** A failed I/O ends the job with its errno, and the report can say which request failed. */
+/**
+ * A failed I/O ends the job with its errno, and the report can say which request failed; an
+ * engine that throws mid-run ends the run with a line saying what failed and when.
+ */
 class FailingEngineTest {
+
+    /**
+     * A diskless engine, synchronous or (with a ring of {@code iodepth}) asynchronous, whose
+     * {@code call} ("queue", "commit" or "reap") throws {@code thrown} on its {@code n}-th call.
+     */
+    private static IoEngineProvider throwingAt(String call, int n, RuntimeException thrown, boolean async) {
+        return new IoEngineProvider() {
+            @Override
+            public String name() {
+                return "throwing";
+            }
+
+            @Override
+            public String description() {
+                return "throws from one of its I/O calls";
+            }
+
+            @Override
+            public Set<EngineCapability> capabilities() {
+                return Set.of(EngineCapability.DISKLESS);
+            }
+
+            @Override
+            public IoEngine create(EngineContext context) {
+                IoUnit[] ring = new IoUnit[context.iodepth()];
+                return new IoEngine() {
+                    int queued;
+                    int committed;
+                    int reaped;
+                    int ready;
+
+                    @Override
+                    public Set<EngineCapability> capabilities() {
+                        return async ? EnumSet.noneOf(EngineCapability.class) : EnumSet.of(EngineCapability.SYNC);
+                    }
+
+                    @Override
+                    public QueueStatus queue(IoUnit unit) {
+                        if (call.equals("queue") && ++queued == n) {
+                            throw thrown;
+                        }
+                        unit.result(unit.lengthBytes());
+                        if (!async) {
+                            return QueueStatus.COMPLETED;
+                        }
+                        ring[ready++] = unit;
+                        return QueueStatus.QUEUED;
+                    }
+
+                    @Override
+                    public void commit() {
+                        if (call.equals("commit") && ++committed == n) {
+                            throw thrown;
+                        }
+                    }
+
+                    @Override
+                    public int reap(int min, int max, long timeoutNs) {
+                        if (call.equals("reap") && ++reaped == n) {
+                            throw thrown;
+                        }
+                        int got = Math.min(ready, max);
+                        ready -= got;
+                        return got;
+                    }
+
+                    @Override
+                    public IoUnit completed(int i) {
+                        return ring[ready + i];
+                    }
+                };
+            }
+        };
+    }
+
+    private static JfioException runThrowing(JobSpec spec, IoEngineProvider provider) {
+        return assertThrows(JfioException.class,
+                () -> JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(provider))).run());
+    }
 
     private static IoEngineProvider failingAt(int n, int errno, int shortEvery) {
         return new IoEngineProvider() {
@@ -115,5 +202,68 @@ class FailingEngineTest {
         JobResult j = r.groups().get(0).reported().get(0);
         assertTrue(wallMs >= 1200, "ramp and runtime both ran: " + wallMs);
         assertTrue(j.runtimeMs() < 1000 && j.runtimeMs() >= 600, "only the runtime is measured: " + j.runtimeMs());
+    }
+
+    @Test
+    void shouldSayWhichEngineCallFailedMidRunAndWhen() {
+        JobSpec spec = JobSpec.builder("mid").set("ioengine", "throwing").rw(ReadWrite.READ).set("size", 1L << 20).build();
+        JfioException e = runThrowing(spec, throwingAt("queue", 10, new JfioException("the device went away"), false));
+        assertTrue(e.getMessage().startsWith("mid: the device went away; ioengine=throwing queue() failed during the "
+                + "measured run, after 9 I/Os ("), e.getMessage());
+        assertTrue(e.getMessage().endsWith(" ms in)"), e.getMessage());
+        assertFalse(e.getMessage().contains("setup"), e.getMessage());
+    }
+
+    @Test
+    void shouldKeepTheErrnoAndHintOfANativeFailureMidRun() {
+        JobSpec spec = JobSpec.builder("native").set("ioengine", "throwing").rw(ReadWrite.RANDREAD).set("size", 1L << 20)
+                .set("iodepth", 8).build();
+        JfioException e = runThrowing(spec,
+                throwingAt("reap", 5, NativeCallException.of("io_getevents(1, 8)", libc_h.EIO()), true));
+        assertTrue(e.getMessage().startsWith("native: io_getevents(1, 8): EIO (Input/output error); hint: "), e.getMessage());
+        assertTrue(e.getMessage().contains("; ioengine=throwing reap() failed during the measured run, after "),
+                e.getMessage());
+        NativeCallException n = assertInstanceOf(NativeCallException.class, e.getCause());
+        assertEquals(libc_h.EIO(), n.errno());
+        assertEquals("io_getevents(1, 8)", n.call());
+    }
+
+    @Test
+    void shouldNotCallAnEngineBugMidRunASetupFailure() {
+        JobSpec spec = JobSpec.builder("bug").set("ioengine", "throwing").rw(ReadWrite.WRITE).set("size", 1L << 20).set("iodepth", 4)
+                .set("ramp_time", java.time.Duration.ofNanos(1000)).set("time_based", true).set("runtime", java.time.Duration.ofNanos(1_000_000_000L)).build();
+        JfioException e = runThrowing(spec, throwingAt("commit", 3, new IllegalStateException("ring corrupted"), true));
+        assertTrue(e.getMessage().startsWith("bug: java.lang.IllegalStateException: ring corrupted; "
+                + "ioengine=throwing commit() failed during "), e.getMessage());
+        assertFalse(e.getMessage().contains("setup"), e.getMessage());
+        assertInstanceOf(IllegalStateException.class, e.getCause());
+    }
+
+    @Test
+    void shouldKeepTheSetupFailureTextForAnEngineThatFailsToStart() {
+        IoEngineProvider broken = new IoEngineProvider() {
+            @Override
+            public String name() {
+                return "broken";
+            }
+
+            @Override
+            public String description() {
+                return "cannot be created";
+            }
+
+            @Override
+            public Set<EngineCapability> capabilities() {
+                return Set.of(EngineCapability.DISKLESS);
+            }
+
+            @Override
+            public IoEngine create(EngineContext context) {
+                throw new IllegalStateException("no rings left");
+            }
+        };
+        JobSpec spec = JobSpec.builder("early").set("ioengine", "broken").rw(ReadWrite.READ).set("size", 1L << 20).build();
+        JfioException e = runThrowing(spec, broken);
+        assertEquals("job setup failed: java.lang.IllegalStateException: no rings left", e.getMessage());
     }
 }

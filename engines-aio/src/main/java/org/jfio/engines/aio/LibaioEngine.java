@@ -15,13 +15,10 @@ import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
 import org.jfio.spi.NativeCallException;
 import org.jfio.spi.QueueStatus;
-import org.jfio.nativeheaders.libaio.AioRing;
 import org.jfio.nativeheaders.libaio.IocbPrep;
-import org.jfio.nativeheaders.libaio.io_event;
 import org.jfio.nativeheaders.libaio.iocb;
 import org.jfio.nativeheaders.libaio.libaio_h;
 import org.jfio.nativeheaders.libc.libc_h;
-import org.jfio.nativeheaders.libc.timespec;
 
 /**
  * fio's {@code libaio} engine: Linux kernel AIO through {@code libaio.so.1}.
@@ -37,15 +34,13 @@ import org.jfio.nativeheaders.libc.timespec;
  *     with {@code io_submit}, in ring-contiguous chunks, and stamps the issue time of the units the
  *     kernel took right after the call ({@link EngineCapability#SETS_ISSUE_TIME}, as fio's
  *     {@code fio_libaio_queued}): slat covers preparation and submission, clat starts after it.</li>
- * <li>{@link #reap} first submits anything still pending, then calls {@code io_getevents(min, max)}:
- *     {@code min} is what the core asks for ({@code iodepth_batch_complete_min}, at least 1 when the
- *     queue is full), {@code max} is {@code iodepth_batch_complete_max}; a poll ({@code min == 0})
- *     passes a zero timeout, so libaio answers an empty ring without a system call. With
- *     {@code iodepth_batch_complete_min=0} it polls like fio (min 0 per call, looping until the
- *     core's min is met). EINTR is retried.</li>
- * <li>{@code userspace_reap}: when the effective min is 0 and the ring's magic is {@code 0xa10a10a1},
- *     completions are copied straight out of the kernel's {@link AioRing} (tail read with acquire,
- *     head published with release) without a system call, as fio and ActiveMQ Artemis do.</li>
+ * <li>{@link #reap} first submits anything still pending, then reads completions ({@link AioEvents})
+ *     with {@code io_getevents(min, max)} as the core asks; a poll ({@code min == 0}, which the core
+ *     repeats under {@code iodepth_batch_complete_min=0}, as fio does) passes a zero timeout, so libaio
+ *     answers an empty ring without a system call. EINTR is retried.</li>
+ * <li>{@code userspace_reap}: when min is 0 and the ring's magic is {@code 0xa10a10a1},
+ *     completions are copied straight out of the kernel's ring without a system call, as fio and
+ *     ActiveMQ Artemis do.</li>
  * <li>{@code nowait}: every read and write carries {@code RWF_NOWAIT} in {@code aio_rw_flags}; a
  *     request that would block completes with -EAGAIN (fio's semantics: a job error).</li>
  * </ul>
@@ -86,24 +81,17 @@ public final class LibaioEngine implements IoEngine {
 
     private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SETS_ISSUE_TIME);
     private static final long IOCB_BYTES = iocb.sizeof();
-    private static final long EVENT_BYTES = io_event.sizeof();
-    private static final long EVENT_DATA = io_event.data$offset();
-    private static final long EVENT_RES = io_event.res$offset();
 
     private final int depth;
     private final int contextEvents;
     private final boolean userspaceReap;
     private final boolean nowait;
-    private final boolean pollOnly;
     private final MemorySegment ctx;
-    private final MemorySegment ring;
-    private final int ringNr;
     private final MemorySegment[] iocbOf;
     private final MemorySegment iocbPtrs;
     private final MemorySegment[] iocbPtrsFrom;
-    private final MemorySegment events;
-    private final MemorySegment zeroTimeout;
-    private final MemorySegment timeout;
+    /** Where completions are read: io_getevents, or the kernel's ring under userspace_reap. */
+    private final AioEvents events;
     private final MemorySegment callState;
     private final IoUnit[] byIndex;
     private final IoUnit[] pending;
@@ -122,7 +110,7 @@ public final class LibaioEngine implements IoEngine {
     /**
      * Creates the engine and its AIO context.
      *
-     * @param context       the job's settings and arena (iodepth, batch sizes, direct)
+     * @param context       the job's settings and arena (iodepth, direct)
      * @param userspaceReap fio's {@code userspace_reap}: poll completions from the kernel ring without
      *                      a system call when no minimum is asked for
      * @param nowait        fio's {@code nowait}: send reads and writes with {@code RWF_NOWAIT}
@@ -143,7 +131,6 @@ public final class LibaioEngine implements IoEngine {
         this.contextEvents = contextEvents;
         this.userspaceReap = userspaceReap;
         this.nowait = nowait;
-        this.pollOnly = context.iodepthBatchCompleteMin() == 0;
         this.callState = libc_h.allocateCallState(arena);
 
         MemorySegment ctxp = arena.allocate(libaio_h.io_context_t);
@@ -157,9 +144,6 @@ public final class LibaioEngine implements IoEngine {
             throw e;
         }
         this.ctx = ctxp.get(libaio_h.io_context_t, 0);
-        MemorySegment r = userspaceReap ? AioRing.of(ctx) : MemorySegment.NULL;
-        this.ring = r;
-        this.ringNr = r.byteSize() > AioRing.HEADER_BYTES ? AioRing.nr(r) : 0;
 
         MemorySegment iocbs = iocb.allocateArray(depth, arena);
         this.iocbOf = new MemorySegment[depth];
@@ -169,9 +153,7 @@ public final class LibaioEngine implements IoEngine {
             iocbOf[i] = iocbs.asSlice(i * IOCB_BYTES, IOCB_BYTES);
             iocbPtrsFrom[i] = iocbPtrs.asSlice(i * libaio_h.C_POINTER.byteSize());
         }
-        this.events = io_event.allocateArray(depth, arena);
-        this.zeroTimeout = timespec.allocate(arena);
-        this.timeout = timespec.allocate(arena);
+        this.events = new AioEvents(ctx, depth, userspaceReap, arena);
         this.byIndex = new IoUnit[depth];
         this.pending = new IoUnit[depth];
         this.local = new IoUnit[depth];
@@ -179,7 +161,7 @@ public final class LibaioEngine implements IoEngine {
         // Link the per-I/O downcalls here rather than on the first measured I/O (whose slat paid
         // about 2 ms for it): no iocb to submit, no event to wait for, both return 0 at once.
         libaio_h.io_submit(ctx, 0, iocbPtrs);
-        libaio_h.io_getevents(ctx, 0, 0, events, zeroTimeout);
+        events.link();
     }
 
     @Override
@@ -343,7 +325,7 @@ public final class LibaioEngine implements IoEngine {
             }
             if (n < max && kernelInflight > 0) {
                 int want = Math.min(Math.max(0, min - n), kernelInflight);
-                int got = getEvents(pollOnly ? 0 : want, Math.min(max - n, kernelInflight), timeoutNs, deadline);
+                int got = events.get(want, Math.min(max - n, kernelInflight), timeoutNs, deadline);
                 if (got > 0) {
                     n = takeEvents(got, n);
                 } else if (got < 0 && got != -libc_h.EINTR()) {
@@ -366,47 +348,11 @@ public final class LibaioEngine implements IoEngine {
         return n;
     }
 
-    /** One {@code io_getevents} (or user-space ring read) into {@link #events}. */
-    private int getEvents(int actualMin, int nr, long timeoutNs, long deadline) {
-        if (actualMin == 0 && ringNr > 0 && AioRing.magic(ring) == AioRing.MAGIC) {
-            return userReap(nr);
-        }
-        MemorySegment ts;
-        if (actualMin == 0) {
-            ts = zeroTimeout;
-        } else if (timeoutNs >= 0) {
-            long left = Math.max(0, deadline - System.nanoTime());
-            timespec.tv_sec(timeout, left / 1_000_000_000L);
-            timespec.tv_nsec(timeout, left % 1_000_000_000L);
-            ts = timeout;
-        } else {
-            ts = MemorySegment.NULL;
-        }
-        return libaio_h.io_getevents(ctx, actualMin, nr, events, ts);
-    }
-
-    /** fio's {@code user_io_getevents}: copies up to {@code nr} completions out of the kernel ring. */
-    private int userReap(int nr) {
-        int head = AioRing.head(ring);
-        int tail = AioRing.tailAcquire(ring);
-        int i = 0;
-        while (i < nr && head != tail) {
-            MemorySegment.copy(ring, AioRing.eventOffset(head), events, i * EVENT_BYTES, EVENT_BYTES);
-            head = head + 1 == ringNr ? 0 : head + 1;
-            i++;
-        }
-        if (i > 0) {
-            AioRing.putHeadRelease(ring, head);
-        }
-        return i;
-    }
-
     private int takeEvents(int got, int n) {
         for (int i = 0; i < got; i++) {
-            long at = i * EVENT_BYTES;
-            IoUnit unit = byIndex[(int) events.get(ValueLayout.JAVA_LONG, at + EVENT_DATA)];
+            IoUnit unit = byIndex[events.unitIndex(i)];
             // res is the byte count or a negative errno (fio: res > length means -res is the error)
-            unit.result(events.get(ValueLayout.JAVA_LONG, at + EVENT_RES));
+            unit.result(events.result(i));
             reaped[n++] = unit;
         }
         kernelInflight -= got;

@@ -50,9 +50,8 @@ final class AioTestSupport {
         return (byte) (x ^ (x >>> 17));
     }
 
-    static EngineContext context(Arena arena, int iodepth, int batchSubmit, int completeMin, int completeMax,
-                                 boolean direct, int maxBs) {
-        return new EngineContext("test", iodepth, batchSubmit, completeMin, completeMax, direct, maxBs, arena);
+    static EngineContext context(Arena arena, int iodepth, boolean direct, int maxBs) {
+        return new EngineContext("test", iodepth, direct, maxBs, arena);
     }
 
     /** Creates (or extends) the file to {@code size} bytes and opens it O_RDWR, with O_DIRECT if asked. */
@@ -131,7 +130,8 @@ final class AioTestSupport {
                 if (u == null) {
                     engine.commit();
                     staged = 0;
-                    inflight -= collect(engine, engine.reap(Math.max(1, Math.min(completeMin, inflight)), completeMax, -1),
+                    int min = Math.max(1, Math.min(completeMin, inflight));
+                    inflight -= collect(engine, reap(engine, min, completeMax, completeMin == 0, inflight),
                             free, out, seed);
                     continue;
                 }
@@ -164,15 +164,31 @@ final class AioTestSupport {
                     retry = u;
                     engine.commit();
                     staged = 0;
-                    inflight -= collect(engine, engine.reap(1, completeMax, -1), free, out, seed);
+                    inflight -= collect(engine, reap(engine, 1, completeMax, completeMin == 0, inflight), free, out, seed);
                 }
             }
         }
         engine.commit();
         while (inflight > 0) {
-            inflight -= collect(engine, engine.reap(1, Math.max(completeMax, inflight), -1), free, out, seed);
+            inflight -= collect(engine, reap(engine, 1, Math.max(completeMax, inflight), completeMin == 0, inflight), free, out, seed);
         }
         return out;
+    }
+
+    /**
+     * One wait as the core's ReapPolicy does it: {@code reap(min, max)}, or under
+     * {@code complete_min=0} a poll ({@code reap(0, max)}) repeated until something came back
+     * (every caller here waits for one).
+     */
+    private static int reap(IoEngine engine, int min, int max, boolean poll, int inflight) {
+        if (!poll) {
+            return engine.reap(min, max, -1);
+        }
+        int n;
+        do {
+            n = engine.reap(0, max, -1);
+        } while (n == 0 && min > 0 && inflight > 0);
+        return n;
     }
 
     private static int collect(IoEngine engine, int n, ArrayDeque<IoUnit> free, Outcome out, int seed) {

@@ -103,7 +103,7 @@ class LibaioEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = open(arena, path, FILE_BYTES, direct);
             IoUnit[] units = units(arena, iodepth, maxBs);
-            try (IoEngine engine = provider.create(context(arena, iodepth, submit, completeMin, completeMax, direct, maxBs))) {
+            try (IoEngine engine = provider.create(context(arena, iodepth, direct, maxBs))) {
                 engine.open(file);
                 Outcome w = run(engine, file, units, cover(DataDirection.WRITE, FILE_BYTES, sizes, seed), submit,
                         completeMin, completeMax, seed);
@@ -132,7 +132,7 @@ class LibaioEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = open(arena, dir.resolve("short"), 10_000, direct);
             IoUnit[] units = units(arena, 4, ALIGN);
-            try (IoEngine engine = provider().create(context(arena, 4, 1, 1, 1, direct, ALIGN))) {
+            try (IoEngine engine = provider().create(context(arena, 4, direct, ALIGN))) {
                 IoUnit u = units[2];
                 u.prepare(DataDirection.READ, file, 8192, ALIGN, System.nanoTime());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
@@ -154,7 +154,7 @@ class LibaioEngineTest {
             java.nio.file.Files.write(dir.resolve("direct"), new byte[1 << 20]);
             IoFile file = open(arena, dir.resolve("direct"), 1 << 20, true);
             IoUnit[] units = units(arena, 2, ALIGN);
-            try (IoEngine engine = provider().create(context(arena, 2, 1, 1, 1, true, ALIGN))) {
+            try (IoEngine engine = provider().create(context(arena, 2, true, ALIGN))) {
                 IoUnit u = units[1];
                 u.prepare(DataDirection.READ, file, 100, ALIGN, System.nanoTime());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
@@ -179,7 +179,7 @@ class LibaioEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = open(arena, dir.resolve("closed"), 1 << 20, false);
             IoUnit[] units = units(arena, 2, ALIGN);
-            try (IoEngine engine = provider().create(context(arena, 2, 2, 1, 2, false, ALIGN))) {
+            try (IoEngine engine = provider().create(context(arena, 2, false, ALIGN))) {
                 AioTestSupport.close(arena, file);
                 file.fd(1 << 20); // no such descriptor
                 IoUnit u = units[0];
@@ -200,7 +200,7 @@ class LibaioEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = open(arena, dir.resolve("eagain"), (long) depth * ALIGN, false);
             IoUnit[] units = units(arena, depth, ALIGN);
-            EngineContext ctx = context(arena, depth, depth, 1, depth, false, ALIGN);
+            EngineContext ctx = context(arena, depth, false, ALIGN);
             // a context of 1 event: the kernel rounds it up to one page of ring, a quarter of what is queued
             try (LibaioEngine engine = new LibaioEngine(ctx, false, false, 1)) {
                 for (IoUnit u : units) {
@@ -241,7 +241,7 @@ class LibaioEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = open(arena, dir.resolve("sync"), 1 << 20, true);
             IoUnit[] units = units(arena, 4, ALIGN);
-            try (LibaioEngine engine = (LibaioEngine) provider().create(context(arena, 4, 4, 1, 4, true, ALIGN))) {
+            try (LibaioEngine engine = (LibaioEngine) provider().create(context(arena, 4, true, ALIGN))) {
                 IoUnit w = units[0];
                 w.prepare(DataDirection.WRITE, file, 0, ALIGN, System.nanoTime());
                 assertEquals(QueueStatus.QUEUED, engine.queue(w));
@@ -287,7 +287,7 @@ class LibaioEngineTest {
             IoFile file = new IoFile(fifo, 0, 0, 0);
             file.fd(fd);
             IoUnit[] units = units(arena, 2, ALIGN);
-            try (LibaioEngine engine = (LibaioEngine) provider().create(context(arena, 2, 1, 1, 1, false, ALIGN))) {
+            try (LibaioEngine engine = (LibaioEngine) provider().create(context(arena, 2, false, ALIGN))) {
                 IoUnit s = units[0];
                 s.prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
                 assertEquals(QueueStatus.QUEUED, engine.queue(s));
@@ -327,7 +327,7 @@ class LibaioEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = open(arena, dir.resolve("nowait"), 1 << 20, true);
             IoUnit[] units = units(arena, 1, ALIGN);
-            try (IoEngine engine = new LibaioEngineProvider(false, true).create(context(arena, 1, 1, 1, 1, true, ALIGN))) {
+            try (IoEngine engine = new LibaioEngineProvider(false, true).create(context(arena, 1, true, ALIGN))) {
                 IoUnit u = units[0];
                 u.prepare(DataDirection.READ, file, 0, ALIGN, System.nanoTime());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));

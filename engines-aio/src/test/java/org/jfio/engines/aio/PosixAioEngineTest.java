@@ -55,7 +55,7 @@ class PosixAioEngineTest {
             java.nio.file.Files.write(dir.resolve("direct"), new byte[1 << 20]);
             IoFile file = open(arena, dir.resolve("direct"), 1 << 20, true);
             IoUnit[] units = units(arena, 2, ALIGN);
-            try (IoEngine engine = provider().create(context(arena, 2, 1, 1, 1, true, ALIGN))) {
+            try (IoEngine engine = provider().create(context(arena, 2, true, ALIGN))) {
                 IoUnit u = units[1];
                 u.prepare(DataDirection.READ, file, 100, ALIGN, System.nanoTime());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
@@ -73,7 +73,7 @@ class PosixAioEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = open(arena, dir.resolve("short"), 10_000, false);
             IoUnit[] units = units(arena, 2, ALIGN);
-            try (IoEngine engine = provider().create(context(arena, 2, 1, 1, 1, false, ALIGN))) {
+            try (IoEngine engine = provider().create(context(arena, 2, false, ALIGN))) {
                 IoUnit u = units[0];
                 u.prepare(DataDirection.READ, file, 8192, ALIGN, System.nanoTime());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));

@@ -3,7 +3,6 @@ package org.jfio.engines.uring;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -18,9 +17,6 @@ import org.jfio.spi.NativeCallException;
 import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.nativeheaders.liburing.UringInline;
-import org.jfio.nativeheaders.liburing.__kernel_timespec;
-import org.jfio.nativeheaders.liburing.io_uring;
-import org.jfio.nativeheaders.liburing.io_uring_params;
 import org.jfio.nativeheaders.liburing.iovec;
 import org.jfio.nativeheaders.liburing.liburing_h;
 
@@ -38,253 +34,100 @@ import org.jfio.nativeheaders.liburing.liburing_h;
  *     until everything queued is consumed, stamping the issue time of the units submitted right after
  *     each call (fio's {@code FIO_ASYNCIO_SETS_ISSUE_TIME}). With SQPOLL it only wakes the kernel
  *     thread when {@code IORING_SQ_NEED_WAKEUP} is set.</li>
- * <li>{@link #reap}: reads CQEs in Java (acquire load of the CQ tail, release store of the head) and
- *     enters the kernel with {@code min_complete} only when fewer than {@code min} are there
- *     ({@code min_complete = 0} when {@code iodepth_batch_complete_min=0}, fio's polling mode). With
- *     SQPOLL it never enters the kernel.</li>
+ * <li>{@link #reap} ({@link UringCompletions}): reads CQEs in Java and enters the kernel with
+ *     {@code min_complete} only when fewer than {@code min} are there; a poll ({@code min = 0},
+ *     which the core asks for under {@code iodepth_batch_complete_min=0}) enters with
+ *     {@code min_complete = 0}, so deferred task work still posts its completions. With SQPOLL it
+ *     never enters the kernel.</li>
  * </ul>
  * No native call is made per I/O other than the {@code io_uring_enter} of commit and reap, and
  * nothing is allocated, locked or logged on that path.
  *
- * <p>Ring setup follows fio: {@code roundup_pow2(iodepth)} SQ entries, as many CQ entries
- * ({@code IORING_SETUP_CQSIZE}), {@code COOP_TASKRUN}, {@code SINGLE_ISSUER|DEFER_TASKRUN} (each
- * dropped in turn if the kernel says EINVAL; none with SQPOLL, which refuses them), the ring
- * descriptor registered when the kernel can. Registered buffers ({@code fixedbufs}): the core
- * hands units over only in {@code queue}, so each unit's whole slot ({@link IoUnit#slot()}) is
- * registered the first time the unit is seen, into a sparse buffer table (Linux 5.19+; one
- * {@code io_uring_register} per unit per job); on older kernels the whole table is registered once
- * every unit has been seen, and requests until then use the plain opcodes.
+ * <p>The ring is set up by {@link UringRingSetup} (fio's flags and fallbacks); registered buffers
+ * ({@code fixedbufs}) are kept by {@link UringBuffers}, registered files ({@code registerfiles}) by
+ * {@link UringFiles}.
  *
  * <p>Not thread-safe: one job thread, which must also be the thread that created it
  * ({@code IORING_SETUP_SINGLE_ISSUER}).
  */
 final class UringEngine implements IoEngine {
-    /** Largest SQ ring the kernel creates (IORING_MAX_ENTRIES). */
-    static final int MAX_ENTRIES = 32768;
     /** How long commit retries a submit that makes no progress (EAGAIN/EINTR) before giving up, like fio's libaio. */
     private static final long STALL_LIMIT_NS = 30_000_000_000L;
-
-    /** SQPOLL reaping: empty polls of the CQ ring between two {@code Thread.yield()}s. */
-    private static final int SPINS_BEFORE_YIELD = 256;
-
-    private static final int BUFFERS_NONE = 0;
-    private static final int BUFFERS_SPARSE = 1;
-    private static final int BUFFERS_DEFERRED = 2;
 
     private final UringOptions options;
     private final MemorySegment ring;
     private final UringInline.Ring r;
     private final MemorySegment sqes;
-    private final MemorySegment cqes;
-    private final int depth;
     private final int sqMask;
     private final int enterFd;
     private final int enterFlags;
     private final boolean sqpoll;
     private final boolean registerFiles;
     private final boolean nonvectored;
-    private final boolean completeMinZero;
     private final int fixedFileFlag;
     private final int opRead;
     private final int opWrite;
     private final int fsyncDatasync;
-    private final long udataTimeout;
 
     /** Unit by index: the kernel's user_data. */
     private final IoUnit[] units;
-    /** Completions of the last reap. */
-    private final IoUnit[] reaped;
     /** Unit index per SQ position (masked), to stamp issue times in submission order. */
     private final int[] sqSlotUnit;
     /** One iovec per unit for READV/WRITEV. */
     private final MemorySegment iovecs;
     private final long iovecsAddress;
     private final long iovecSize;
-    private final MemorySegment timeout;
-    private final MemorySegment cqePtr;
+    /** The CQ side: reaping, and the count of what is in flight. */
+    private final UringCompletions completions;
 
-    /** Registered buffers (fixedbufs). */
-    private final int buffersMode;
-    /** Base address registered per unit index, 0 when none. */
-    private final long[] registeredBuffer;
-    /** Deferred mode: units seen so far. */
-    private final boolean[] bufferSeen;
-    private final MemorySegment regIovecs;
-    private int buffersSeen;
-    private boolean allBuffersRegistered;
-
-    /** Registered files (registerfiles): fd per slot, -1 when free. */
-    private int[] fileSlots = new int[0];
-    private final MemorySegment fdScratch;
+    /** Registered buffers (fixedbufs), or null. */
+    private final UringBuffers buffers;
+    /** Registered files (registerfiles), or null. */
+    private final UringFiles fileTable;
 
     private int stagedHead;
     private int stagedTail;
     private int queued;
-    private int inflight;
     private boolean closed;
 
-    private UringEngine(EngineContext context, UringOptions options, MemorySegment ring, int enterFd, int enterFlags,
-                        boolean nonvectored, int buffersMode) {
+    /** An engine on a ring {@link UringRingSetup} made for {@code context}. */
+    UringEngine(EngineContext context, UringOptions options, UringRingSetup.Ring setup) {
         Arena arena = context.arena();
         this.options = options;
-        this.ring = ring;
+        this.ring = setup.ring();
         this.r = UringInline.Ring.of(ring);
         this.sqes = r.sqes();
-        this.cqes = r.cqes();
-        this.depth = context.iodepth();
         this.sqMask = r.sqRingEntries() - 1;
-        this.enterFd = enterFd;
-        this.enterFlags = enterFlags;
+        this.enterFd = setup.enterFd();
+        this.enterFlags = setup.enterFlags();
         this.sqpoll = options.sqthreadPoll();
         this.registerFiles = options.registerfilesEffective();
-        this.nonvectored = nonvectored;
-        this.completeMinZero = context.iodepthBatchCompleteMin() == 0;
+        this.nonvectored = setup.nonvectored();
         this.fixedFileFlag = liburing_h.IOSQE_FIXED_FILE();
         this.opRead = liburing_h.IORING_OP_READ();
         this.opWrite = liburing_h.IORING_OP_WRITE();
         this.fsyncDatasync = liburing_h.IORING_FSYNC_DATASYNC();
-        this.udataTimeout = liburing_h.LIBURING_UDATA_TIMEOUT();
         // sized by the ring rather than iodepth, so any unit index below the ring size is accepted
         int slots = r.sqRingEntries();
         this.units = new IoUnit[slots];
-        this.reaped = new IoUnit[slots];
         this.sqSlotUnit = new int[slots];
         this.iovecSize = iovec.sizeof();
         this.iovecs = iovec.allocateArray(slots, arena);
         this.iovecsAddress = iovecs.address();
-        this.timeout = __kernel_timespec.allocate(arena);
-        this.cqePtr = arena.allocate(liburing_h.C_POINTER);
-        this.buffersMode = buffersMode;
-        this.registeredBuffer = new long[buffersMode == BUFFERS_NONE ? 0 : slots];
-        this.bufferSeen = new boolean[buffersMode == BUFFERS_DEFERRED ? slots : 0];
-        this.regIovecs = buffersMode == BUFFERS_NONE ? iovecs : iovec.allocateArray(slots, arena);
-        this.fdScratch = arena.allocate(ValueLayout.JAVA_INT);
+        this.completions = new UringCompletions(setup, r, units, sqpoll, arena);
+        this.buffers = setup.buffers() == UringBuffers.NONE ? null
+                : new UringBuffers(ring, setup.buffers(), slots, context.iodepth(), arena);
+        this.fileTable = registerFiles ? new UringFiles(ring, arena) : null;
     }
 
     /**
-     * Creates the ring and everything the engine needs for {@code context}; the ring lives in the
-     * context's arena and is torn down by {@link #close()}.
+     * Creates the ring and everything the engine needs for {@code context} ({@link UringRingSetup});
+     * the ring lives in the context's arena and is torn down by {@link #close()}.
      *
      * @throws JfioException when the ring cannot be set up, with the reason and the fix
      */
     static UringEngine open(EngineContext context, UringOptions options) {
-        int depth = context.iodepth();
-        if (depth < 1 || depth > MAX_ENTRIES) {
-            throw new JfioException("io_uring: iodepth=" + depth + " is out of range: a ring holds 1 to " + MAX_ENTRIES + " entries");
-        }
-        if (options.hipri() && !context.direct()) {
-            throw new JfioException("io_uring: hipri=1 (polled completions, IORING_SETUP_IOPOLL) needs direct=1: "
-                    + "the kernel polls only O_DIRECT requests; set direct=1 or drop hipri");
-        }
-        Arena arena = context.arena();
-        int entries = roundupPow2(depth);
-        MemorySegment ring = io_uring.allocate(arena);
-        MemorySegment params = io_uring_params.allocate(arena);
-        int flags = liburing_h.IORING_SETUP_CQSIZE();
-        if (options.hipri()) {
-            flags |= liburing_h.IORING_SETUP_IOPOLL();
-        }
-        if (options.sqthreadPoll()) {
-            flags |= liburing_h.IORING_SETUP_SQPOLL();
-            if (options.sqthreadPollCpu() != UringOptions.NO_CPU) {
-                flags |= liburing_h.IORING_SETUP_SQ_AFF();
-            }
-        } else {
-            // IPI-saving task-run modes; the kernel refuses them with SQPOLL
-            flags |= liburing_h.IORING_SETUP_COOP_TASKRUN() | liburing_h.IORING_SETUP_SINGLE_ISSUER()
-                    | liburing_h.IORING_SETUP_DEFER_TASKRUN();
-        }
-        int ret;
-        while (true) {
-            params.fill((byte) 0);
-            io_uring_params.flags(params, flags);
-            io_uring_params.cq_entries(params, entries);
-            if (options.sqthreadPoll() && options.sqthreadPollCpu() != UringOptions.NO_CPU) {
-                io_uring_params.sq_thread_cpu(params, options.sqthreadPollCpu());
-            }
-            ret = liburing_h.io_uring_queue_init_params(entries, ring, params);
-            if (ret != -libc_h.EINVAL()) {
-                break;
-            }
-            // fio's fallback order for kernels that do not know a flag
-            if ((flags & liburing_h.IORING_SETUP_DEFER_TASKRUN()) != 0) {
-                flags &= ~(liburing_h.IORING_SETUP_DEFER_TASKRUN() | liburing_h.IORING_SETUP_SINGLE_ISSUER());
-            } else if ((flags & liburing_h.IORING_SETUP_COOP_TASKRUN()) != 0) {
-                flags &= ~liburing_h.IORING_SETUP_COOP_TASKRUN();
-            } else if ((flags & liburing_h.IORING_SETUP_CQSIZE()) != 0) {
-                flags &= ~liburing_h.IORING_SETUP_CQSIZE();
-            } else {
-                break;
-            }
-        }
-        if (ret < 0) {
-            throw setupException(-ret, entries, options);
-        }
-        boolean done = false;
-        try {
-            int enterFd = io_uring.ring_fd(ring);
-            int enterFlags = 0;
-            if (liburing_h.io_uring_register_ring_fd(ring) == 1) {
-                enterFd = io_uring.enter_ring_fd(ring);
-                enterFlags = liburing_h.IORING_ENTER_REGISTERED_RING();
-            }
-            boolean nonvectored = switch (options.nonvectored()) {
-                case 0 -> false;
-                case 1 -> true;
-                default -> probeReadWrite(ring);
-            };
-            int buffersMode = BUFFERS_NONE;
-            if (options.fixedbufs()) {
-                int sparse = liburing_h.io_uring_register_buffers_sparse(ring, entries);
-                if (sparse == 0) {
-                    buffersMode = BUFFERS_SPARSE;
-                } else if (sparse == -libc_h.EINVAL()) {
-                    buffersMode = BUFFERS_DEFERRED;
-                } else {
-                    throw UringDiagnostics.bufferRegistrationFailure("io_uring_register_buffers_sparse", -sparse, depth,
-                            context.maxBlockSizeBytes());
-                }
-            }
-            UringEngine engine = new UringEngine(context, options, ring, enterFd, enterFlags, nonvectored, buffersMode);
-            // Link io_uring_enter's downcall now rather than on the first measured I/O (whose slat
-            // paid about 2 ms for it): nothing to submit, nothing to wait for, returns 0 at once.
-            liburing_h.io_uring_enter(enterFd, 0, 0, enterFlags, MemorySegment.NULL);
-            done = true;
-            return engine;
-        } finally {
-            if (!done) {
-                liburing_h.io_uring_queue_exit(ring);
-            }
-        }
-    }
-
-    private static JfioException setupException(int errno, int entries, UringOptions options) {
-        var why = UringDiagnostics.setupFailure(errno, UringDiagnostics.ioUringDisabled());
-        String extra = "";
-        if (errno == libc_h.EINVAL() && options.sqthreadPoll() && options.sqthreadPollCpu() != UringOptions.NO_CPU) {
-            extra = " (is sqthread_poll_cpu=" + options.sqthreadPollCpu() + " an online CPU?)";
-        }
-        return new JfioException("io_uring: cannot set up a ring of " + entries + " entries (" + options + "): "
-                + why.reason() + extra + "; fix: " + why.fix(),
-                NativeCallException.of("io_uring_queue_init_params(" + entries + ")", errno));
-    }
-
-    /** fio's {@code fio_ioring_probe}: READ/WRITE when the kernel has both, else READV/WRITEV. */
-    private static boolean probeReadWrite(MemorySegment ring) {
-        MemorySegment probe = liburing_h.io_uring_get_probe_ring(ring);
-        if (probe.address() == 0) {
-            return false;
-        }
-        try {
-            return UringInline.io_uring_opcode_supported(probe, liburing_h.IORING_OP_READ())
-                    && UringInline.io_uring_opcode_supported(probe, liburing_h.IORING_OP_WRITE());
-        } finally {
-            liburing_h.io_uring_free_probe(probe);
-        }
-    }
-
-    static int roundupPow2(int n) {
-        return n <= 1 ? 1 : Integer.highestOneBit(n - 1) << 1;
+        return UringRingSetup.open(context, options);
     }
 
     @Override
@@ -298,61 +141,15 @@ final class UringEngine implements IoEngine {
 
     @Override
     public void open(IoFile file) {
-        if (!registerFiles) {
-            return;
+        if (registerFiles) {
+            fileTable.register(file);
         }
-        int slot = 0;
-        while (slot < fileSlots.length && fileSlots[slot] != -1) {
-            slot++;
-        }
-        if (slot == fileSlots.length) {
-            growFileTable(Math.max(8, fileSlots.length * 2));
-        }
-        fdScratch.set(ValueLayout.JAVA_INT, 0, file.fd());
-        int ret = liburing_h.io_uring_register_files_update(ring, slot, fdScratch, 1);
-        if (ret < 0) {
-            throw new JfioException("io_uring: registerfiles=1: cannot register " + file + " in slot " + slot,
-                    NativeCallException.of("io_uring_register_files_update(" + file + ")", -ret));
-        }
-        fileSlots[slot] = file.fd();
-        file.engineHandle(slot);
-    }
-
-    /** Registers a bigger table holding the current files; only between I/Os (files open before the loop). */
-    private void growFileTable(int size) {
-        int[] next = Arrays.copyOf(fileSlots, size);
-        Arrays.fill(next, fileSlots.length, size, -1);
-        try (Arena scratch = Arena.ofConfined()) {
-            MemorySegment fds = scratch.allocate(ValueLayout.JAVA_INT, size);
-            for (int i = 0; i < size; i++) {
-                fds.setAtIndex(ValueLayout.JAVA_INT, i, next[i]);
-            }
-            if (fileSlots.length > 0) {
-                int ret = liburing_h.io_uring_unregister_files(ring);
-                if (ret < 0) {
-                    throw NativeCallException.of("io_uring_unregister_files", -ret);
-                }
-            }
-            int ret = liburing_h.io_uring_register_files(ring, fds, size);
-            if (ret < 0) {
-                throw new JfioException("io_uring: registerfiles=1: cannot register a table of " + size + " files",
-                        NativeCallException.of("io_uring_register_files(" + size + ")", -ret));
-            }
-        }
-        fileSlots = next;
     }
 
     @Override
     public void close(IoFile file) {
-        if (!registerFiles || closed) {
-            return;
-        }
-        int slot = (int) file.engineHandle();
-        if (slot >= 0 && slot < fileSlots.length && fileSlots[slot] == file.fd()) {
-            fdScratch.set(ValueLayout.JAVA_INT, 0, -1);
-            // drop the table's reference so the core's close really closes the file
-            liburing_h.io_uring_register_files_update(ring, slot, fdScratch, 1);
-            fileSlots[slot] = -1;
+        if (registerFiles && !closed) {
+            fileTable.unregister(file);
         }
     }
 
@@ -397,7 +194,7 @@ final class UringEngine implements IoEngine {
      * @return an SQE, or -1 when the ring is really full
      */
     private long waitForSqSpace() {
-        if (queued + inflight >= r.sqRingEntries()) {
+        if (queued + completions.inflight() >= r.sqRingEntries()) {
             return -1;
         }
         long sqe;
@@ -415,7 +212,7 @@ final class UringEngine implements IoEngine {
         long buf = unit.bufferAddress(); // past the bytes already moved when this is a short transfer's remainder
         int len = unit.lengthBytes();
         long offset = unit.offsetBytes();
-        if (buffersMode != BUFFERS_NONE && (registeredBuffer[index] == unit.slot().address() || registerBuffer(unit, index))) {
+        if (buffers != null && buffers.fixed(unit, index)) {
             if (read) {
                 UringInline.io_uring_prep_read_fixed(sqes, sqe, fd, buf, len, offset, index);
             } else {
@@ -435,49 +232,6 @@ final class UringEngine implements IoEngine {
         }
     }
 
-    /**
-     * Registers a unit's whole slot the first time the unit (or a new slot under its index) is
-     * seen, once per unit per job, not per I/O: into its slot of the sparse table, or, without sparse
-     * tables, all buffers at once when every unit has been seen.
-     *
-     * @return true when the unit's buffer is registered now
-     */
-    private boolean registerBuffer(IoUnit unit, int index) {
-        MemorySegment buffer = unit.slot();
-        long iov = iovecSize * index;
-        regIovecs.set(ValueLayout.JAVA_LONG, iov + iovec.iov_base$offset(), buffer.address());
-        regIovecs.set(ValueLayout.JAVA_LONG, iov + iovec.iov_len$offset(), buffer.byteSize());
-        if (buffersMode == BUFFERS_SPARSE) {
-            int ret = liburing_h.io_uring_register_buffers_update_tag(ring, index, regIovecs.asSlice(iov, iovecSize),
-                    MemorySegment.NULL, 1);
-            if (ret < 0) {
-                throw UringDiagnostics.bufferRegistrationFailure("io_uring_register_buffers_update_tag", -ret, 1,
-                        buffer.byteSize());
-            }
-            registeredBuffer[index] = buffer.address();
-            return true;
-        }
-        if (allBuffersRegistered || index >= depth) {
-            return false; // a buffer that was not there when the table was made: plain opcodes for it
-        }
-        if (!bufferSeen[index]) {
-            bufferSeen[index] = true;
-            buffersSeen++;
-        }
-        if (buffersSeen < depth) {
-            return false;
-        }
-        int ret = liburing_h.io_uring_register_buffers(ring, regIovecs, depth);
-        if (ret < 0) {
-            throw UringDiagnostics.bufferRegistrationFailure("io_uring_register_buffers", -ret, depth, buffer.byteSize());
-        }
-        allBuffersRegistered = true;
-        for (int i = 0; i < depth; i++) {
-            registeredBuffer[i] = regIovecs.get(ValueLayout.JAVA_LONG, iovecSize * i + iovec.iov_base$offset());
-        }
-        return registeredBuffer[index] == buffer.address();
-    }
-
     @Override
     public void commit() {
         if (queued == 0) {
@@ -493,7 +247,7 @@ final class UringEngine implements IoEngine {
                 }
             }
             stagedHead += queued;
-            inflight += queued;
+            completions.submitted(queued);
             queued = 0;
             return;
         }
@@ -508,7 +262,7 @@ final class UringEngine implements IoEngine {
                 }
                 stagedHead += ret;
                 queued -= ret;
-                inflight += ret;
+                completions.submitted(ret);
                 stalledSinceNs = 0;
             } else if (ret == 0 || isTransient(ret) || ret == -liburing_h.EBUSY()) {
                 long now = System.nanoTime();
@@ -525,82 +279,18 @@ final class UringEngine implements IoEngine {
         }
     }
 
-    private static boolean isTransient(int ret) {
+    static boolean isTransient(int ret) {
         return ret == -libc_h.EAGAIN() || ret == -libc_h.EINTR();
     }
 
     @Override
     public int reap(int min, int max, long timeoutNs) {
-        int limit = Math.min(max, reaped.length);
-        int want = Math.min(min, limit);
-        long deadlineNs = timeoutNs >= 0 ? System.nanoTime() + timeoutNs : 0;
-        int events = 0;
-        int idleSpins = 0;
-        do {
-            int n = reapCq(events, limit - events);
-            if (n > 0) {
-                events += n;
-                continue;
-            }
-            if (inflight == 0 || (timeoutNs >= 0 && System.nanoTime() - deadlineNs >= 0)) {
-                break; // nothing in flight can complete: never wait for it
-            }
-            if (sqpoll) {
-                // the kernel thread completes; spin like fio, but let it have the CPU when we share one
-                if (++idleSpins % SPINS_BEFORE_YIELD == 0) {
-                    Thread.yield();
-                } else {
-                    Thread.onSpinWait();
-                }
-                continue;
-            }
-            int minComplete = completeMinZero ? 0 : want - events;
-            int ret;
-            if (timeoutNs >= 0 && minComplete > 0) {
-                ret = waitWithTimeout(minComplete, deadlineNs);
-            } else {
-                ret = liburing_h.io_uring_enter(enterFd, 0, minComplete,
-                        liburing_h.IORING_ENTER_GETEVENTS() | enterFlags, MemorySegment.NULL);
-            }
-            if (ret < 0 && !isTransient(ret) && ret != -liburing_h.ETIME()) {
-                throw NativeCallException.of("io_uring_enter(min_complete=" + minComplete + ", GETEVENTS)", -ret);
-            }
-        } while (events < want);
-        return events;
-    }
-
-    /** A bounded wait (not used by the core's loop, which waits without limit). */
-    private int waitWithTimeout(int count, long deadlineNs) {
-        long leftNs = Math.max(0, deadlineNs - System.nanoTime());
-        __kernel_timespec.tv_sec(timeout, leftNs / 1_000_000_000L);
-        __kernel_timespec.tv_nsec(timeout, leftNs % 1_000_000_000L);
-        return liburing_h.io_uring_wait_cqes(ring, cqePtr, count, timeout, MemorySegment.NULL);
-    }
-
-    /** Moves up to {@code limit} CQEs into {@link #reaped} from position {@code at}; @return how many. */
-    private int reapCq(int at, int limit) {
-        int head = UringInline.io_uring_cq_head(r);
-        int available = UringInline.io_uring_cq_tail(r) - head;
-        int consumed = Math.min(available, limit);
-        int delivered = 0;
-        for (int i = 0; i < consumed; i++) {
-            long cqe = UringInline.io_uring_cqe_offset(r, head + i);
-            long userData = UringInline.io_uring_cqe_get_data64(cqes, cqe);
-            if (userData == udataTimeout) {
-                continue; // liburing's own timeout request (kernels without IORING_FEAT_EXT_ARG)
-            }
-            IoUnit unit = units[(int) userData];
-            unit.result(UringInline.io_uring_cqe_res(cqes, cqe));
-            reaped[at + delivered++] = unit;
-        }
-        UringInline.io_uring_cq_advance(r, consumed);
-        inflight -= delivered;
-        return delivered;
+        return completions.reap(min, max, timeoutNs);
     }
 
     @Override
     public IoUnit completed(int i) {
-        return reaped[i];
+        return completions.completed(i);
     }
 
     @Override
@@ -614,8 +304,8 @@ final class UringEngine implements IoEngine {
             if (queued > 0) {
                 commit();
             }
-            while (inflight > 0) {
-                int n = reap(1, Math.min(inflight, reaped.length), -1);
+            while (completions.inflight() > 0) {
+                int n = reap(1, Math.min(completions.inflight(), completions.capacity()), -1);
                 if (n == 0 && sqpoll) {
                     Thread.onSpinWait();
                 }
@@ -634,7 +324,7 @@ final class UringEngine implements IoEngine {
 
     /** @return true when buffers are registered per unit into a sparse table, false when deferred or off */
     boolean sparseBuffers() {
-        return buffersMode == BUFFERS_SPARSE;
+        return buffers != null && buffers.sparse();
     }
 
     /** @return whether data requests use READ/WRITE rather than READV/WRITEV when not fixed */

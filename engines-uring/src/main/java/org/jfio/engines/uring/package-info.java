@@ -2,7 +2,7 @@
  * fio's {@code io_uring} engine for jfio.
  *
  * <h2>Using it</h2>
- * Select it as fio does, {@code ioengine=io_uring} ({@code JobSpec.builder(...).ioengine("io_uring")}).
+ * Select it as fio does, {@code ioengine=io_uring} ({@code JobSpec.builder(...).set("ioengine", "io_uring")}).
  * The engine keeps {@code iodepth} requests in flight on one ring per job ({@code roundup_pow2(iodepth)}
  * entries) and submits and reaps exactly as fio does: with fio's defaults
  * ({@code iodepth_batch_submit=1}, {@code iodepth_batch_complete_min=1}) that is one
@@ -21,10 +21,11 @@
  * <li>{@code hipri=1}: polled completions; needs {@code direct=1} and a device with poll queues.</li>
  * <li>{@code nonvectored=-1|0|1}: READ/WRITE or READV/WRITEV (-1: probe, the default).</li>
  * </ul>
- * What a job does not set comes from the provider: a program can construct
- * {@code new UringEngineProvider(UringOptions.DEFAULTS.withFixedbufs(true))} and pass it with
- * {@code JobRunner.engines(EngineRegistry.of(...))}; the provider {@link java.util.ServiceLoader} finds
- * reads system properties ({@code -Djfio.io_uring.fixedbufs=1}), else uses fio's defaults.
+ * A job parsed with the engine's options carries all of them ({@link org.jfio.engines.uring.UringOptions#SCHEMA},
+ * fio's defaults where it set none); a job built in code without them gets the provider's: a program
+ * can construct {@code new UringEngineProvider(UringOptions.DEFAULTS.withFixedbufs(true))} and pass it
+ * with {@code JobRunner.engines(EngineRegistry.of(...))}; the provider {@link java.util.ServiceLoader}
+ * finds reads system properties ({@code -Djfio.io_uring.fixedbufs=1}), else uses fio's defaults.
  *
  * <h2>Requirements</h2>
  * Linux 5.1+ with io_uring enabled, liburing 2.3+ ({@code liburing.so.2}), and native access for

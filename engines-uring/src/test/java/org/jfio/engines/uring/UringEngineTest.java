@@ -71,7 +71,7 @@ class UringEngineTest {
         long seed = depth * 131L + (fixedbufs ? 1 : 0) + (registerfiles ? 2 : 0) + (sqpoll ? 4 : 0) + (direct ? 8 : 0);
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = UringTestSupport.open(arena, dir.resolve("data"), (long) blocks * BS, direct);
-            EngineContext ctx = new EngineContext("t", depth, batch, batch, depth, direct, BS, arena);
+            EngineContext ctx = new EngineContext("t", depth, direct, BS, arena);
             IoEngine engine = new UringEngineProvider(options).create(ctx);
             try {
                 assertEquals(sqpoll ? EnumSet.of(EngineCapability.NO_SLAT) : EnumSet.of(EngineCapability.SETS_ISSUE_TIME),
@@ -80,7 +80,7 @@ class UringEngineTest {
                 UringEngine uring = (UringEngine) engine;
                 assertEquals(fixedbufs, uring.sparseBuffers(), "buffers registered per unit (Linux 5.19+)");
                 assertTrue(uring.nonvectored(), "this kernel has IORING_OP_READ/WRITE");
-                assertEquals(UringEngine.roundupPow2(depth), uring.sqEntries());
+                assertEquals(UringRingSetup.roundupPow2(depth), uring.sqEntries());
                 IoUnit[] units = UringTestSupport.units(arena, depth, BS);
                 long[] blockOf = new long[depth];
                 MemorySegment expected = arena.allocate(BS, 8);
@@ -156,7 +156,7 @@ class UringEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = UringTestSupport.open(arena, path, 10_000, false);
             IoEngine engine = new UringEngineProvider(UringOptions.DEFAULTS.withNonvectored(nonvectored))
-                    .create(new EngineContext("t", 4, 1, 1, 4, false, BS, arena));
+                    .create(new EngineContext("t", 4, false, BS, arena));
             try {
                 engine.open(file);
                 IoUnit u = UringTestSupport.units(arena, 1, BS)[0];
@@ -181,7 +181,7 @@ class UringEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = UringTestSupport.open(arena, path, content.length, false);
             IoEngine engine = new UringEngineProvider(UringOptions.DEFAULTS.withFixedbufs(fixedbufs).withNonvectored(nonvectored))
-                    .create(new EngineContext("t", 2, 1, 1, 2, false, 2 * BS, arena));
+                    .create(new EngineContext("t", 2, false, 2 * BS, arena));
             try {
                 engine.open(file);
                 IoUnit u = UringTestSupport.units(arena, 1, 2 * BS)[0];
@@ -210,7 +210,7 @@ class UringEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = UringTestSupport.open(arena, path, 64 * 1024, true);
             IoEngine engine = new UringEngineProvider(UringOptions.DEFAULTS.withFixedbufs(fixedbufs))
-                    .create(new EngineContext("t", 2, 1, 1, 2, true, BS, arena));
+                    .create(new EngineContext("t", 2, true, BS, arena));
             try {
                 engine.open(file);
                 IoUnit[] units = UringTestSupport.units(arena, 2, BS);
@@ -231,7 +231,7 @@ class UringEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = UringTestSupport.open(arena, dir.resolve("sync"), 16 * BS, false);
             IoEngine engine = new UringEngineProvider(UringOptions.DEFAULTS.withRegisterfiles(registerfiles))
-                    .create(new EngineContext("t", 4, 1, 1, 4, false, BS, arena));
+                    .create(new EngineContext("t", 4, false, BS, arena));
             try {
                 engine.open(file);
                 IoUnit u = UringTestSupport.units(arena, 1, BS)[0];
@@ -267,7 +267,7 @@ class UringEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = UringTestSupport.open(arena, path, (long) fileBlocks * BS, false);
             IoEngine engine = new UringEngineProvider(options)
-                    .create(new EngineContext("t", depth, 3, completeMin, depth, false, BS, arena));
+                    .create(new EngineContext("t", depth, false, BS, arena));
             try {
                 engine.open(file);
                 assertEquals(8, ((UringEngine) engine).sqEntries());
@@ -311,7 +311,7 @@ class UringEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = UringTestSupport.open(arena, dir.resolve("busy"), 64 * BS, false);
             IoEngine engine = new UringEngineProvider(UringOptions.DEFAULTS)
-                    .create(new EngineContext("t", 3, 8, 1, 3, false, BS, arena));
+                    .create(new EngineContext("t", 3, false, BS, arena));
             try {
                 engine.open(file);
                 IoUnit[] units = UringTestSupport.units(arena, 5, BS);
@@ -342,7 +342,7 @@ class UringEngineTest {
     void shouldReturnWithinATimeoutWhenNothingCompletes() {
         try (Arena arena = Arena.ofConfined()) {
             IoEngine engine = new UringEngineProvider(UringOptions.DEFAULTS)
-                    .create(new EngineContext("t", 4, 1, 1, 4, false, BS, arena));
+                    .create(new EngineContext("t", 4, false, BS, arena));
             try {
                 assertEquals(0, engine.reap(1, 4, 1_000_000L), "nothing in flight: the wait times out");
             } finally {
@@ -358,7 +358,7 @@ class UringEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = UringTestSupport.open(arena, path, 64 * 1024, true);
             IoEngine engine = new UringEngineProvider(UringOptions.DEFAULTS.withHipri(true))
-                    .create(new EngineContext("t", 2, 1, 1, 2, true, BS, arena));
+                    .create(new EngineContext("t", 2, true, BS, arena));
             try {
                 engine.open(file);
                 IoUnit u = UringTestSupport.units(arena, 1, BS)[0];
@@ -377,7 +377,7 @@ class UringEngineTest {
     void shouldRefuseHipriWithoutDirect() {
         try (Arena arena = Arena.ofConfined()) {
             JfioException e = assertThrows(JfioException.class, () -> new UringEngineProvider(UringOptions.DEFAULTS.withHipri(true))
-                    .create(new EngineContext("t", 4, 1, 1, 4, false, BS, arena)));
+                    .create(new EngineContext("t", 4, false, BS, arena)));
             assertTrue(e.getMessage().contains("hipri=1") && e.getMessage().contains("direct=1"), e.getMessage());
         }
     }
@@ -387,7 +387,7 @@ class UringEngineTest {
         try (Arena arena = Arena.ofConfined()) {
             IoFile file = UringTestSupport.open(arena, dir.resolve("trim"), 16 * BS, false);
             IoEngine engine = new UringEngineProvider(UringOptions.DEFAULTS)
-                    .create(new EngineContext("t", 2, 1, 1, 2, false, BS, arena));
+                    .create(new EngineContext("t", 2, false, BS, arena));
             try {
                 IoUnit u = UringTestSupport.units(arena, 1, BS)[0];
                 u.prepare(DataDirection.TRIM, file, 0, BS, System.nanoTime());

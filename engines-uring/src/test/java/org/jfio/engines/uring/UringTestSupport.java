@@ -71,7 +71,8 @@ final class UringTestSupport {
 
     /**
      * The core's async loop in miniature: queue, commit when {@code batchSubmit} are staged or on
-     * BUSY, reap with fio's {@code min(complete_min, inflight)} when no unit is free.
+     * BUSY, reap with fio's {@code min(complete_min, inflight)} when no unit is free; under
+     * {@code complete_min=0} every wait is a poll, as the core's ReapPolicy does it.
      */
     static final class Driver {
         private final IoEngine engine;
@@ -138,6 +139,14 @@ final class UringTestSupport {
         }
 
         int reap(int min) {
+            if (completeMin == 0 && min > 0) {
+                // the core polls under iodepth_batch_complete_min=0: min 0 per call until enough came back
+                int total = 0;
+                while (total < min && inflight > 0) {
+                    total += reap(0);
+                }
+                return total;
+            }
             int n = engine.reap(min, completeMax, -1);
             for (int i = 0; i < n; i++) {
                 inflight--;

@@ -1,0 +1,67 @@
+package org.jfio.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jfio.job.JobSpec;
+import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.result.CpuUsage;
+import org.jfio.result.JobResult;
+import org.jfio.stats.JobStats;
+
+/**
+ * Turns what one clone measured into a {@link JobResult}: its statistics, its error (from the
+ * {@link ErrorPolicy}), its effective depth and the notes it made on the way (also told to the
+ * run's listener). Mid-run results, asked for by another thread, are built here by the job
+ * thread between two I/Os and published in the clone's {@link CloneProgress}.
+ *
+ * <p>Job-thread only; not on the per-I/O path.
+ */
+final class CloneResults {
+    private final CloneContext clone;
+    private final ErrorPolicy errors;
+    private final List<String> notes = new ArrayList<>();
+    private JobStats stats;
+    private int depth;
+
+    CloneResults(CloneContext clone, ErrorPolicy errors) {
+        this.clone = clone;
+        this.errors = errors;
+    }
+
+    /** The clone measures into {@code stats} with {@code depth} units from now on. */
+    void measuring(JobStats stats, int depth) {
+        this.stats = stats;
+        this.depth = depth;
+    }
+
+    /** A note for the report, told to the listener with the job's name in front. */
+    void note(String text) {
+        notes.add(text);
+        clone.job().listener().notice(clone.spec().name() + ": " + text);
+    }
+
+    /** A note for the report that the first clone alone tells the listener, as it is (fio prints it once). */
+    void noteOnce(String text) {
+        notes.add(text);
+        if (clone.index() == 0) {
+            clone.job().listener().notice(text);
+        }
+    }
+
+    /** @return what was measured so far as a result (on the job thread: it reads its own statistics) */
+    JobResult result(long runtimeMs, CpuUsage cpu) {
+        JobSpec spec = clone.spec();
+        return new JobResult(spec, clone.job().groupId(), 1, libc_h.gettid(), errors.error(), errors.errorMessage(),
+                System.currentTimeMillis(), runtimeMs, stats.directionResults(runtimeMs), cpu, stats.depths(), depth,
+                List.copyOf(notes));
+    }
+
+    /**
+     * Answers a mid-run result request (on the job thread, between I/Os): publishes the
+     * statistics so far, cumulative, in the clone's {@link CloneProgress}.
+     */
+    void publishInterim(long runtimeMs, CpuUsage cpu) {
+        clone.progress().publishResult(result(runtimeMs, cpu));
+    }
+}

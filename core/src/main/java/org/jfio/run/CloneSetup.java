@@ -1,0 +1,219 @@
+package org.jfio.run;
+
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Set;
+
+import org.jfio.job.JobSpec;
+import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.result.JobState;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.JfioException;
+import org.jfio.stats.JobLogs;
+import org.jfio.stats.JobStats;
+import org.jfio.stats.ThreadCpuClock;
+
+/**
+ * Sets one clone up in its thread's arena and takes it down again: CPU affinity, the engine (its
+ * depth tied to 1 for a synchronous engine), the I/O units and their buffers, the files, the
+ * {@code write_iolog}, the statistics and logs, and the {@link EngineDriver} that joins them.
+ * After the loop, {@link #finish} writes the iolog's and logs' ends and runs {@code end_fsync};
+ * {@link #close} then closes logs, files and engine, whatever happened before.
+ *
+ * <p>Job-thread only; nothing here is on the per-I/O path.
+ */
+final class CloneSetup implements AutoCloseable {
+    private final CloneContext clone;
+    private final IoEngine engine;
+    private final CloneFiles files;
+    private final ErrorPolicy errors;
+    private Set<EngineCapability> capabilities;
+    private boolean sync;
+    private boolean diskless;
+    private int depth;
+    private BufferFiller filler;
+    private UnitPool pool;
+    private IoLog iolog;
+    private JobStats stats;
+    private JobLogs logs;
+    private ThreadCpuClock cpuClock;
+    private EngineDriver driver;
+
+    private CloneSetup(CloneContext clone, IoEngine engine, ErrorPolicy errors) {
+        this.clone = clone;
+        this.engine = engine;
+        this.files = new CloneFiles(clone.regions());
+        this.errors = errors;
+    }
+
+    /**
+     * Sets the clone up; on a failure, what was set up is taken down before the exception goes on.
+     *
+     * @param results where the setup's notes go
+     */
+    static CloneSetup open(CloneContext clone, Arena arena, ErrorPolicy errors, CloneResults results) {
+        JobSpec spec = clone.spec();
+        CpuAffinity.apply(arena, spec, clone.index());
+        EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
+                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions());
+        CloneSetup setup = new CloneSetup(clone, clone.job().provider().create(context), errors);
+        try {
+            setup.prepare(arena, results);
+        } catch (RuntimeException e) {
+            try {
+                setup.close();
+            } catch (RuntimeException closing) {
+                e.addSuppressed(closing);
+            }
+            throw e;
+        }
+        return setup;
+    }
+
+    private void prepare(Arena arena, CloneResults results) {
+        JobSpec spec = clone.spec();
+        capabilities = EnumSet.noneOf(EngineCapability.class);
+        capabilities.addAll(clone.job().provider().capabilities());
+        capabilities.addAll(engine.capabilities());
+        sync = capabilities.contains(EngineCapability.SYNC);
+        diskless = capabilities.contains(EngineCapability.DISKLESS);
+        depth = sync ? 1 : spec.depth().iodepth();
+        if (sync && spec.depth().iodepth() > 1) {
+            results.noteOnce("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
+        }
+        filler = new BufferFiller(spec, clone.seed() ^ 0x5DEECE66DL);
+        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), filler, errors);
+        if (!diskless) {
+            files.open(arena, spec, engine, clone.progress());
+            errors.directAlignment(files.directAlignment());
+        }
+        iolog = openIolog(spec);
+        cpuClock = new ThreadCpuClock(arena);
+        boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
+        // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)
+        stats = new JobStats(active, spec.logs().bwPerIo() ? 0 : spec.reporting().bwAvgTimeMs(),
+                spec.logs().iopsPerIo() ? 0 : spec.reporting().iopsAvgTimeMs(), !sync, spec.measure());
+        clone.progress().stats(stats);
+        logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
+        driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
+        results.measuring(stats, depth);
+    }
+
+    private IoLog openIolog(JobSpec spec) {
+        if (spec.files().writeIolog() == null) {
+            return null;
+        }
+        Path path = Path.of(spec.numjobs() > 1 ? spec.files().writeIolog() + "." + clone.index() : spec.files().writeIolog());
+        try {
+            IoLog log = IoLog.create(path, files.files());
+            for (IoFile f : files.files()) {
+                log.opened(f.index());
+            }
+            return log;
+        } catch (IOException e) {
+            throw new JfioException(spec.name() + ": write_iolog=" + path + ": cannot create: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * After the loop: the iolog's last lines, the logs' ends (a failure to write either becomes
+     * the job's error), and {@code end_fsync} / {@code fsync_on_close} when the job wrote and
+     * has no error.
+     */
+    void finish(CloneResults results) {
+        JobSpec spec = clone.spec();
+        closeIolog(spec);
+        closeLogs(spec, results);
+        // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
+        if ((spec.io().endFsync() || spec.io().fsyncOnClose()) && spec.rw().hasWrites() && !diskless && !errors.failedAlready()) {
+            clone.progress().state(JobState.FSYNCING);
+            files.fsyncAll();
+            clone.progress().state(JobState.FINISHING);
+        }
+    }
+
+    private void closeIolog(JobSpec spec) {
+        if (iolog == null) {
+            return;
+        }
+        IoLog log = iolog;
+        iolog = null;
+        log.close(files.files());
+        if (log.failure() != null) {
+            errors.fail(libc_h.EIO(), spec.name() + ": write_iolog=" + log.path() + ": " + log.failure().getMessage());
+        }
+    }
+
+    private void closeLogs(JobSpec spec, CloneResults results) {
+        if (logs == null) {
+            return;
+        }
+        String failure = logs.finish();
+        long waited = logs.waitedMs();
+        if (waited > 0) {
+            results.note("logs: the job waited " + waited + " ms for its log writer (rows per I/O are written slower"
+                    + " than I/Os complete; log_avg_msec writes fewer)");
+        }
+        if (failure != null) {
+            errors.fail(libc_h.EIO(), spec.name() + ": writing a log failed: " + failure);
+        }
+    }
+
+    /**
+     * Closes what is still open: the iolog and logs (when the loop did not get to {@link #finish}),
+     * the files (handed back to the engine first), then the engine.
+     *
+     * @throws RuntimeException the first failure to close a file, when the job has no error
+     */
+    @Override
+    public void close() {
+        if (iolog != null) {
+            iolog.close();
+        }
+        if (logs != null) {
+            logs.finish();
+        }
+        RuntimeException closeFailure = files.close(engine);
+        engine.close();
+        if (closeFailure != null && !errors.failedAlready()) {
+            throw closeFailure;
+        }
+    }
+
+    CloneFiles files() {
+        return files;
+    }
+
+    boolean sync() {
+        return sync;
+    }
+
+    BufferFiller filler() {
+        return filler;
+    }
+
+    UnitPool pool() {
+        return pool;
+    }
+
+    IoLog iolog() {
+        return iolog;
+    }
+
+    JobStats stats() {
+        return stats;
+    }
+
+    ThreadCpuClock cpuClock() {
+        return cpuClock;
+    }
+
+    EngineDriver driver() {
+        return driver;
+    }
+}

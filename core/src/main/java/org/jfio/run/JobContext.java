@@ -1,0 +1,18 @@
+package org.jfio.run;
+
+import org.jfio.job.JobSpec;
+import org.jfio.spi.IoEngineProvider;
+
+/**
+ * What every clone of one job shares, built once per job when the run starts it.
+ *
+ * @param spec       the job
+ * @param groupId    its reporting group
+ * @param provider   its engine's provider
+ * @param control    the stop flag of its reporting group (its parent is the run's)
+ * @param listener   where notices and job events go
+ * @param runStartNs when the run started ({@link System#nanoTime()}), for {@code startdelay}
+ */
+record JobContext(JobSpec spec, int groupId, IoEngineProvider provider, RunControl control, RunEvents listener,
+                  long runStartNs) {
+}

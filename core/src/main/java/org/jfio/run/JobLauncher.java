@@ -1,0 +1,135 @@
+package org.jfio.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.jfio.job.JobPlan;
+import org.jfio.job.JobSpec;
+import org.jfio.result.JobState;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoEngineProvider;
+
+/**
+ * Starts a job's clones for the run coordinator: lays out the job's files (each shared file once,
+ * just before the first clone that uses it), builds each clone's {@link CloneContext} and starts
+ * it on its own platform thread; when a job with {@code unlink=1} has ended, deletes the files
+ * this run created for it (never files that existed before).
+ *
+ * <p>Used by the coordinator thread only; the clone threads report their end to the
+ * {@link Schedule}.
+ */
+final class JobLauncher {
+    private final JobPlan plan;
+    private final RunEvents listener;
+    private final RunControl control;
+    private final long runStartNs;
+    private final Schedule schedule;
+    private final JobOrder order;
+    private final Map<Integer, RunControl> groupControls = new HashMap<>();
+    private final Set<Path> created = new LinkedHashSet<>();
+
+    /**
+     * @param control    the run's stop flag (each reporting group gets one under it)
+     * @param runStartNs when the run started ({@link System#nanoTime()})
+     */
+    JobLauncher(JobPlan plan, RunEvents listener, RunControl control, long runStartNs, Schedule schedule,
+                JobOrder order) {
+        this.plan = plan;
+        this.listener = listener;
+        this.control = control;
+        this.runStartNs = runStartNs;
+        this.schedule = schedule;
+        this.order = order;
+    }
+
+    /**
+     * Lays out job {@code j}'s files and starts one thread per clone. A clone whose layout failed
+     * holds the failure; one left when the run was stopped never starts.
+     *
+     * @param regions  each clone's file regions
+     * @param progress each clone's progress record
+     * @return the job's clones
+     */
+    JobWorker[] start(int j, IoEngineProvider provider, List<List<FileRegion>> regions, CloneProgress[] progress) {
+        JobSpec spec = plan.jobs().get(j);
+        int group = plan.groupId(j);
+        JobContext job = new JobContext(spec, group, provider,
+                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs);
+        boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
+        FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite(), spec.files().fallocate());
+        Set<Path> laidOut = new LinkedHashSet<>();
+        JobWorker[] out = new JobWorker[spec.numjobs()];
+        schedule.starting(j, out.length);
+        for (CloneProgress p : progress) {
+            p.state(JobState.SETTING_UP);
+        }
+        for (int c = 0; c < out.length; c++) {
+            List<FileRegion> r = regions.get(c);
+            int number = order.firstClone(j) + c;
+            if (!diskless && laidOut.add(r.get(0).path())) {
+                try {
+                    created.addAll(FileLayout.layOut(spec.name(), r, listener, layout, control));
+                } catch (RuntimeException e) {
+                    CloneContext failed = new CloneContext(job, c, number + 1, 0, r, progress[c]);
+                    out[c] = JobWorker.failedBeforeStart(failed, ErrnoHints.inJob(job.provider(), spec.name(), spec.io().direct(), e));
+                    progress[c].reaped(-1);
+                    schedule.finished(j);
+                    continue;
+                }
+            }
+            if (control.stopRequested()) {
+                // Stopped during the layout (or before this clone): the clone never starts.
+                out[c] = new JobWorker(new CloneContext(job, c, number + 1, 0, r, progress[c]));
+                schedule.finished(j);
+                continue;
+            }
+            out[c] = launch(j, new CloneContext(job, c, number + 1, seedFor(spec, number), r, progress[c]), number);
+        }
+        return out;
+    }
+
+    private JobWorker launch(int j, CloneContext clone, int number) {
+        JobWorker w = new JobWorker(clone);
+        CloneProgress p = clone.progress();
+        p.state(JobState.CREATED);
+        Thread.ofPlatform().name("jfio-job-" + number).start(() -> {
+            try {
+                w.run();
+            } finally {
+                p.state(JobState.EXITED);
+                if (w.result() != null) {
+                    listener.jobFinished(w.result());
+                }
+                p.reaped(w.result() != null ? w.result().error() : w.failure() != null ? -1 : 0);
+                schedule.finished(j);
+            }
+        });
+        return w;
+    }
+
+    /** Deletes the job's files that this run created (never files that existed before). */
+    void unlink(List<List<FileRegion>> regions) {
+        for (List<FileRegion> clone : regions) {
+            for (FileRegion r : clone) {
+                if (created.remove(r.path())) {
+                    try {
+                        Files.deleteIfExists(r.path());
+                    } catch (IOException e) {
+                        listener.notice("unlink of " + r.path() + " failed: " + e.getMessage());
+                    }
+                }
+            }
+        }
+    }
+
+    private static long seedFor(JobSpec spec, int globalClone) {
+        long base = spec.random().randrepeat() ? spec.random().randseed() : System.nanoTime() ^ Double.doubleToLongBits(Math.random());
+        return base * 0x9E3779B97F4A7C15L + (globalClone + 1) * 0xBF58476D1CE4E5B9L;
+    }
+}

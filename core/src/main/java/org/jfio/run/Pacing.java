@@ -1,0 +1,131 @@
+package org.jfio.run;
+
+import org.jfio.job.JobSpec;
+import org.jfio.stats.JobStats;
+
+/**
+ * When a clone's next request may go: under a {@code rate} cap, a request that is not due yet
+ * waits (what is in flight completes first, fio's {@code io_u_quiesce}; then the thread parks,
+ * and spins the last microseconds); {@code thinktime} stalls the job every
+ * {@code thinktime_blocks}; {@code rate_min} ends it when it falls behind. A wait never runs past
+ * the end of the measured runtime, and ends early on a stop.
+ *
+ * <p>Job-thread only; allocates nothing, locks nothing.
+ */
+final class Pacing {
+    private final RateLimiter rate;
+    private final ThinkTime think;
+    private final MinRateChecker minRate;
+    private final RunControl control;
+    private final ReapPolicy reaper;
+    private final UnitPool pool;
+    /** When the last rate wait ended (or the time it was asked, without a wait). */
+    private long lastWaitEndNs;
+    /** Set when a rate wait ended before the request was due (stop, end of runtime). */
+    private boolean waitCut;
+
+    Pacing(JobSpec spec, RateLimiter rate, RunControl control, ReapPolicy reaper, UnitPool pool) {
+        this.rate = rate;
+        this.think = new ThinkTime(spec);
+        this.minRate = new MinRateChecker(spec);
+        this.control = control;
+        this.reaper = reaper;
+        this.pool = pool;
+    }
+
+    /** @return true when the job has a {@code thinktime} */
+    boolean thinks() {
+        return think.enabled();
+    }
+
+    /** @return true when the job has a {@code rate_min} / {@code rate_iops_min} */
+    boolean checksMinRate() {
+        return minRate.enabled();
+    }
+
+    /** The loop (or its ramp) starts at {@code nowNs}: the rate schedule starts with it. */
+    void startRate(long nowNs) {
+        rate.start(nowNs);
+    }
+
+    /** The measured window starts at {@code nowNs}: schedule, thinktime and rate_min start over. */
+    void startMeasuring(long nowNs) {
+        think.stalled(0, pool.completedIos(), nowNs);
+        rate.start(nowNs);
+        minRate.start(nowNs);
+    }
+
+    /** The next request needs no wait: it is issued at {@code nowNs}. */
+    void noWait(long nowNs) {
+        lastWaitEndNs = nowNs;
+    }
+
+    /**
+     * Waits until the next request of direction {@code ddir} is due, quiescing first.
+     *
+     * @param capNs the end of the measured runtime, or 0 for none: the wait stops there
+     * @return when the request was due; {@link #cut()} says whether the wait ended before
+     */
+    long untilDue(int ddir, long nowNs, long capNs) {
+        lastWaitEndNs = nowNs;
+        long due = rate.dueNs(ddir);
+        if (due - nowNs <= 0) {
+            return due;
+        }
+        reaper.quiesce();
+        long limit = capNs != 0 && capNs - due < 0 ? capNs : due;
+        long woke = Sleeper.until(limit, control);
+        lastWaitEndNs = woke;
+        waitCut = woke - due < 0;
+        return due;
+    }
+
+    /** @return true (once) when the last wait ended before its request was due (stop, end of runtime) */
+    boolean cut() {
+        if (waitCut) {
+            waitCut = false;
+            return true;
+        }
+        return false;
+    }
+
+    /** @return when the last wait ended (or was asked for, without a wait) */
+    long lastWaitEndNs() {
+        return lastWaitEndNs;
+    }
+
+    /** @return true when a thinktime stall is due after {@code issued} requests */
+    boolean thinkDue(long issued, long nowNs) {
+        return think.due(issued, pool.completedIos(), nowNs);
+    }
+
+    /**
+     * The thinktime stall: quiesce, spin, sleep.
+     *
+     * @param capNs the end of the measured runtime, or 0 for none
+     * @return the time it ended
+     */
+    long think(long issued, long capNs) {
+        reaper.quiesce();
+        long now = System.nanoTime();
+        long cap = capNs != 0 ? capNs : Long.MAX_VALUE;
+        if (think.spinNs() > 0) {
+            now = Sleeper.spinUntil(Math.min(now + think.spinNs(), cap), control);
+        }
+        if (think.sleepNs() > 0) {
+            now = Sleeper.until(Math.min(now + think.sleepNs(), cap), control);
+        }
+        think.stalled(issued, pool.completedIos(), now);
+        return now;
+    }
+
+    /** @return true when the job fell below its {@code rate_min} ({@link #minRateFailure()} says how) */
+    boolean belowMinRate(long nowNs, JobStats stats) {
+        return !minRate.check(nowNs, stats);
+    }
+
+    /** @return the line saying which minimum the job missed */
+    String minRateFailure() {
+        return minRate.failure();
+    }
+}

@@ -1,0 +1,199 @@
+package org.jfio.run;
+
+import java.util.SplittableRandom;
+
+import org.jfio.job.JobSpec;
+import org.jfio.job.ReadWrite;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+
+/**
+ * What the next request of a clone is (fio's {@code get_io_u}/{@code fill_io_u}): an fsync or
+ * fdatasync when {@code fsync}/{@code fdatasync} writes have gone by, else a data request in
+ * the direction {@code rwmixread} picks (by count, per I/O), moved to the other direction when
+ * the rate schedule says so; its file by {@code file_service_type}; its offset and length from
+ * the {@link OffsetGenerator}. Filling in the unit also refills a write buffer when the job asks
+ * for fresh contents per write, moves the rate schedule and writes the {@code write_iolog} line.
+ *
+ * <p>The clone's random streams are split from one generator here, in a fixed order (direction,
+ * sizes, offsets, files, rate), so a seed always gives the same requests.
+ *
+ * <p>Job-thread only; allocates nothing, locks nothing, throws nothing per request.
+ */
+final class RequestSource {
+    private static final int WRITE = DataDirection.WRITE.ordinal();
+
+    private final IoFile[] files;
+    private final SplittableRandom ddirRandom;
+    private final OffsetGenerator offsets;
+    private final FileChooser fileChooser;
+    private final RateLimiter rate;
+    private final IoLog iolog;
+    private final BufferFiller filler;
+    private final boolean fillWrites;
+    private final boolean mixed;
+    private final boolean otherDdirAllowed;
+    private final int fixedDdir;
+    private final int rwmixread;
+    private final boolean rateEnabled;
+    private final boolean multiFile;
+    /** True when {@link #afterPrepare} has work for reads too. */
+    private final boolean extras;
+    private final int fsyncEvery;
+    private final int fdatasyncEvery;
+
+    private int writesSinceSync;
+    private int writesSinceDatasync;
+    private IoFile lastWritten;
+    private long issuedIos;
+    /** Direction ordinal of the request being prepared; -1 for a sync request. */
+    private int nextDdir;
+
+    /**
+     * @param random the clone's generator, split here
+     * @param iolog  where requests are logged, or null
+     * @param filler what write buffers get before each write
+     */
+    RequestSource(JobSpec spec, IoFile[] files, SplittableRandom random, IoLog iolog, BufferFiller filler) {
+        this.files = files;
+        this.ddirRandom = random.split();
+        long[] regions = new long[files.length];
+        for (IoFile f : files) {
+            regions[f.index()] = f.sizeBytes();
+        }
+        BlockSizeChooser sizes = new BlockSizeChooser(spec, random.split());
+        this.offsets = new OffsetGenerator(spec, files, sizes, random.split());
+        this.fileChooser = new FileChooser(spec.files().fileServiceType(), spec.files().fileServiceNr(), regions, random.split(),
+                spec.files().fileServiceDistribution());
+        this.rate = new RateLimiter(spec, random.split());
+        this.iolog = iolog;
+        this.filler = filler;
+        this.fillWrites = filler.perWrite();
+        ReadWrite rw = spec.rw();
+        this.mixed = rw.isMixed();
+        this.fixedDdir = rw.hasReads() ? DataDirection.READ.ordinal()
+                : rw.hasWrites() ? DataDirection.WRITE.ordinal() : DataDirection.TRIM.ordinal();
+        this.rwmixread = spec.io().rwmixread();
+        this.otherDdirAllowed = mixed && rwmixread > 0 && rwmixread < 100;
+        this.rateEnabled = rate.enabled();
+        this.multiFile = files.length > 1;
+        this.extras = multiFile || rateEnabled || iolog != null;
+        this.fsyncEvery = spec.io().fsyncEvery();
+        this.fdatasyncEvery = spec.io().fdatasyncEvery();
+    }
+
+    /** @return the clone's rate schedule (shared with the {@link Pacing} that waits for it) */
+    RateLimiter rate() {
+        return rate;
+    }
+
+    /**
+     * Picks what the next request is: a sync when one is due, else a data direction by the mix.
+     *
+     * @return the data direction's ordinal, or -1 for a sync request
+     */
+    int nextDirection() {
+        if (lastWritten != null && syncDue()) {
+            nextDdir = -1;
+        } else {
+            nextDdir = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1) : fixedDdir;
+        }
+        return nextDdir;
+    }
+
+    /**
+     * Under a rate cap, fio's {@code rate_ddir}: the direction behind its schedule may go first.
+     *
+     * @param ddir the direction {@link #nextDirection()} picked
+     * @return the direction the request is issued in (and now prepared in)
+     */
+    int rateDirection(int ddir, long nowNs) {
+        nextDdir = rate.choose(ddir, otherDdirAllowed, nowNs);
+        return nextDdir;
+    }
+
+    private boolean syncDue() {
+        return (fsyncEvery > 0 && writesSinceSync >= fsyncEvery)
+                || (fdatasyncEvery > 0 && writesSinceDatasync >= fdatasyncEvery);
+    }
+
+    /**
+     * Fills in the request picked last (a sync, or a data request in its direction).
+     *
+     * @param nowNs when the request starts (the unit's {@code startNs})
+     * @param dueNs when it was due (its {@code scheduledNs})
+     * @return its data bytes (0 for a sync request)
+     */
+    long prepare(IoUnit unit, long nowNs, long dueNs) {
+        if (nextDdir < 0) {
+            prepareSync(unit, nowNs);
+            unit.scheduledNs(dueNs);
+            return 0;
+        }
+        int d = nextDdir;
+        int fileIndex = multiFile ? fileChooser.next() : 0;
+        IoFile file = files[fileIndex];
+        long offset = offsets.next(file, d);
+        int len = (int) offsets.length();
+        unit.prepare(DataDirection.of(d), file, offset, len, nowNs);
+        unit.scheduledNs(dueNs);
+        issuedIos++;
+        if (d == WRITE || extras) {
+            afterPrepare(unit, d, fileIndex, offset, len);
+        }
+        return len;
+    }
+
+    /** The less common per-request work, kept out of the hot method: writes, files, rate, iolog. */
+    private void afterPrepare(IoUnit unit, int d, int fileIndex, long offset, int len) {
+        if (multiFile) {
+            fileChooser.issued(fileIndex, len);
+        }
+        if (d == WRITE) {
+            writesSinceSync++;
+            writesSinceDatasync++;
+            lastWritten = unit.file();
+            if (fillWrites) {
+                filler.beforeWrite(unit);
+            }
+        }
+        if (rateEnabled) {
+            rate.issued(d, len);
+        }
+        if (iolog != null) {
+            iolog.record(unit.ddir(), fileIndex, offset, len);
+        }
+    }
+
+    private void prepareSync(IoUnit unit, long nowNs) {
+        DataDirection kind;
+        if (fsyncEvery > 0 && writesSinceSync >= fsyncEvery) {
+            writesSinceSync = 0;
+            kind = DataDirection.SYNC;
+        } else {
+            writesSinceDatasync = 0;
+            kind = DataDirection.DATASYNC;
+        }
+        unit.prepare(kind, lastWritten, 0, 0, nowNs);
+        if (iolog != null) {
+            iolog.record(kind, lastWritten.index(), 0, 0);
+        }
+    }
+
+    /** A new pass over the region begins: offsets and file choice start over. */
+    void newPass() {
+        offsets.newPass();
+        fileChooser.newPass();
+    }
+
+    /** @return data requests prepared since the measured window began (or the loop, during ramp_time) */
+    long issuedIos() {
+        return issuedIos;
+    }
+
+    /** The measured window begins: the count starts again. */
+    void resetIssued() {
+        issuedIos = 0;
+    }
+}

@@ -1,0 +1,93 @@
+package org.jfio.run;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+
+import org.jfio.spi.IoUnit;
+
+/**
+ * A clone's I/O units ({@code iodepth} of them, each with one aligned buffer of the job's largest
+ * block size, cut from one slab of the clone's arena) and where they are between requests: free,
+ * or waiting to be queued again (the remainder of a short transfer, or a request the engine
+ * refused as BUSY). It is the {@link EngineDriver}'s {@link CompletionSink}: completed units come
+ * back here, and a failed one is handed to the {@link ErrorPolicy} first.
+ *
+ * <p>Job-thread only; allocates nothing after {@link #allocate}.
+ */
+final class UnitPool implements CompletionSink {
+    /** Address alignment of every I/O buffer: a page, enough for O_DIRECT on any Linux device. */
+    static final long BUFFER_ALIGNMENT_BYTES = 4096;
+
+    private final IoUnit[] free;
+    private final IoUnit[] requeued;
+    private final ErrorPolicy errors;
+    private int freeCount;
+    private int requeuedCount;
+    private long completedIos;
+
+    private UnitPool(IoUnit[] units, ErrorPolicy errors) {
+        this.free = units;
+        this.requeued = new IoUnit[units.length];
+        this.freeCount = units.length;
+        this.errors = errors;
+    }
+
+    /**
+     * Allocates {@code depth} units with buffers of {@code maxBs} bytes (rounded up to the
+     * alignment) in {@code arena}, each filled by {@code filler}.
+     */
+    static UnitPool allocate(Arena arena, int depth, int maxBs, BufferFiller filler, ErrorPolicy errors) {
+        long alignment = BUFFER_ALIGNMENT_BYTES;
+        long slotBytes = (maxBs + alignment - 1) / alignment * alignment;
+        MemorySegment slab = arena.allocate(slotBytes * depth, alignment);
+        IoUnit[] units = new IoUnit[depth];
+        for (int i = 0; i < depth; i++) {
+            units[i] = new IoUnit(i, slab.asSlice(i * slotBytes, slotBytes));
+            filler.fill(units[i].buffer());
+        }
+        return new UnitPool(units, errors);
+    }
+
+    /** @return a unit to queue again as it is (a remainder or a refused request), or null */
+    IoUnit takeRequeued() {
+        return requeuedCount > 0 ? requeued[--requeuedCount] : null;
+    }
+
+    /** @return a free unit for a new request, or null when all are in use */
+    IoUnit takeFree() {
+        return freeCount > 0 ? free[--freeCount] : null;
+    }
+
+    /** Gives back a free unit that was taken but not used (a rate wait cut short). */
+    void unused(IoUnit unit) {
+        free[freeCount++] = unit;
+    }
+
+    /** Gives back a unit the engine refused (BUSY), to be queued again as is. */
+    void pushBack(IoUnit unit) {
+        requeued[requeuedCount++] = unit;
+    }
+
+    /** @return I/Os completed so far (including failed ones passed over) */
+    long completedIos() {
+        return completedIos;
+    }
+
+    @Override
+    public void release(IoUnit unit) {
+        completedIos++;
+        free[freeCount++] = unit;
+    }
+
+    @Override
+    public void requeue(IoUnit unit) {
+        requeued[requeuedCount++] = unit;
+    }
+
+    @Override
+    public void failed(IoUnit unit, int errno) {
+        errors.ioFailed(unit, errno);
+        completedIos++;
+        free[freeCount++] = unit;
+    }
+}
