@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import org.jfio.job.JobEngines;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.run.RunCoordinator;
@@ -119,7 +120,7 @@ public final class JobRunner {
 
     private RunCoordinator coordinator() {
         if (coordinator == null) {
-            coordinator = new RunCoordinator(plan, engines == null ? EngineRegistry.load() : engines,
+            coordinator = new RunCoordinator(plan, JobEngines.resolve(plan, engines == null ? EngineRegistry.load() : engines),
                     new ListenerEvents(listener));
         }
         return coordinator;

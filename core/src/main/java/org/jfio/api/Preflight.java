@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 
+import org.jfio.job.JobEngines;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.PlanChecks;
@@ -83,8 +84,9 @@ public final class Preflight {
         List<PlannedJob> jobs = List.of();
         if (plan != null) {
             List<String> broken = new ArrayList<>();
+            JobEngines resolved = JobEngines.resolve(plan, e);
             try {
-                PlanChecks.check(plan, e);
+                PlanChecks.check(plan, resolved);
             } catch (JfioException ex) {
                 JobSpec job = jobNamedIn(ex.getMessage());
                 errors.add(job != null ? PlanFiles.jobError(job, ex.getMessage())
@@ -93,7 +95,7 @@ public final class Preflight {
                     broken.add(job.name());
                 }
             }
-            jobs = PlanFiles.lenient(plan, e, broken, errors);
+            jobs = PlanFiles.lenient(plan, resolved, broken, errors);
         }
         return PreflightChecks.report(jobs, errors, paths, e);
     }

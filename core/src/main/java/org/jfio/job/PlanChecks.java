@@ -35,9 +35,14 @@ public final class PlanChecks {
      *
      * @throws JfioException with one line naming the job, the option and the problem
      */
-    public static void check(JobPlan plan, EngineLookup engines) {
+    public static void check(JobPlan plan, JobEngines engines) {
         checkEngines(plan, engines);
         checkFiles(plan);
+    }
+
+    /** {@link #check(JobPlan, JobEngines)} with the engines looked up here. */
+    public static void check(JobPlan plan, EngineLookup engines) {
+        check(plan, JobEngines.resolve(plan, engines));
     }
 
     /**
@@ -48,8 +53,14 @@ public final class PlanChecks {
      *                       engine is refused by the parser
      */
     public static void checkEngines(JobPlan plan, EngineLookup engines) {
-        for (JobSpec job : plan.jobs()) {
-            org.jfio.spi.IoEngineProvider p = engines.require(job.ioengine());
+        checkEngines(plan, JobEngines.resolve(plan, engines));
+    }
+
+    /** {@link #checkEngines(JobPlan, EngineLookup)} on engines already resolved. */
+    public static void checkEngines(JobPlan plan, JobEngines engines) {
+        for (int i = 0; i < plan.jobs().size(); i++) {
+            JobSpec job = plan.jobs().get(i);
+            org.jfio.spi.IoEngineProvider p = engines.require(i);
             if (job.io().direct() && p.capabilities().contains(EngineCapability.BUFFERED_ONLY)) {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT); "
                         + p.directIoFix());
@@ -98,13 +109,18 @@ public final class PlanChecks {
      * @throws JfioException naming the job and what it would have written
      */
     public static void checkReadOnly(JobPlan plan, EngineLookup engines) {
-        for (JobSpec job : plan.jobs()) {
+        checkReadOnly(plan, JobEngines.resolve(plan, engines));
+    }
+
+    /** {@link #checkReadOnly(JobPlan, EngineLookup)} on engines already resolved. */
+    public static void checkReadOnly(JobPlan plan, JobEngines engines) {
+        for (int i = 0; i < plan.jobs().size(); i++) {
+            JobSpec job = plan.jobs().get(i);
             if (job.rw().hasWrites() || job.rw().hasTrims()) {
                 throw new JfioException(job.name() + ": rw=" + job.rw().fioName()
                         + " writes or trims, but --readonly allows only reads");
             }
-            boolean diskless = engines.find(job.ioengine())
-                    .map(p -> p.capabilities().contains(EngineCapability.DISKLESS)).orElse(false);
+            boolean diskless = engines.diskless(i);
             if (job.region().sizeBytes() < 0 || diskless) {
                 continue;
             }

@@ -8,7 +8,7 @@ import org.jfio.spi.EngineCapability;
 import org.jfio.result.Finding;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
-import org.jfio.job.EngineLookup;
+import org.jfio.job.JobEngines;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.preflight.PlannedFile;
@@ -39,15 +39,16 @@ public final class PlanFiles {
      * checks that need none still run; a job whose engine is unknown is left out.
      *
      * @param plan    the jobs
-     * @param engines where engines are looked up (an unavailable engine's files are still checked)
+     * @param engines the jobs' engines, resolved once (an unavailable engine's files are still checked)
      * @param broken  names of jobs already reported as broken: planned without files
      * @param errors  receives one error per job whose files could not be worked out
      * @return the planned jobs
      */
-    public static List<PlannedJob> lenient(JobPlan plan, EngineLookup engines, List<String> broken, List<Finding> errors) {
+    public static List<PlannedJob> lenient(JobPlan plan, JobEngines engines, List<String> broken, List<Finding> errors) {
         List<PlannedJob> out = new ArrayList<>();
-        for (JobSpec spec : plan.jobs()) {
-            Optional<IoEngineProvider> p = engines.find(spec.ioengine());
+        for (int i = 0; i < plan.jobs().size(); i++) {
+            JobSpec spec = plan.jobs().get(i);
+            Optional<IoEngineProvider> p = engines.find(i);
             if (p.isEmpty()) {
                 continue;
             }

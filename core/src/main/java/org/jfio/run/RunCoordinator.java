@@ -18,7 +18,7 @@ import org.jfio.result.JobState;
 import org.jfio.result.PreflightReport;
 import org.jfio.result.RunProgress;
 import org.jfio.result.RunResult;
-import org.jfio.job.EngineLookup;
+import org.jfio.job.JobEngines;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.preflight.PlannedJob;
@@ -47,7 +47,7 @@ import org.jfio.stats.DiskStatsReader;
  */
 public final class RunCoordinator {
     private final JobPlan plan;
-    private final EngineLookup engines;
+    private final JobEngines engines;
     private final RunEvents listener;
     private final RunControl control = new RunControl();
     private List<IoEngineProvider> providers;
@@ -65,10 +65,10 @@ public final class RunCoordinator {
 
     /**
      * @param plan     what to run
-     * @param engines  where engines are looked up
+     * @param engines  the jobs' engines, resolved once
      * @param listener progress receiver
      */
-    public RunCoordinator(JobPlan plan, EngineLookup engines, RunEvents listener) {
+    public RunCoordinator(JobPlan plan, JobEngines engines, RunEvents listener) {
         this.plan = plan;
         this.engines = engines;
         this.listener = listener;
@@ -109,8 +109,9 @@ public final class RunCoordinator {
         providers = new ArrayList<>();
         regions = new ArrayList<>();
         paths = new LinkedHashSet<>();
-        for (JobSpec spec : plan.jobs()) {
-            IoEngineProvider p = engines.require(spec.ioengine());
+        for (int j = 0; j < plan.jobs().size(); j++) {
+            JobSpec spec = plan.jobs().get(j);
+            IoEngineProvider p = engines.require(j);
             providers.add(p);
             boolean diskless = p.capabilities().contains(EngineCapability.DISKLESS);
             List<List<FileRegion>> perClone = new ArrayList<>();
