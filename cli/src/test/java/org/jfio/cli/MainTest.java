@@ -177,20 +177,6 @@ class MainTest {
     }
 
     @Test
-    void shouldParseEveryCompatJobFile() throws IOException {
-        Path dir = TestPaths.compatJobsDir();
-        try (var files = Files.list(dir)) {
-            List<Path> jobs = files.filter(Files::isRegularFile).sorted().toList();
-            assertFalse(jobs.isEmpty(), "no job files in " + dir);
-            for (Path job : jobs) {
-                Result r = run("--parse-only", job.toString());
-                assertEquals(ExitCode.OK, r.code(), () -> job + ": " + r.err());
-                r.assertNoStackTrace();
-            }
-        }
-    }
-
-    @Test
     void shouldParseEveryExample() throws IOException {
         Path dir = TestPaths.repoRoot().resolve("examples");
         try (var files = Files.list(dir)) {
