@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * One result of the preflight ({@link Preflight}, {@link JobRunner#preflight()}): something
+ * One result of the preflight ({@link org.jfio.api.Preflight}, {@link org.jfio.api.JobRunner#preflight()}): something
  * that is fine, a warning with its fix, or an error that stops the run.
  *
  * @param severity OK, WARNING or ERROR

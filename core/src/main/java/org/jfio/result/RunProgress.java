@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * A run's progress at one moment: the time since the run started and every job clone's
  * {@link JobProgress}, in plan order (job by job, clones in order). Taken by
- * {@link JobRunner#progress()}; {@code org.jfio.report.StatusLine} turns a series of them into
+ * {@link org.jfio.api.JobRunner#progress()}; {@code org.jfio.report.StatusLine} turns a series of them into
  * fio's status line.
  *
  * <p>Immutable and thread-safe.

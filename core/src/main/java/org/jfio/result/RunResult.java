@@ -13,8 +13,8 @@ import org.jfio.job.JobPlan;
  * @param startEpochMs wall-clock start, ms since the epoch
  * @param groups      per reporting group, in order
  * @param disks       block devices behind the files, with their activity
- * @param interrupted true when the run was stopped early (Ctrl-C or {@link JobRunner#stop()})
- * @param warnings    the preflight's warnings (each also told to {@link RunListener#warning}), in order
+ * @param interrupted true when the run was stopped early (Ctrl-C or {@link org.jfio.api.JobRunner#stop()})
+ * @param warnings    the preflight's warnings (each also told to {@link org.jfio.api.RunListener#warning}), in order
  */
 public record RunResult(
         JobPlan plan,
