@@ -97,12 +97,13 @@ public final class Main {
             out.println(VersionInfo.string());
             return ExitCode.OK;
         }
+        UserEngines user = UserEngines.load(o.enginePath, UserEngines.externals(o.jobArgs, o.enghelp));
         if (o.enghelp != null) {
-            out.print(EngineHelp.format(EngineRegistry.load(), o.enghelp));
+            out.print(EngineHelp.format(user.registry(), user.origins(), o.enghelp));
             return ExitCode.OK;
         }
         if (o.cmdhelp != null) {
-            out.print(cmdhelp(o.cmdhelp));
+            out.print(cmdhelp(user.registry(), o.cmdhelp));
             return ExitCode.OK;
         }
         OutputFormat.Selection formats = OutputFormat.select(o.outputFormats, o.terseVersion);
@@ -111,7 +112,7 @@ public final class Main {
             err.println("jfio: no jobs given: pass a job file or --name=<job> with its options (see jfio --help)");
             return ExitCode.USAGE;
         }
-        EngineRegistry engines = EngineRegistry.load();
+        EngineRegistry engines = user.registry();
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
                 .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + w));
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
@@ -154,8 +155,8 @@ public final class Main {
         return OptionTable.builtin().withEngineOptions(engineOptions);
     }
 
-    private static String cmdhelp(String name) {
-        OptionTable table = optionTable(EngineRegistry.load());
+    private static String cmdhelp(EngineRegistry engines, String name) {
+        OptionTable table = optionTable(engines);
         if (name.isBlank() || name.equals("all")) {
             return OptionHelp.list(table);
         }

@@ -6,8 +6,10 @@ import org.jfio.spi.JfioException;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
@@ -18,9 +20,16 @@ import java.util.ServiceLoader;
  */
 public final class EngineRegistry {
     private final List<IoEngineProvider> providers;
+    /** Extra names, matched exactly (e.g. {@code external:/opt/engines/my.jar}), see {@link #withName}. */
+    private final Map<String, IoEngineProvider> extraNames;
 
     private EngineRegistry(List<IoEngineProvider> providers) {
+        this(providers, Map.of());
+    }
+
+    private EngineRegistry(List<IoEngineProvider> providers, Map<String, IoEngineProvider> extraNames) {
         this.providers = List.copyOf(providers);
+        this.extraNames = Map.copyOf(extraNames);
     }
 
     /**
@@ -70,8 +79,35 @@ public final class EngineRegistry {
         return providers;
     }
 
-    /** @return the engine with this name or alias */
+    /**
+     * A registry that also finds {@code provider} under {@code name}, matched exactly (case
+     * included), e.g. fio's {@code ioengine=external:PATH} for an engine loaded from a jar. The
+     * provider joins {@link #providers()} unless an engine of its own name is there already.
+     *
+     * @param name     the extra name, e.g. {@code external:/opt/engines/my.jar}
+     * @param provider the engine it names
+     * @return a new registry; this one is unchanged
+     */
+    public EngineRegistry withName(String name, IoEngineProvider provider) {
+        List<IoEngineProvider> all = new ArrayList<>(providers);
+        if (!names().contains(provider.name())) {
+            all.add(provider);
+            all.sort(Comparator.comparing(IoEngineProvider::name));
+        }
+        Map<String, IoEngineProvider> names = new LinkedHashMap<>(extraNames);
+        names.put(name, provider);
+        return new EngineRegistry(all, names);
+    }
+
+    /**
+     * @param name an engine's name or alias (any case), or an extra name given to {@link #withName} (exact)
+     * @return the engine with this name or alias
+     */
     public Optional<IoEngineProvider> find(String name) {
+        IoEngineProvider named = extraNames.get(name);
+        if (named != null) {
+            return Optional.of(named);
+        }
         String n = name.toLowerCase(Locale.ROOT);
         for (IoEngineProvider p : providers) {
             if (p.name().equals(n) || p.aliases().contains(n)) {
