@@ -68,7 +68,7 @@ public final class Main {
             return ExitCode.USAGE;
         }
         boolean debug = options.debug != null;
-        try {
+        try (DebugLog log = DebugLog.open(debug, err)) {
             return execute(options, cl, out, err);
         } catch (JfioException e) {
             err.println("jfio: " + oneLine(e.getMessage()));

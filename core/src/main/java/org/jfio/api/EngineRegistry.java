@@ -13,12 +13,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 /**
  * The I/O engines found with {@link ServiceLoader}: built-in ones, the engine modules on the
  * module or class path, and any a caller's class loader brings. The core never names an engine;
  * it asks this registry. Immutable and thread-safe.
  */
 public final class EngineRegistry {
+    private static final Logger LOG = LoggerFactory.getLogger(EngineRegistry.class);
+
     private final List<IoEngineProvider> providers;
     /** Extra names, matched exactly (e.g. {@code external:/opt/engines/my.jar}), see {@link #withName}. */
     private final Map<String, IoEngineProvider> extraNames;
@@ -62,6 +67,11 @@ public final class EngineRegistry {
         }
         addAll(ServiceLoader.load(IoEngineProvider.class, loader), found, names);
         found.sort(Comparator.comparing(IoEngineProvider::name));
+        if (LOG.isDebugEnabled()) {
+            for (IoEngineProvider p : found) {
+                LOG.debug("engine {} found: {} in {}", p.name(), p.getClass().getName(), origin(p));
+            }
+        }
         return new EngineRegistry(found);
     }
 
@@ -126,11 +136,22 @@ public final class EngineRegistry {
         IoEngineProvider p = find(name).orElseThrow(() -> new JfioException(
                 "ioengine=" + name + ": unknown engine (known: " + String.join(", ", names()) + ")"));
         Availability a = p.availability();
+        LOG.debug("ioengine={}: {}", name, a.available() ? "available" : "unavailable: " + a.reason());
         if (!a.available()) {
             throw new JfioException("ioengine=" + p.name() + " is not available: " + a.reason()
                     + (a.fix().isEmpty() ? "" : "; fix: " + a.fix()));
         }
         return p;
+    }
+
+    /** @return the module (or, on the class path, the jar or directory) a provider's class comes from */
+    private static String origin(IoEngineProvider p) {
+        Module m = p.getClass().getModule();
+        if (m.isNamed()) {
+            return "module " + m.getName();
+        }
+        var source = p.getClass().getProtectionDomain().getCodeSource();
+        return source == null || source.getLocation() == null ? "the class path" : source.getLocation().getPath();
     }
 
     /** @return the names of all engines */

@@ -24,6 +24,8 @@ import org.jfio.nativeheaders.liburing.io_uring_params;
 import org.jfio.nativeheaders.liburing.iovec;
 import org.jfio.nativeheaders.liburing.liburing_h;
 
+import org.slf4j.LoggerFactory;
+
 /**
  * fio's {@code io_uring} engine on one ring per job, with the same submission and reaping policy
  * as fio's {@code engines/io_uring.c}:
@@ -207,6 +209,8 @@ final class UringEngine implements IoEngine {
                 break;
             }
             // fio's fallback order for kernels that do not know a flag
+            LoggerFactory.getLogger(UringEngine.class).debug(
+                    "io_uring_queue_init_params refused setup flags 0x{} (EINVAL): retrying without the newest", Integer.toHexString(flags));
             if ((flags & liburing_h.IORING_SETUP_DEFER_TASKRUN()) != 0) {
                 flags &= ~(liburing_h.IORING_SETUP_DEFER_TASKRUN() | liburing_h.IORING_SETUP_SINGLE_ISSUER());
             } else if ((flags & liburing_h.IORING_SETUP_COOP_TASKRUN()) != 0) {
@@ -245,6 +249,11 @@ final class UringEngine implements IoEngine {
                             context.maxBlockSizeBytes());
                 }
             }
+            LoggerFactory.getLogger(UringEngine.class).debug("io_uring ring: {} entries, setup flags 0x{}, registered ring fd: {}, "
+                    + "{} opcodes, fixed buffers: {}", entries, Integer.toHexString(flags), enterFlags != 0,
+                    nonvectored ? "READ/WRITE" : "READV/WRITEV",
+                    buffersMode == BUFFERS_SPARSE ? "sparse table" : buffersMode == BUFFERS_DEFERRED
+                            ? "registered per buffer (the kernel refused a sparse table)" : "none");
             UringEngine engine = new UringEngine(context, options, ring, enterFd, enterFlags, nonvectored, buffersMode);
             // Link io_uring_enter's downcall now rather than on the first measured I/O (whose slat
             // paid about 2 ms for it): nothing to submit, nothing to wait for, returns 0 at once.
