@@ -194,7 +194,7 @@ final class UserEngines {
             for (ServiceLoader.Provider<IoEngineProvider> p : ServiceLoader.load(IoEngineProvider.class, loader).stream().toList()) {
                 if (p.type().getClassLoader() == loader) {
                     IoEngineProvider provider = p.get();
-                    requireName(provider, jar, what);
+                    check(provider, jar, what);
                     out.add(provider);
                 }
             }
@@ -208,10 +208,13 @@ final class UserEngines {
         return out;
     }
 
-    private static void requireName(IoEngineProvider p, Path jar, String what) {
+    /** Asks the provider what jfio will ask it (name, description, availability), so a failure is told here, once. */
+    private static void check(IoEngineProvider p, Path jar, String what) {
         String name;
         try {
             name = p.name();
+            p.description();
+            p.availability();
         } catch (RuntimeException e) {
             throw new JfioException(what + ": the engine provider " + p.getClass().getName() + " in " + jar
                     + " failed: " + rootCause(e), e);

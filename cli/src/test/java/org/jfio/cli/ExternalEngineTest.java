@@ -101,6 +101,16 @@ class ExternalEngineTest {
         MainTest.Result t = MainTest.run("--name=x", "--ioengine=external:" + throwing, "--size=1m").assertBadInput();
         assertTrue(t.err().contains("the engine provider in " + throwing + " failed to load: no licence key"), t.err());
 
+        Path unavailable = pluginJar("probe", """
+                package p;
+                public final class Probe extends Base {
+                    public String name() { return "probe"; }
+                    public org.jfio.spi.Availability availability() { throw new UnsupportedOperationException("probe crashed"); }
+                }
+                """, "p.Probe");
+        assertTrue(MainTest.run("--engine-path=" + unavailable, "--enghelp").assertBadInput()
+                .err().contains("--engine-path: the engine provider p.Probe in " + unavailable + " failed: probe crashed"));
+
         Path clash = pluginJar("clash", "package p;\npublic final class Psync extends Base {\n    public String name() { return \"psync\"; }\n}\n", "p.Psync");
         assertTrue(MainTest.run("--engine-path=" + clash, "--enghelp").assertBadInput()
                 .err().contains("--engine-path: " + clash + " provides engine 'psync', which jfio provides already"));
