@@ -40,6 +40,8 @@ echo "== run on the module path: null, psync, and the custom engine"
 "${java[@]}" -p "$mp" -m org.jfio.examples.embed/org.jfio.examples.embed.Main null
 "${java[@]}" -p "$mp" -m org.jfio.examples.embed/org.jfio.examples.embed.Main psync
 "${java[@]}" -p "$mp:$engine_jar" -m org.jfio.examples.embed/org.jfio.examples.embed.Main discard
+echo "== the same with jfio's debug diagnostics (slf4j-simple at debug for org.jfio)"
+"${java[@]}" -Dorg.slf4j.simpleLogger.log.org.jfio=debug -p "$mp" -m org.jfio.examples.embed/org.jfio.examples.embed.Main psync
 echo "== run on the class path"
 "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -cp "$here/target/classes:$here/target/lib/*" \
     org.jfio.examples.embed.Main psync
