@@ -7,6 +7,7 @@ module org.jfio.cli {
     requires info.picocli;
     requires org.slf4j;
     requires ch.qos.logback.classic;
+    requires ch.qos.logback.core;
     // sun.misc.Signal, for SIGUSR1 reports
     requires jdk.unsupported;
     // --debug's I/O timeline reads the JVM's uptime

@@ -3,9 +3,13 @@
  * results ({@code org.jfio.result}), the fio job model and parser ({@code org.jfio.job}), report
  * writers ({@code org.jfio.report}) and fio's number formatting ({@code org.jfio.format}); the
  * I/O loop, statistics and built-in engines stay inside.
+ *
+ * <p>HdrHistogram is not a module of its own (its jar has no module name): the build compiles
+ * against it on the class path and bundles it, relocated to the concealed package
+ * {@code org.jfio.internal.hdrhistogram}, inside this module's jar. Consumers see only named
+ * modules, and a program's own HdrHistogram never clashes with jfio's copy.
  */
 module org.jfio.core {
-    requires transitive HdrHistogram;
     requires com.fasterxml.jackson.core;
     requires org.slf4j;
     requires org.jfio.nativeheaders;

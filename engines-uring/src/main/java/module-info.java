@@ -8,6 +8,7 @@
 module org.jfio.engines.uring {
     requires transitive org.jfio.core;
     requires org.jfio.nativeheaders;
+    requires org.slf4j;
 
     exports org.jfio.engines.uring;
 

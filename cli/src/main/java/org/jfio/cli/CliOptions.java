@@ -80,6 +80,11 @@ final class CliOptions {
             description = "List the I/O engines, or describe one, and exit.")
     String enghelp;
 
+    @Option(names = "--engine-path", paramLabel = "DIR_OR_JAR[:...]",
+            description = "Add the I/O engines of these jars (a directory: its *.jar) for every job; repeatable. "
+                    + "A job can also name one jar: ioengine=external:PATH.jar[:ENGINE].")
+    List<String> enginePath = new ArrayList<>();
+
     @Option(names = "--cmdhelp", arity = "0..1", fallbackValue = "", paramLabel = "OPTION",
             description = "List the job options, or describe one, and exit.")
     String cmdhelp;

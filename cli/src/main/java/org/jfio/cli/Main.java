@@ -66,7 +66,7 @@ public final class Main {
             return ExitCode.USAGE;
         }
         boolean debug = options.debug != null;
-        try {
+        try (DebugLog log = DebugLog.open(debug, err)) {
             return execute(options, cl, out, err);
         } catch (JfioException e) {
             err.println("jfio: " + oneLine(e.getMessage()));
@@ -95,12 +95,13 @@ public final class Main {
             out.println(VersionInfo.string());
             return ExitCode.OK;
         }
+        UserEngines user = UserEngines.load(o.enginePath, UserEngines.externals(o.jobArgs, o.enghelp));
         if (o.enghelp != null) {
-            out.print(EngineHelp.format(EngineRegistry.load(), o.enghelp));
+            out.print(EngineHelp.format(user.registry(), user.origins(), o.enghelp));
             return ExitCode.OK;
         }
         if (o.cmdhelp != null) {
-            out.print(cmdhelp(o.cmdhelp));
+            out.print(cmdhelp(user.registry(), o.cmdhelp));
             return ExitCode.OK;
         }
         OutputFormat.Selection formats = OutputFormat.select(o.outputFormats, o.terseVersion);
@@ -109,7 +110,7 @@ public final class Main {
             err.println("jfio: no jobs given: pass a job file or --name=<job> with its options (see jfio --help)");
             return ExitCode.USAGE;
         }
-        EngineRegistry engines = EngineRegistry.load();
+        EngineRegistry engines = user.registry();
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
                 .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + w));
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
@@ -145,11 +146,11 @@ public final class Main {
 
     /** @return the built-in options plus every engine's own options */
     private static OptionTable optionTable(EngineRegistry engines) {
-        return OptionTable.builtin().withEngines(engines.providers());
+        return OptionTable.builtin().withEngines(engines);
     }
 
-    private static String cmdhelp(String name) {
-        OptionTable table = optionTable(EngineRegistry.load());
+    private static String cmdhelp(EngineRegistry engines, String name) {
+        OptionTable table = optionTable(engines);
         if (name.isBlank() || name.equals("all")) {
             return OptionHelp.list(table);
         }

@@ -19,16 +19,24 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every public fio job file in {@code ../shared/compat/fio-jobs/} runs to completion under jfio,
- * unchanged but for its scale: sizes become 1 MiB, runtimes 1 s, and every path a temp directory.
- * The same scaled file is then run by the real fio, and both JSON reports must list the same jobs
- * (name and group, in order, one entry per clone), which is fio's own account of its jobs, clones
- * and groups. fio comes from the Debian package; CI installs it, so there a missing fio fails.
+ * fio job files run to completion under jfio, unchanged but for their scale: sizes become 1 MiB,
+ * runtimes 1 s, and every path a temp directory. The jobs of the JSON report (name and group, in
+ * order, one entry per clone or per group under {@code group_reporting}) are fio's own account of
+ * its jobs, clones and groups, and are compared:
+ * <ul>
+ * <li>default suite: each job file jfio owns ({@code src/test/resources/compat-jobs}) against the
+ *     {@code ; expect:} line of its header;</li>
+ * <li>{@code shared} profile ({@code ./mvnw -q verify -Pshared}, which {@code .ci/run} runs too):
+ *     those files and the public fio examples in {@code ../shared/compat/fio-jobs/} against the real
+ *     fio, run on the same scaled file. fio comes from the Debian package; CI installs it, so there
+ *     a missing fio fails.</li>
+ * </ul>
  */
 class CompatJobsTest {
     private static final Pattern OPTION = Pattern.compile("^(\\s*)([A-Za-z_]+)(\\s*=\\s*)([^;#]*?)(\\s*([;#].*)?)$");
@@ -37,17 +45,54 @@ class CompatJobsTest {
     @TempDir
     Path tmp;
 
-    static Stream<Path> jobFiles() throws IOException {
-        Path dir = TestPaths.compatJobsDir();
-        try (Stream<Path> files = Files.list(dir)) {
-            List<Path> jobs = files.filter(Files::isRegularFile).sorted().toList();
-            assertFalse(jobs.isEmpty(), "no job files in " + dir);
-            return jobs.stream();
-        }
+    private static final String EXPECT = "; expect:";
+
+    static Stream<Path> ownedJobFiles() {
+        return TestPaths.ownedJobFiles().stream();
+    }
+
+    static Stream<Path> sharedJobFiles() {
+        return TestPaths.sharedJobFiles().stream();
+    }
+
+    static Stream<Path> everyJobFile() {
+        return Stream.concat(sharedJobFiles(), ownedJobFiles());
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("jobFiles")
+    @MethodSource("ownedJobFiles")
+    void shouldParseAndRunEachOwnedJobFileWithTheJobsAndGroupsItsHeaderStates(Path original) throws Exception {
+        List<String> expected = expectedJobs(original);
+        assertFalse(expected.isEmpty(), original + " states its jobs in a '" + EXPECT + "' header line");
+        MainTest.Result parsed = MainTest.run("--parse-only", original.toString());
+        assertEquals(ExitCode.OK, parsed.code(), () -> original + ": " + parsed.err());
+        parsed.assertNoStackTrace();
+        assertTrue(parsed.err().lines().allMatch(l -> l.startsWith("jfio: warning: ")), () -> original + ": " + parsed.err());
+
+        Path job = tmp.resolve(original.getFileName());
+        Files.writeString(job, scaledDown(Files.readString(original), tmp));
+        Path jfioJson = tmp.resolve("jfio.json");
+        MainTest.Result r = MainTest.run("--output-format=json", "--output=" + jfioJson, job.toString());
+        if (r.code() != ExitCode.OK && r.err().contains("is not available") && !"true".equalsIgnoreCase(System.getenv("CI"))) {
+            Assumptions.abort(original.getFileName() + ": " + r.err().strip());
+        }
+        assertEquals(ExitCode.OK, r.code(), () -> original + ": " + r.err());
+        r.assertNoStackTrace();
+        assertEquals(expected, jobsAndGroups(Files.readString(jfioJson)), original + ": jobs (name@group)");
+    }
+
+    @Tag("shared")
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sharedJobFiles")
+    void shouldParseEverySharedJobFile(Path job) {
+        MainTest.Result r = MainTest.run("--parse-only", job.toString());
+        assertEquals(ExitCode.OK, r.code(), () -> job + ": " + r.err());
+        r.assertNoStackTrace();
+    }
+
+    @Tag("shared")
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("everyJobFile")
     void shouldRunScaledDownAndReportTheSameJobsClonesAndGroupsAsFio(Path original) throws Exception {
         Path job = tmp.resolve(original.getFileName());
         Files.writeString(job, scaledDown(Files.readString(original), tmp));
@@ -64,6 +109,20 @@ class CompatJobsTest {
 
         assertFalse(fioJobs.isEmpty(), "fio reported no jobs for " + original);
         assertEquals(fioJobs, jfioJobs, original + ": jobs (name@group) as fio reports them");
+        List<String> expected = expectedJobs(original);
+        if (!expected.isEmpty()) {
+            assertEquals(fioJobs, expected, original + ": the header's '" + EXPECT + "' line is what fio reports");
+        }
+    }
+
+    /** @return the jobs listed on the job file's {@code ; expect:} line, empty without one */
+    private static List<String> expectedJobs(Path jobFile) throws IOException {
+        for (String line : Files.readAllLines(jobFile)) {
+            if (line.startsWith(EXPECT)) {
+                return List.of(line.substring(EXPECT.length()).trim().split("\\s+"));
+            }
+        }
+        return List.of();
     }
 
     /**

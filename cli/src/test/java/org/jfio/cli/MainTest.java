@@ -110,6 +110,21 @@ class MainTest {
     }
 
     @Test
+    void shouldDescribeOneEngineOptionAsFioDoes() {
+        Result r = run("--enghelp=pvsync2,hipri");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertEquals("""
+                               hipri: Set RWF_HIPRI for preadv2/pwritev2 (polled completion, needs O_DIRECT and poll queues)
+                                type: boolean: 0 or 1; the bare name means 1 (opt or opt=1)
+                             default: 0
+                """, r.out());
+        Result none = run("--enghelp=pvsync2,nosuch");
+        none.assertBadInput();
+        assertEquals("jfio: --enghelp=pvsync2,nosuch: pvsync2 has no option 'nosuch' (its options: hipri, "
+                + "hipri_percentage, nowait, uncached)", none.err().strip());
+    }
+
+    @Test
     void shouldDescribeJobOptions() {
         Result all = run("--cmdhelp");
         assertEquals(ExitCode.OK, all.code());
@@ -174,20 +189,6 @@ class MainTest {
         Result none = run();
         assertEquals(ExitCode.USAGE, none.code());
         none.assertNoStackTrace();
-    }
-
-    @Test
-    void shouldParseEveryCompatJobFile() throws IOException {
-        Path dir = TestPaths.compatJobsDir();
-        try (var files = Files.list(dir)) {
-            List<Path> jobs = files.filter(Files::isRegularFile).sorted().toList();
-            assertFalse(jobs.isEmpty(), "no job files in " + dir);
-            for (Path job : jobs) {
-                Result r = run("--parse-only", job.toString());
-                assertEquals(ExitCode.OK, r.code(), () -> job + ": " + r.err());
-                r.assertNoStackTrace();
-            }
-        }
     }
 
     @Test

@@ -6,10 +6,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Assumptions;
 
-/** Where the tests find the repository and the shared fio compatibility job files. */
+/** Where the tests find the repository, its own job files and the shared fio example job files. */
 final class TestPaths {
 
     private TestPaths() {
@@ -32,17 +33,35 @@ final class TestPaths {
     }
 
     /**
-     * @return {@code ../shared/compat/fio-jobs} next to the repository; when it is missing the
-     *         calling test is skipped, or fails when the environment variable CI is {@code true}
+     * @return the job files jfio owns for the default suite ({@code cli/src/test/resources/compat-jobs}),
+     *         sorted
      */
-    static Path compatJobsDir() {
+    static List<Path> ownedJobFiles() {
+        return jobFiles(repoRoot().resolve("cli/src/test/resources/compat-jobs"));
+    }
+
+    /**
+     * @return the public fio job files in {@code ../shared/compat/fio-jobs} next to the repository,
+     *         sorted; only the {@code shared} profile's tests ask for them, and a missing directory
+     *         fails them
+     */
+    static List<Path> sharedJobFiles() {
         Path dir = repoRoot().resolve("../shared/compat/fio-jobs").normalize();
         if (!Files.isDirectory(dir)) {
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-                fail("compat job files missing: " + dir);
-            }
-            Assumptions.abort("compat job files not present: " + dir);
+            fail("the shared profile needs the fio job files in " + dir);
         }
-        return dir;
+        return jobFiles(dir);
+    }
+
+    private static List<Path> jobFiles(Path dir) {
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> jobs = files.filter(p -> p.toString().endsWith(".fio")).sorted().toList();
+            if (jobs.isEmpty()) {
+                fail("no job files in " + dir);
+            }
+            return jobs;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -10,11 +10,16 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.ServiceLoader;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The I/O engines found with {@link ServiceLoader}: built-in ones, the engine modules on the
@@ -27,13 +32,21 @@ import java.util.ServiceLoader;
  * resource {@code META-INF/jfio/engine-modules.properties}, so no engine name is in the code).
  */
 public final class EngineRegistry implements EngineLookup {
+    private static final Logger LOG = LoggerFactory.getLogger(EngineRegistry.class);
     /** Resource listing the engines of jfio's engine modules: {@code ioengine name = groupId:artifactId}. */
     private static final String ENGINE_MODULES = "/META-INF/jfio/engine-modules.properties";
 
     private final List<IoEngineProvider> providers;
+    /** Extra names, matched exactly (e.g. {@code external:/opt/engines/my.jar}), see {@link #withName}. */
+    private final Map<String, IoEngineProvider> extraNames;
 
     private EngineRegistry(List<IoEngineProvider> providers) {
+        this(providers, Map.of());
+    }
+
+    private EngineRegistry(List<IoEngineProvider> providers, Map<String, IoEngineProvider> extraNames) {
         this.providers = List.copyOf(providers);
+        this.extraNames = Map.copyOf(extraNames);
     }
 
     /**
@@ -66,6 +79,11 @@ public final class EngineRegistry implements EngineLookup {
         }
         addAll(ServiceLoader.load(IoEngineProvider.class, loader), found, names);
         found.sort(Comparator.comparing(IoEngineProvider::name));
+        if (LOG.isDebugEnabled()) {
+            for (IoEngineProvider p : found) {
+                LOG.debug("engine {} found: {} in {}", p.name(), p.getClass().getName(), origin(p));
+            }
+        }
         return new EngineRegistry(found);
     }
 
@@ -84,9 +102,36 @@ public final class EngineRegistry implements EngineLookup {
         return providers;
     }
 
-    /** @return the engine with this name or alias */
+    /**
+     * A registry that also finds {@code provider} under {@code name}, matched exactly (case
+     * included), e.g. fio's {@code ioengine=external:PATH} for an engine loaded from a jar. The
+     * provider joins {@link #providers()} unless an engine of its own name is there already.
+     *
+     * @param name     the extra name, e.g. {@code external:/opt/engines/my.jar}
+     * @param provider the engine it names
+     * @return a new registry; this one is unchanged
+     */
+    public EngineRegistry withName(String name, IoEngineProvider provider) {
+        List<IoEngineProvider> all = new ArrayList<>(providers);
+        if (!names().contains(provider.name())) {
+            all.add(provider);
+            all.sort(Comparator.comparing(IoEngineProvider::name));
+        }
+        Map<String, IoEngineProvider> names = new LinkedHashMap<>(extraNames);
+        names.put(name, provider);
+        return new EngineRegistry(all, names);
+    }
+
+    /**
+     * @param name an engine's name or alias (any case), or an extra name given to {@link #withName} (exact)
+     * @return the engine with this name or alias
+     */
     @Override
     public Optional<IoEngineProvider> find(String name) {
+        IoEngineProvider named = extraNames.get(name);
+        if (named != null) {
+            return Optional.of(named);
+        }
         String n = name.toLowerCase(Locale.ROOT);
         for (IoEngineProvider p : providers) {
             if (p.name().equals(n) || p.aliases().contains(n)) {
@@ -107,6 +152,7 @@ public final class EngineRegistry implements EngineLookup {
     public IoEngineProvider require(String name) {
         IoEngineProvider p = find(name).orElseThrow(() -> notFound(name));
         Availability a = p.availability();
+        LOG.debug("ioengine={}: {}", name, a.available() ? "available" : "unavailable: " + a.reason());
         if (!a.available()) {
             throw new JfioException("ioengine=" + p.name() + " is not available: " + a.reason()
                     + (a.fix().isEmpty() ? "" : "; fix: " + a.fix()));
@@ -133,6 +179,16 @@ public final class EngineRegistry implements EngineLookup {
             throw new UncheckedIOException("cannot read " + ENGINE_MODULES, e);
         }
         return p;
+    }
+
+    /** @return the module (or, on the class path, the jar or directory) a provider's class comes from */
+    private static String origin(IoEngineProvider p) {
+        Module m = p.getClass().getModule();
+        if (m.isNamed()) {
+            return "module " + m.getName();
+        }
+        var source = p.getClass().getProtectionDomain().getCodeSource();
+        return source == null || source.getLocation() == null ? "the class path" : source.getLocation().getPath();
     }
 
     /** @return the names of all engines */

@@ -42,10 +42,10 @@ import org.jfio.spi.JfioException;
  * needs), and {@link #currentResult()} collects the full statistics so far (what fio's
  * {@code --status-interval} and {@code SIGUSR1} reports print).
  *
- * <p>{@code run} throws {@link JfioException} (one line for a user) when the plan cannot start:
+ * <p>{@code run} throws {@link org.jfio.spi.JfioException} (one line for a user) when the plan cannot start:
  * unknown or unavailable engine, missing size for a new file, a preflight error ({@link #preflight()}),
  * a file that cannot be opened or laid out. Failures of individual I/Os do not throw; they end up in
- * {@link JobResult#error()}.
+ * {@link org.jfio.result.JobResult#error()}.
  */
 public final class JobRunner {
     /** How long {@link #currentResult()} waits for the clones' answers: 1 s. */
@@ -91,7 +91,7 @@ public final class JobRunner {
      * Runs the plan to the end (or until {@link #stop()}).
      *
      * @return what was measured
-     * @throws JfioException when the plan cannot start
+     * @throws org.jfio.spi.JfioException when the plan cannot start
      */
     public RunResult run() {
         RunCoordinator c = coordinator();
@@ -111,7 +111,8 @@ public final class JobRunner {
      * probe file in its directory.
      *
      * @return the warnings
-     * @throws JfioException with the first error as one line ({@link Finding#line()}), or when the
+     * @throws org.jfio.spi.JfioException with the first error as one line
+     *                       ({@link org.jfio.result.Finding#line()}), or when the
      *                       plan cannot start (unknown engine, missing size, ...)
      */
     public PreflightReport preflight() {
@@ -131,7 +132,7 @@ public final class JobRunner {
      * completed I/Os and bytes per direction. Reads counters the I/O threads publish with
      * opaque stores: no lock, no waiting, no effect on the I/O. Safe from any thread, before,
      * during and after {@link #run()}; before the run has set up its jobs every clone is
-     * {@link JobState#NOT_CREATED} with nothing to do yet. Allocates on the calling thread only.
+     * {@link org.jfio.result.JobState#NOT_CREATED} with nothing to do yet. Allocates on the calling thread only.
      *
      * @return the progress of every clone of every job, in plan order
      */

@@ -21,7 +21,7 @@ public interface RunListener {
     /**
      * A preflight warning, told once before any job starts (called from the thread that runs the
      * plan), e.g. a buffered run whose working set fits in RAM. Errors are not told: they stop the
-     * run with a {@link JfioException}.
+     * run with a {@link org.jfio.spi.JfioException}.
      */
     default void warning(Finding finding) {
     }

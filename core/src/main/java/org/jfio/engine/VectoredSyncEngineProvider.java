@@ -15,6 +15,8 @@ import org.jfio.spi.option.OptionCategory;
 import org.jfio.spi.option.OptionKind;
 import org.jfio.nativeheaders.libc.libc_h;
 
+import org.slf4j.LoggerFactory;
+
 /** Providers of the vectored synchronous engines; one nested provider per engine name. */
 public final class VectoredSyncEngineProvider {
     private VectoredSyncEngineProvider() {
@@ -145,6 +147,8 @@ public final class VectoredSyncEngineProvider {
             if (a == null) {
                 a = probe();
                 availability = a;
+                LoggerFactory.getLogger(VectoredSyncEngineProvider.class).debug("ioengine=pvsync2 probe: {}",
+                        a.available() ? "preadv2 and pwritev2 found in the C library" : a.reason());
             }
             return a;
         }

@@ -66,10 +66,15 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
                     .allowed("randrw", "Random mixed reads and writes")
                     .enumSuffix().applier(JobIdentity::applyRw).build(),
             JobOption.declare("ioengine", STRING, ENGINE, DEFAULT_IOENGINE, "I/O engine (see --enghelp)")
-                    .applier((d, v, c) -> d.set(JobIdentity.class, "ioengine", ((String) v).toLowerCase(Locale.ROOT)))
-                    .build(),
+                    .applier((d, v, c) -> d.set(JobIdentity.class, "ioengine", engineName((String) v))).build(),
             JobOption.declare("numjobs", INT, ENGINE, "1", "Number of clones (threads) of this job")
                     .range(1, 4096).sets(JobIdentity.class, "numjobs").build()));
+
+    /** An engine's name in any case; an {@code external:PATH} keeps the path as written. */
+    private static String engineName(String v) {
+        return v.regionMatches(true, 0, "external:", 0, "external:".length())
+                ? "external:" + v.substring("external:".length()) : v.toLowerCase(Locale.ROOT);
+    }
 
     /** {@code rw=pattern[:N]}: N is I/Os per random offset for random patterns, bytes skipped otherwise. */
     private static void applyRw(OptionDraft d, Object value, ParseContext c) {

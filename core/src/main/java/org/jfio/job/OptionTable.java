@@ -30,10 +30,17 @@ public final class OptionTable {
     private final List<JobOption> options;
     private final Map<String, JobOption> byKey;
     private final Map<String, OptionRecord<?>> engineSchemas;
+    /** Where engines named otherwise than by their names are found (e.g. {@code external:PATH}), or null. */
+    private final EngineLookup lookup;
 
     private OptionTable(List<JobOption> options, Map<String, OptionRecord<?>> engineSchemas) {
+        this(options, engineSchemas, null);
+    }
+
+    private OptionTable(List<JobOption> options, Map<String, OptionRecord<?>> engineSchemas, EngineLookup lookup) {
         this.options = List.copyOf(options);
         this.engineSchemas = Map.copyOf(engineSchemas);
+        this.lookup = lookup;
         Map<String, JobOption> map = new LinkedHashMap<>();
         for (JobOption o : this.options) {
             register(map, o.name(), o);
@@ -65,7 +72,7 @@ public final class OptionTable {
     public OptionTable with(Collection<JobOption> extra) {
         List<JobOption> all = new ArrayList<>(options);
         all.addAll(extra);
-        return new OptionTable(all, engineSchemas);
+        return new OptionTable(all, engineSchemas, lookup);
     }
 
     /**
@@ -101,9 +108,25 @@ public final class OptionTable {
         return new OptionTable(all, schemas);
     }
 
+    /**
+     * @param engines where jobs' engines are found: every engine's options join the table, and a
+     *                job's engine is found through it by any name it answers to (an extra name such
+     *                as {@code external:PATH} included)
+     * @return a table with this table's options and the engines' options
+     * @throws IllegalArgumentException when an engine option takes a built-in option's name
+     */
+    public OptionTable withEngines(EngineLookup engines) {
+        OptionTable t = withEngines(engines.providers());
+        return new OptionTable(t.options, t.engineSchemas, engines);
+    }
+
     /** @return the option schema of the engine with this name or alias, when the table knows the engine */
     public Optional<OptionRecord<?>> engineSchema(String engine) {
-        return Optional.ofNullable(engineSchemas.get(engine.trim().toLowerCase(Locale.ROOT)));
+        OptionRecord<?> known = engineSchemas.get(engine.trim().toLowerCase(Locale.ROOT));
+        if (known != null || lookup == null) {
+            return Optional.ofNullable(known);
+        }
+        return lookup.find(engine).map(p -> (OptionRecord<?>) p.options());
     }
 
     /** @return every option, in help order */

@@ -15,13 +15,20 @@
  * a string (the strings as written are kept only for reports: {@link JobSpec#options()},
  * {@link JobPlan#globalOptions()}).
  *
- * <h2>The option table</h2>
- * {@link org.jfio.job.OptionTable} is the one source of option names, aliases, value syntax
- * ({@link org.jfio.spi.option.OptionKind}), defaults, ranges, allowed values and help; each
- * {@link org.jfio.spi.option.JobOption} knows the {@link JobSpec.Builder} setter it drives. Units follow
- * fio 3.33's {@code parse.c} ({@link org.jfio.spi.option.FioUnits}): {@code 4k} = 4096, {@code 4MiB} =
- * 4,000,000, a bare {@code runtime} is seconds. Engines add their own options with
- * {@link org.jfio.job.OptionTable#with(java.util.Collection)}.
+ * <h2>Records, and options declared once</h2>
+ * A {@link JobSpec} is a record: the job's identity (name, {@code rw}, {@code ioengine},
+ * {@code numjobs}) and one record per concern ({@link IoType}, {@link BlockSizes},
+ * {@link Region}, {@link FileSet}, {@link Depth}, {@link Timing}, {@link CpuPlacement},
+ * {@link Randomness}, {@link Rate}, {@link Buffers}, {@link Ordering}, {@link Reporting},
+ * {@link ReportOptions}, {@link MeasureOptions}, {@link SafetyOptions}, {@link LogSpec}). Each
+ * record lists, next to its components, the {@link org.jfio.spi.option.JobOption} declarations
+ * that set them (its {@link org.jfio.spi.option.OptionRecord} schema): name, aliases, value
+ * syntax ({@link org.jfio.spi.option.OptionKind}), default, range, allowed values, help, and the
+ * component. Its canonical constructor checks the rules that tie its components together.
+ * {@link org.jfio.job.OptionTable} gathers the declarations for lookups, "did you mean" and
+ * help, with the engines' own ({@link OptionTable#withEngines(EngineLookup)}). Units follow
+ * fio 3.33's {@code parse.c} ({@link org.jfio.spi.option.FioUnits}): {@code 4k} = 4096,
+ * {@code 4MiB} = 4,000,000, a bare {@code runtime} is seconds.
  *
  * <h2>Workload shape</h2>
  * Options with a structure of their own are parsed into small value types: {@code bssplit} into
@@ -30,9 +37,9 @@
  * enumerations {@link org.jfio.job.RandomGeneratorType}, {@link org.jfio.job.RateProcess},
  * {@link org.jfio.job.FileServiceType}, {@link org.jfio.job.FallocateMode},
  * {@link org.jfio.job.ContinueOnError}, {@link org.jfio.job.ThinktimeBlocksType} and
- * {@link org.jfio.job.RwSequencer}. A {@code JobSpec} exposes the smallest and largest block
- * size of each direction ({@link JobSpec#minBlockSizeBytes(org.jfio.spi.DataDirection)},
- * {@link JobSpec#maxBlockSizeBytes(org.jfio.spi.DataDirection)}); the I/O buffers are sized from
+ * {@link org.jfio.job.RwSequencer}. {@link BlockSizes} holds the smallest and largest block
+ * size of each direction ({@link BlockSizes#minBytes(org.jfio.spi.DataDirection)},
+ * {@link BlockSizes#maxBytes(org.jfio.spi.DataDirection)}); the I/O buffers are sized from
  * {@link JobSpec#maxBlockSizeBytes()}.
  *
  * <h2>Errors</h2>

@@ -10,6 +10,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.jfio.nativeheaders.libc.Errno;
 import org.jfio.nativeheaders.libc.libc_h;
 
+import org.slf4j.LoggerFactory;
+
 /**
  * Finds out whether O_DIRECT works on a path by doing it, not by guessing from the filesystem's
  * name: an existing file or block device is opened with {@code O_RDONLY|O_DIRECT} and one aligned
@@ -52,13 +54,13 @@ public final class DirectIoProbe {
      * @return the verdict
      */
     public static Result probe(Path target) {
+        Result r;
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment state = libc_h.allocateCallState(arena);
-            if (Files.isDirectory(target)) {
-                return probeDirectory(arena, state, target);
-            }
-            return probeExisting(arena, state, target);
+            r = Files.isDirectory(target) ? probeDirectory(arena, state, target) : probeExisting(arena, state, target);
         }
+        LoggerFactory.getLogger(DirectIoProbe.class).debug("preflight: O_DIRECT probe of {}: {}: {}", target, r.outcome(), r.detail());
+        return r;
     }
 
     private static Result probeExisting(Arena arena, MemorySegment state, Path file) {

@@ -11,6 +11,9 @@ import org.jfio.result.Finding;
 import org.jfio.result.Finding.Check;
 import org.jfio.result.PreflightReport;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 /**
  * Runs the preflight checks in order: the machine ({@link SystemChecks}), each path
  * ({@link PathChecks}), each job ({@link JobChecks}) and the layout as a whole
@@ -20,6 +23,8 @@ import org.jfio.result.PreflightReport;
  * does not exist yet); writes nothing else. Stateless.
  */
 public final class PreflightChecks {
+    private static final Logger LOG = LoggerFactory.getLogger(PreflightChecks.class);
+
     private PreflightChecks() {
     }
 
@@ -34,9 +39,14 @@ public final class PreflightChecks {
         MemInfo memory = MemInfo.read();
         List<Finding> out = new ArrayList<>();
         for (PlannedJob j : jobs) {
-            out.addAll(JobChecks.findings(j, locations, memory, false));
+            List<Finding> found = JobChecks.findings(j, locations, memory, false);
+            debug("job " + j.spec().name() + " (ioengine=" + j.provider().name() + ", direct="
+                    + (j.spec().io().direct() ? 1 : 0) + ", " + j.paths().size() + " file(s))", found);
+            out.addAll(found);
         }
-        out.addAll(LayoutChecks.findings(jobs, locations, false));
+        List<Finding> layout = LayoutChecks.findings(jobs, locations, false);
+        debug("layout of " + jobs.size() + " job(s)", layout);
+        out.addAll(layout);
         return new PreflightReport(out);
     }
 
@@ -82,6 +92,19 @@ public final class PreflightChecks {
         }
         out.addAll(LayoutChecks.findings(jobs, locations, true));
         return new PreflightReport(out);
+    }
+
+    /** Logs what the checks of one subject concluded, at debug level. */
+    private static void debug(String subject, List<Finding> found) {
+        if (!LOG.isDebugEnabled()) {
+            return;
+        }
+        if (found.isEmpty()) {
+            LOG.debug("preflight: {}: checked, no problem found", subject);
+        }
+        for (Finding f : found) {
+            LOG.debug("preflight: {}: {}", subject, f.line());
+        }
     }
 
     private static boolean namedIn(List<Finding> findings, String subject) {

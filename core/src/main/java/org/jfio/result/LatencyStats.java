@@ -35,6 +35,10 @@ import org.HdrHistogram.Histogram;
  * two, about 1.6%); above it fio's value stays at 17.18 s while the exact one does not.
  *
  * <p>Immutable and thread-safe; {@link #histogram()} returns a copy.
+ *
+ * <p>The {@code Histogram} of the constructor and of {@link #histogram()} is jfio's own copy of
+ * HdrHistogram, bundled in jfio-core's jar under a concealed package: it is for jfio's statistics
+ * and report code, not part of the supported API, and a program on the module path cannot name it.
  */
 public final class LatencyStats {
     /** No samples. */

@@ -97,6 +97,15 @@ class EngineOptionsTest {
     }
 
     @Test
+    void shouldApplyTheOptionsOfAnEngineNamedByAnExtraName() {
+        EngineRegistry external = registry.withName("external:/opt/Widget.jar", widget);
+        JobPlan plan = new ArgvParser().options(OptionTable.builtin().withEngines(external)).parse(List.of(
+                "--name=w", "--ioengine=external:/opt/Widget.jar", "--slots=7", "--size=64k"));
+        assertEquals(7, plan.jobs().get(0).engineOptions().get(WidgetOptions.SCHEMA).slots(),
+                "the engine's own record, found by the name the job wrote");
+    }
+
+    @Test
     void shouldRejectAnOptionOfAnotherEngine() {
         JfioException e = assertThrows(JfioException.class, () -> new ArgvParser().options(table).parse(List.of(
                 "--name=w", "--ioengine=null", "--fancy", "--size=64k")));

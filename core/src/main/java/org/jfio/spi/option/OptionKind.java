@@ -9,7 +9,7 @@ package org.jfio.spi.option;
 public enum OptionKind {
     /** Bytes with an optional {@code k/m/g/t/p} suffix ({@code size=4g}). */
     SIZE("size with optional k/m/g/t/p suffix (opt=4k)"),
-    /** A size, or a percentage of each file's length ({@code size=50%}); see {@link FilePercentages}. */
+    /** A size, or a percentage of each file's length ({@code size=50%}); see {@code org.jfio.job.FilePercentages}. */
     SIZE_OR_PERCENT("size, or a percentage of each file's length (opt=1g or opt=50%)"),
     /** A size, or a {@code min-max} (or {@code min:max}) range of sizes ({@code filesize=1m-4m}). */
     SIZE_RANGE("size, or a min-max range of sizes (opt=1m or opt=1m-4m)"),

@@ -10,6 +10,8 @@ import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.option.OptionRecord;
 import org.jfio.nativeheaders.libaio.libaio_h;
 
+import org.slf4j.LoggerFactory;
+
 /**
  * The {@code libaio} engine ({@link LibaioEngine}): Linux kernel AIO through {@code libaio.so.1}.
  *
@@ -96,8 +98,14 @@ public final class LibaioEngineProvider implements IoEngineProvider {
 
     /** Loads libaio once, on first question; never throws. */
     private static final class Holder {
-        static final Availability AVAILABILITY = libaio_h.libaioLoadFailure()
+        static final Availability AVAILABILITY = log(libaio_h.libaioLoadFailure()
                 .map(why -> Availability.unavailable(why, FIX))
-                .orElse(Availability.AVAILABLE);
+                .orElse(Availability.AVAILABLE));
+
+        private static Availability log(Availability a) {
+            LoggerFactory.getLogger(LibaioEngineProvider.class).debug("ioengine=libaio probe: {}",
+                    a.available() ? libaio_h.LIBAIO_LIBRARY + " loaded" : a.reason());
+            return a;
+        }
     }
 }

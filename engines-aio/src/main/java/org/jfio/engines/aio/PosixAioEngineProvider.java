@@ -9,6 +9,8 @@ import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 
+import org.slf4j.LoggerFactory;
+
 /**
  * The {@code posixaio} engine ({@link PosixAioEngine}): glibc POSIX AIO ({@code aio_read(3)},
  * {@code aio_write(3)}, {@code aio_fsync(3)}, {@code aio_suspend(3)}). Available wherever the C
@@ -44,6 +46,11 @@ public final class PosixAioEngineProvider implements IoEngineProvider {
     /** Looks the C library's POSIX AIO up once; never throws. */
     private static final class Holder {
         static final Availability AVAILABILITY = find();
+
+        static {
+            LoggerFactory.getLogger(PosixAioEngineProvider.class).debug("ioengine=posixaio probe: {}",
+                    AVAILABILITY.available() ? "aio_read found in the C library" : AVAILABILITY.reason());
+        }
 
         private static Availability find() {
             try {

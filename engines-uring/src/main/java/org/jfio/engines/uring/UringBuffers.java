@@ -28,6 +28,15 @@ final class UringBuffers {
     /** The whole table registered once every unit was seen (kernels without sparse tables). */
     static final int DEFERRED = 2;
 
+    /** @return how a table mode registers buffers, for diagnostics */
+    static String describe(int mode) {
+        return switch (mode) {
+            case SPARSE -> "sparse table";
+            case DEFERRED -> "registered per buffer (the kernel refused a sparse table)";
+            default -> "none";
+        };
+    }
+
     private final MemorySegment ring;
     private final int mode;
     private final int depth;

@@ -17,6 +17,8 @@ import org.jfio.nativeheaders.liburing.io_uring;
 import org.jfio.nativeheaders.liburing.io_uring_params;
 import org.jfio.nativeheaders.liburing.liburing_h;
 
+import org.slf4j.LoggerFactory;
+
 /**
  * Whether io_uring works here, and the reason and fix when it does not: liburing.so.2 missing,
  * a kernel without io_uring or without the opcodes the engine needs, io_uring switched off by
@@ -45,6 +47,9 @@ final class UringDiagnostics {
                 if (a == null) {
                     a = check();
                     cached = a;
+                    LoggerFactory.getLogger(UringDiagnostics.class).debug("ioengine=io_uring probe: {}", a.available()
+                            ? liburing_h.LIBRARY + " loaded, a 4-entry ring set up, READ/WRITE and FSYNC opcodes supported"
+                            : a.reason());
                 }
             }
         }

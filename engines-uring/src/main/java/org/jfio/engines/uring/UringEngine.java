@@ -20,6 +20,7 @@ import org.jfio.nativeheaders.liburing.UringInline;
 import org.jfio.nativeheaders.liburing.iovec;
 import org.jfio.nativeheaders.liburing.liburing_h;
 
+
 /**
  * fio's {@code io_uring} engine on one ring per job, with the same submission and reaping policy
  * as fio's {@code engines/io_uring.c}:

@@ -11,6 +11,8 @@ import org.jfio.nativeheaders.liburing.liburing_h;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.JfioException;
 import org.jfio.spi.NativeCallException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Sets up the ring of one {@link UringEngine} as fio's {@code engines/io_uring.c} does:
@@ -23,6 +25,7 @@ import org.jfio.spi.NativeCallException;
  * Stateless; setup time only.
  */
 final class UringRingSetup {
+    private static final Logger LOG = LoggerFactory.getLogger(UringRingSetup.class);
     /** Largest SQ ring the kernel creates (IORING_MAX_ENTRIES). */
     static final int MAX_ENTRIES = 32768;
 
@@ -73,6 +76,9 @@ final class UringRingSetup {
             };
             int buffers = options.fixedbufs() ? UringBuffers.tableFor(ring, entries, depth, context.maxBlockSizeBytes())
                     : UringBuffers.NONE;
+            LOG.debug("io_uring ring: {} entries, setup flags 0x{}, registered ring fd: {}, {} opcodes, fixed buffers: {}",
+                    entries, Integer.toHexString(io_uring.flags(ring)), enterFlags != 0,
+                    nonvectored ? "READ/WRITE" : "READV/WRITEV", UringBuffers.describe(buffers));
             UringEngine engine = new UringEngine(context, options, new Ring(ring, enterFd, enterFlags, nonvectored, buffers));
             // Link io_uring_enter's downcall now rather than on the first measured I/O (whose slat
             // paid about 2 ms for it): nothing to submit, nothing to wait for, returns 0 at once.
@@ -104,6 +110,8 @@ final class UringRingSetup {
                 break;
             }
             // fio's fallback order for kernels that do not know a flag
+            LOG.debug("io_uring_queue_init_params refused setup flags 0x{} (EINVAL): retrying without the newest",
+                    Integer.toHexString(flags));
             if ((flags & liburing_h.IORING_SETUP_DEFER_TASKRUN()) != 0) {
                 flags &= ~(liburing_h.IORING_SETUP_DEFER_TASKRUN() | liburing_h.IORING_SETUP_SINGLE_ISSUER());
             } else if ((flags & liburing_h.IORING_SETUP_COOP_TASKRUN()) != 0) {
