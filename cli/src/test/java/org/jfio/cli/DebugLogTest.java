@@ -39,7 +39,7 @@ class DebugLogTest {
         }
         assertFalse(plain.contains("debug"), plain);
         assertTrue(debug.contains("jfio: debug: EngineRegistry: engine libaio found: org.jfio.engines.aio.LibaioEngineProvider"), debug);
-        assertTrue(debug.contains("jfio: debug: EngineRegistry: ioengine=psync: available\n"), debug);
+        assertTrue(debug.contains("jfio: debug: JobEngines: ioengine=psync: available\n"), debug);
         assertTrue(debug.contains("jfio: debug: PreflightChecks: preflight: job t (ioengine=psync, direct=1, 1 file(s)): "), debug);
         assertTrue(debug.contains("jfio: debug: DirectIoProbe: preflight: O_DIRECT probe of " + tmp), debug);
         String withoutDebugLines = debug.lines().filter(l -> !l.startsWith("jfio: debug: ") && !l.startsWith("jfio: I/O "))

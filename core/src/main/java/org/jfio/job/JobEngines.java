@@ -8,6 +8,8 @@ import java.util.Optional;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Each job of a plan with its engine, looked up once by the job's {@code ioengine=} name and
@@ -15,6 +17,7 @@ import org.jfio.spi.JfioException;
  * name again. Immutable and thread-safe.
  */
 public final class JobEngines {
+    private static final Logger LOG = LoggerFactory.getLogger(JobEngines.class);
     private final JobPlan plan;
     private final EngineLookup lookup;
     private final List<Optional<IoEngineProvider>> found;
@@ -56,10 +59,12 @@ public final class JobEngines {
      */
     public IoEngineProvider require(int index) {
         Optional<IoEngineProvider> p = found.get(index);
+        String name = plan.jobs().get(index).ioengine();
         if (p.isPresent() && p.get().availability().available()) {
+            LOG.debug("ioengine={}: available", name);
             return p.get();
         }
-        return lookup.require(plan.jobs().get(index).ioengine());
+        return lookup.require(name);
     }
 
     /** @return true when the job's engine is known and touches no file ({@link EngineCapability#DISKLESS}) */
