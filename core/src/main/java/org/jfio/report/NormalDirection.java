@@ -54,6 +54,14 @@ final class NormalDirection {
         if (ro.latPercentiles()) {
             b.append(LatencyFormat.percentileBlock("lat", r.lat(), percentiles));
         }
+        sampleLines(r, gs, b);
+        if (extended) {
+            extendedLines(r, percentiles, ro, b);
+        }
+    }
+
+    /** The {@code bw} and {@code iops} sample lines of one direction (fio's show_ddir_status). */
+    private static void sampleLines(DirectionResult r, GroupSummary gs, StringBuilder b) {
         SampleStats bws = r.bwKiBps();
         if (bws.samples() > 0) {
             double per = gs.percentOfAggregate(r.ddir(), bws.mean());
@@ -83,9 +91,6 @@ final class NormalDirection {
                     .append(", avg=").append(CFormat.fixed(io.mean(), 5, 2))
                     .append(", stdev=").append(CFormat.fixed(io.stddev(), 5, 2))
                     .append(", samples=").append(io.samples()).append('\n');
-        }
-        if (extended) {
-            extendedLines(r, percentiles, ro, b);
         }
     }
 
