@@ -108,7 +108,7 @@ public final class VectoredSyncEngineProvider {
         }
 
         /**
-         * Defaults for embedding and tests, used when the job was built without pvsync2's options
+         * Defaults for embedding and tests, used when the job sets none of pvsync2's options
          * (a job parsed with them carries its own values, defaults included).
          *
          * @param hipri    RWF_HIPRI on every request (fio {@code hipri})

@@ -29,6 +29,16 @@ final class FioSources {
         return out;
     }
 
+    /** @return the built-in options and the installed engines' own, found once per JVM */
+    static OptionTable installedTable() {
+        return Installed.TABLE;
+    }
+
+    /** The installed engines' option table, made on first use. */
+    private static final class Installed {
+        static final OptionTable TABLE = options(installedEngines());
+    }
+
     /** @return the built-in options and every engine's own (the first of two engines with one option name wins) */
     static OptionTable options(Collection<? extends IoEngineProvider> engines) {
         return OptionTable.builtin().withEngines(engines);

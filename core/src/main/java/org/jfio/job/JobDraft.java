@@ -96,8 +96,10 @@ final class JobDraft {
     /** The engine options written, applied to the job's engine's own record (fio: options of another engine are refused). */
     private EngineOptions engineOptions(String name, String ioengine) {
         OptionRecord<?> schema = table.engineSchema(ioengine).orElse(null);
-        if (schema == null) {
-            return EngineOptions.EMPTY; // an unknown engine is reported by the plan checks, with the known ones
+        if (schema == null || engineEntries.isEmpty()) {
+            // none written: the engine's provider decides (its own defaults); an unknown engine is
+            // reported by the plan checks, with the known ones
+            return EngineOptions.EMPTY;
         }
         OptionDraft engineDraft = new OptionDraft(List.of(schema));
         for (String[] e : engineEntries) {

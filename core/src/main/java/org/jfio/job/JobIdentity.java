@@ -89,9 +89,9 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
         }
         String n = v.substring(colon + 1).trim();
         if (rw.isRandom()) {
-            d.set(IoType.class, "ddirSeqNr", (int) FioUnits.parseInteger("rw", n, 1, Integer.MAX_VALUE));
+            d.set(IoType.class, "ddirSeqNr", (int) FioUnits.parseIntegerPart("rw", v, n, 1, Integer.MAX_VALUE));
         } else {
-            d.set(IoType.class, "ddirSeqAddBytes", FioUnits.parseSize("rw", n, c.kbBase()));
+            d.set(IoType.class, "ddirSeqAddBytes", FioUnits.parseSizePart("rw", v, n, c.kbBase()));
         }
     }
 }

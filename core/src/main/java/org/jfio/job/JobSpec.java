@@ -77,10 +77,11 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
 
     /**
      * @return a builder for a job called {@code name}, with fio's defaults; options are given as
-     *         fio writes them ({@code set("bs", "4k")})
+     *         fio writes them ({@code set("bs", "4k")}); it knows the options of the engines
+     *         installed on the class or module path, as the command does
      */
     public static Builder builder(String name) {
-        return new Builder(name, OptionTable.builtin());
+        return new Builder(name, FioSources.installedTable());
     }
 
     /** @return a builder that also knows the options of these engines' tables */

@@ -66,6 +66,10 @@ final class FileSetup {
                 throw new JfioException(spec.name() + ": you need to specify size=");
             } else {
                 long length = existingSize(spec, p);
+                if (offset >= length && spec.files().fileAppend()) {
+                    throw new JfioException(spec.name() + ": file_append=1 starts at the end of " + p + " (" + length
+                            + " bytes); set size= to say how much to append");
+                }
                 if (offset >= length) {
                     throw new JfioException(spec.name() + ": offset=" + offset + " is at or past the end of " + p
                             + " (" + length + " bytes); set size= to extend the file, or a smaller offset");

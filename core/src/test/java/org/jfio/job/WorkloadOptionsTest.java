@@ -153,7 +153,7 @@ class WorkloadOptionsTest {
         assertEquals(ReadWrite.WRITE, seq.rw());
         assertEquals(4096, seq.io().ddirSeqAddBytes());
         assertEquals(1, job("rw=randrw").io().ddirSeqNr());
-        assertTrue(error("rw=randread:x").startsWith("rw=x"), error("rw=randread:x"));
+        assertEquals("rw=randread:x: invalid integer (not a number)", error("rw=randread:x"), "the whole value, as written");
         assertEquals(RwSequencer.IDENTICAL, job("rw_sequencer=identical").io().rwSequencer());
     }
 

@@ -5,8 +5,9 @@ import java.util.Map;
 
 /**
  * A job's values of its engine's own options, typed: the record the engine declared
- * ({@code IoEngineProvider.options()}), built by the parser from what the job wrote, with the
- * engine's defaults for the rest. An engine reads it once, when it is created:
+ * ({@code IoEngineProvider.options()}), built by the parser from what the job wrote, with fio's
+ * defaults for the rest; empty when the job wrote none of them (the provider's own defaults
+ * then apply, see {@link #find}). An engine reads it once, when it is created:
  * {@code UringOptions o = context.options().get(UringOptions.SCHEMA)}. Immutable and thread-safe.
  */
 public final class EngineOptions {

@@ -205,9 +205,23 @@ public final class FioUnits {
      * @throws JfioException when the text is not a number or lies outside {@code [min, max]}
      */
     public static long parseInteger(String option, String text, long min, long max) {
-        long v = parseSize(option, text);
+        long v = parseIntegerValue(option, text, KB_BASE_1024);
         checkRange(option, text, v, min, max);
         return v;
+    }
+
+    /**
+     * Parses an integer value with fio's size suffixes ({@code iodepth=1k} is 1024), without a
+     * range check; errors call it an integer, not a size.
+     *
+     * @throws JfioException {@code option=text: invalid integer (...)}
+     */
+    public static long parseIntegerValue(String option, String text, int kbBase) {
+        try {
+            return parseSize(option, text, kbBase);
+        } catch (JfioException e) {
+            throw new JfioException(e.getMessage().replace(": invalid size", ": invalid integer"), e);
+        }
     }
 
     /**
@@ -290,8 +304,19 @@ public final class FioUnits {
      * a bad part is reported with the whole value: {@code bssplit=4q/10: invalid size (...)}.
      */
     public static long parseSizePart(String option, String wholeText, String part, int kbBase) {
+        return part(option, wholeText, part, () -> parseSize(option, part, kbBase));
+    }
+
+    /** {@link #parseIntegerValue} of one part of a longer value ({@code 8} of {@code rw=randread:8}), reported with the whole value. */
+    public static long parseIntegerPart(String option, String wholeText, String part, long min, long max) {
+        long v = part(option, wholeText, part, () -> parseIntegerValue(option, part, KB_BASE_1024));
+        checkRange(option, wholeText, v, min, max);
+        return v;
+    }
+
+    private static long part(String option, String wholeText, String part, java.util.function.LongSupplier parse) {
         try {
-            return parseSize(option, part, kbBase);
+            return parse.getAsLong();
         } catch (JfioException e) {
             String m = e.getMessage();
             String prefix = option + "=" + part + ": ";

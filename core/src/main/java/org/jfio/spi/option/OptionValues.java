@@ -23,7 +23,8 @@ final class OptionValues {
             throw new JfioException(key + ": needs a value (" + key + "=" + example(o) + ")");
         }
         return switch (o.kind()) {
-            case SIZE, INT -> checked(o, key, text, FioUnits.parseSize(key, text, kbBase));
+            case SIZE -> checked(o, key, text, FioUnits.parseSize(key, text, kbBase));
+            case INT -> checked(o, key, text, FioUnits.parseIntegerValue(key, text, kbBase));
             // A region length (size, min 1) may be 100% of the file; a start (offset, min 0) may not.
             case SIZE_RANGE -> parseSizeOrRange(o, key, text, kbBase);
             case SIZE_OR_PERCENT -> text.trim().endsWith("%") ? FioUnits.parsePercent(key, text, o.min() > 0)
@@ -138,7 +139,9 @@ final class OptionValues {
                 out[2 * d] = r[0];
                 out[2 * d + 1] = r[1];
             } else {
-                out[d] = checked(o, key, text, FioUnits.parseSize(key, part, kbBase));
+                out[d] = checked(o, key, text, o.kind() == OptionKind.INT_PER_DDIR
+                        ? FioUnits.parseIntegerPart(key, text, part, Long.MIN_VALUE, Long.MAX_VALUE)
+                        : FioUnits.parseSizePart(key, text, part, kbBase));
             }
         }
         return out;

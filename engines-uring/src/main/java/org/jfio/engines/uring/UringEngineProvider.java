@@ -19,9 +19,9 @@ import org.jfio.spi.SystemFinding;
  *
  * <p>Engine options ({@link UringOptions}, declared by {@link #options()}): fio's {@code fixedbufs},
  * {@code registerfiles}, {@code sqthread_poll}, {@code sqthread_poll_cpu}, {@code hipri} and
- * {@code nonvectored}, set per job like any fio option ({@code --fixedbufs}); a job parsed with the
- * engine's options carries all of them, fio's defaults where it set none. A job built without them
- * (in code, without the engine's option table) gets the provider's defaults: those given to
+ * {@code nonvectored}, set per job like any fio option ({@code --fixedbufs}); a job that sets any
+ * of them carries all of them, fio's defaults for the rest. A job that sets none gets the
+ * provider's defaults: those given to
  * {@link #UringEngineProvider(UringOptions)}, or, for the no-argument constructor
  * {@link java.util.ServiceLoader} uses, system properties {@code jfio.io_uring.<option>} read at each
  * {@link #create} (e.g. {@code -Djfio.io_uring.fixedbufs=1}), or fio's defaults.
@@ -44,7 +44,7 @@ public final class UringEngineProvider implements IoEngineProvider {
         this.options = null;
     }
 
-    /** @param options the engine options of every job this provider creates that was built without them */
+    /** @param options the engine options of every job this provider creates that sets none of its own */
     public UringEngineProvider(UringOptions options) {
         if (options == null) {
             throw new IllegalArgumentException("options=null");

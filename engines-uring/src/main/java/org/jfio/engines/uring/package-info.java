@@ -21,8 +21,8 @@
  * <li>{@code hipri=1}: polled completions; needs {@code direct=1} and a device with poll queues.</li>
  * <li>{@code nonvectored=-1|0|1}: READ/WRITE or READV/WRITEV (-1: probe, the default).</li>
  * </ul>
- * A job parsed with the engine's options carries all of them ({@link org.jfio.engines.uring.UringOptions#SCHEMA},
- * fio's defaults where it set none); a job built in code without them gets the provider's: a program
+ * A job that sets any of them carries all of them ({@link org.jfio.engines.uring.UringOptions#SCHEMA},
+ * fio's defaults for the rest); a job that sets none gets the provider's: a program
  * can construct {@code new UringEngineProvider(UringOptions.DEFAULTS.withFixedbufs(true))} and pass it
  * with {@code JobRunner.engines(EngineRegistry.of(...))}; the provider {@link java.util.ServiceLoader}
  * finds reads system properties ({@code -Djfio.io_uring.fixedbufs=1}), else uses fio's defaults.

@@ -1,0 +1,40 @@
+package org.jfio.job;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+
+import org.jfio.spi.JfioException;
+import org.junit.jupiter.api.Test;
+
+/** Errors name the option and the value as the user wrote them, and the kind of value expected. */
+class OptionMessagesTest {
+
+    private static String error(String... args) {
+        return assertThrows(JfioException.class, () -> new ArgvParser().parse(List.of(args))).getMessage();
+    }
+
+    @Test
+    void shouldEchoTheWholeValueWhenAPartOfItIsBad() {
+        assertEquals("rw=randread:abc: invalid integer (not a number)", error("--name=t", "--rw=randread:abc", "--size=1m"));
+        assertEquals("rw=randread:0: out of range (1..2147483647)", error("--name=t", "--rw=randread:0", "--size=1m"));
+        assertEquals("rw=write:4q: invalid size (unknown suffix 'q')", error("--name=t", "--rw=write:4q", "--size=1m"));
+        assertEquals("rate=,1q: invalid size (unknown suffix 'q')", error("--name=t", "--rate=,1q", "--size=1m"));
+        assertEquals("rate_iops=,x: invalid integer (not a number)", error("--name=t", "--rate_iops=,x", "--size=1m"));
+    }
+
+    @Test
+    void shouldCallAnIntegerAnInteger() {
+        assertEquals("iodepth=abc: invalid integer (not a number)", error("--name=t", "--iodepth=abc"));
+        assertEquals(1024, new ArgvParser().parse(List.of("--name=t", "--iodepth=1k", "--size=1m"))
+                .jobs().get(0).depth().iodepth(), "fio's integer options take size suffixes");
+    }
+
+    @Test
+    void shouldRefuseAnOtherEnginesOptionFromTheBuilderAsTheCommandDoes() {
+        JfioException e = assertThrows(JfioException.class, () -> JobSpec.builder("x").set("ioengine", "psync")
+                .set("hipri", true).set("size", 1 << 20).build());
+        assertEquals("x: option hipri is not an option of ioengine=psync (see jfio --enghelp=psync)", e.getMessage());
+    }
+}
