@@ -176,7 +176,7 @@ class BadInputTest {
                         "--name=t --filename=$T/f").with("f", ""),
                 // zero or negative values
                 job("iodepth=0", "iodepth=0: out of range (1..65536)", "--iodepth=0"),
-                job("negative iodepth", "iodepth=-1: invalid size (must not be negative)", "--iodepth=-1"),
+                job("negative iodepth", "iodepth=-1: invalid integer (must not be negative)", "--iodepth=-1"),
                 job("numjobs=0", "numjobs=0: out of range (1..4096)", "--numjobs=0"),
                 job("numjobs too large", "numjobs=100000: out of range (1..4096)", "--numjobs=100000"),
                 job("bs=0", "bs=0: out of range", "--bs=0"),
@@ -191,7 +191,7 @@ class BadInputTest {
                 job("thinktime in parsecs", "thinktime=5parsecs: invalid time (unknown suffix 'parsecs'", "--thinktime=5parsecs"),
                 // bad percentages
                 job("rwmixread=101", "rwmixread=101: out of range (0..100)", "--rwmixread=101"),
-                job("negative rwmixwrite", "rwmixwrite=-1: invalid size (must not be negative)", "--rwmixwrite=-1"),
+                job("negative rwmixwrite", "rwmixwrite=-1: invalid integer (must not be negative)", "--rwmixwrite=-1"),
                 job("percentage_random=150", "percentage_random=150: out of range (0..100)", "--percentage_random=150"),
                 job("buffer_compress_percentage=101", "buffer_compress_percentage=101: out of range (0..100)",
                         "--buffer_compress_percentage=101"),
