@@ -70,17 +70,21 @@
  * <h2>Listen to progress</h2>
  * {@snippet lang=java :
  * List<String> finished = Collections.synchronizedList(new ArrayList<>());
+ * CountDownLatch started = new CountDownLatch(1);
  * JobRunner runner = JobRunner.of(plan).listener(new RunListener() {
  *     @Override
- *     public void jobFinished(JobResult r) {          // on the job's own thread
+ *     public void jobStarted(String job, int clone) { // on the job's own thread
+ *         started.countDown();
+ *     }
+ *
+ *     @Override
+ *     public void jobFinished(JobResult r) {
  *         finished.add(r.name());
  *     }
  * });
  * ExecutorService executor = Executors.newSingleThreadExecutor();
  * Future<RunResult> running = executor.submit(runner::run);
- * while (runner.progress().jobs().get(0).state() != JobState.RUNNING) {
- *     Thread.sleep(10);
- * }
+ * started.await();                                     // its measured I/O has begun
  * RunProgress now = runner.progress();                 // any thread, no lock, no effect on the I/O
  * long readsSoFar = now.jobs().get(0).ios(DataDirection.READ);
  * RunResult soFar = runner.currentResult(Duration.ofMillis(500));   // full statistics so far

@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -28,7 +29,6 @@ import org.jfio.result.DirectionResult;
 import org.jfio.result.Finding;
 import org.jfio.result.GroupResult;
 import org.jfio.result.JobResult;
-import org.jfio.result.JobState;
 import org.jfio.result.PreflightReport;
 import org.jfio.result.RunProgress;
 import org.jfio.result.RunResult;
@@ -131,17 +131,21 @@ class UserGuideTest {
                 "--time_based", "--runtime=600"));
         // guide: Listen to progress
         List<String> finished = Collections.synchronizedList(new ArrayList<>());
+        CountDownLatch started = new CountDownLatch(1);
         JobRunner runner = JobRunner.of(plan).listener(new RunListener() {
             @Override
-            public void jobFinished(JobResult r) {          // on the job's own thread
+            public void jobStarted(String job, int clone) { // on the job's own thread
+                started.countDown();
+            }
+
+            @Override
+            public void jobFinished(JobResult r) {
                 finished.add(r.name());
             }
         });
         ExecutorService executor = Executors.newSingleThreadExecutor();
         Future<RunResult> running = executor.submit(runner::run);
-        while (runner.progress().jobs().get(0).state() != JobState.RUNNING) {
-            Thread.sleep(10);
-        }
+        started.await();                                     // its measured I/O has begun
         RunProgress now = runner.progress();                 // any thread, no lock, no effect on the I/O
         long readsSoFar = now.jobs().get(0).ios(DataDirection.READ);
         RunResult soFar = runner.currentResult(Duration.ofMillis(500));   // full statistics so far
