@@ -74,8 +74,9 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
                     .sets(FileSet.class, "filenames").build(),
             JobOption.declare("directory", STRING, FILES, "", "Directory for the job's files (default: the working directory)")
                     .sets(FileSet.class, "directory").build(),
-            JobOption.declare("openfiles", INT, FILES, "0", "Most files open at once (jfio keeps all of a job's files open)")
-                    .range(0, INT_MAX).support(OptionSupport.NOT_IMPLEMENTED).build(),
+            JobOption.declare("openfiles", INT, FILES, "0", "Most files open at once (fio; refused by jfio, which keeps them all open)")
+                    .range(0, INT_MAX).refused("jfio keeps every file of a job open for the whole run; drop openfiles")
+                    .build(),
             JobOption.declare("nrfiles", INT, FILES, "1", "Files per clone when names are generated (size is split over them)")
                     .alias("nr_files").range(1, 1 << 20).sets(FileSet.class, "nrfiles").build(),
             JobOption.declare("file_service_type", ENUM, FILES, "roundrobin",

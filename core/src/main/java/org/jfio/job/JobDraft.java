@@ -20,7 +20,8 @@ import org.jfio.spi.option.ParseContext;
 final class JobDraft {
     private final OptionTable table;
     private final OptionDraft draft = new OptionDraft(CoreOptions.RECORDS);
-    private final List<String[]> engineEntries = new ArrayList<>();
+    /** The engine options as written, applied once the job's engine is known. */
+    private final List<OptionEntry> engineEntries = new ArrayList<>();
     private ParseContext context = ParseContext.DEFAULT;
 
     JobDraft(OptionTable table) {
@@ -45,7 +46,7 @@ final class JobDraft {
     void apply(JobOption option, String key, String value) {
         Object parsed = option.parse(key, value, context.kbBase());
         if (option.owner() != null && !draft.holds(option.owner().type())) {
-            engineEntries.add(new String[] {key, value});
+            engineEntries.add(new OptionEntry(key, value, null));
             return;
         }
         option.apply(draft, parsed, context);
@@ -87,14 +88,14 @@ final class JobDraft {
                     draft.build(Randomness.SCHEMA), draft.build(Rate.SCHEMA), draft.build(Buffers.SCHEMA),
                     draft.build(Ordering.SCHEMA), draft.build(Reporting.SCHEMA), draft.build(ReportOptions.SCHEMA),
                     draft.build(MeasureOptions.SCHEMA), draft.build(SafetyOptions.SCHEMA), draft.build(LogSpec.SCHEMA),
-                    engineOptions(name, id.ioengine()), echo);
+                    engineOptions(id.ioengine()), echo);
         } catch (JfioException e) {
             throw new JfioException(name == null || name.isBlank() ? e.getMessage() : name + ": " + e.getMessage(), e);
         }
     }
 
     /** The engine options written, applied to the job's engine's own record (fio: options of another engine are refused). */
-    private EngineOptions engineOptions(String name, String ioengine) {
+    private EngineOptions engineOptions(String ioengine) {
         OptionRecord<?> schema = table.engineSchema(ioengine).orElse(null);
         if (schema == null || engineEntries.isEmpty()) {
             // none written: the engine's provider decides (its own defaults); an unknown engine is
@@ -102,16 +103,16 @@ final class JobDraft {
             return EngineOptions.EMPTY;
         }
         OptionDraft engineDraft = new OptionDraft(List.of(schema));
-        for (String[] e : engineEntries) {
+        for (OptionEntry e : engineEntries) {
             JobOption own = null;
             for (JobOption o : schema.options()) {
-                own = o.matches(e[0].trim().toLowerCase(java.util.Locale.ROOT)) ? o : own;
+                own = o.matches(e.key().trim().toLowerCase(java.util.Locale.ROOT)) ? o : own;
             }
             if (own == null) {
-                throw new JfioException("option " + table.require(e[0]).name() + " is not an option of ioengine="
+                throw new JfioException("option " + table.require(e.key()).name() + " is not an option of ioengine="
                         + ioengine + " (see jfio --enghelp=" + ioengine + ")");
             }
-            own.apply(engineDraft, own.parse(e[0], e[1], context.kbBase()), context);
+            own.apply(engineDraft, own.parse(e.key(), e.value(), context.kbBase()), context);
         }
         return EngineOptions.of(engineDraft.build(schema));
     }

@@ -89,9 +89,9 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
         return new Builder(name, table);
     }
 
-    /** @return a builder holding this job's settings, to derive a variant (built with the core's options) */
+    /** @return a builder holding this job's settings, to derive a variant (it knows what {@link #builder(String)} knows) */
     public Builder toBuilder() {
-        Builder b = new Builder(name, OptionTable.builtin());
+        Builder b = new Builder(name, FioSources.installedTable());
         b.draft.setIdentity(new JobIdentity(name, rw, ioengine, numjobs));
         for (Record r : List.of(io, blocks, region, files, depth, timing, cpus, random, rate, buffers, ordering,
                 reporting, report, measure, safety, logs)) {

@@ -217,12 +217,13 @@ public record LogSpec(String bwLog, String iopsLog, String latLog, String histLo
                     .range(1, Integer.MAX_VALUE).sets(LogSpec.class, "hdrMs").build(),
             JobOption.declare("log_entries", INT, LOGS, "1024", "Initial log entries (jfio preallocates its own buffers)")
                     .range(1, Integer.MAX_VALUE).support(OptionSupport.NO_EFFECT).build(),
-            JobOption.declare("log_compression", SIZE, LOGS, "0", "Compress logs in chunks of this size (not implemented yet)")
-                    .support(OptionSupport.NOT_IMPLEMENTED).build(),
-            JobOption.declare("log_store_compressed", BOOL, LOGS, "0", "Store logs compressed (not implemented yet)")
-                    .support(OptionSupport.NOT_IMPLEMENTED).build(),
-            JobOption.declare("log_alternate_epoch", BOOL, LOGS, "0", "Log time stamps of another clock (not implemented yet)")
-                    .support(OptionSupport.NOT_IMPLEMENTED).build()));
+            JobOption.declare("log_compression", SIZE, LOGS, "0", "Compress logs in chunks of this size (fio; refused by jfio)")
+                    .refused("jfio writes its logs uncompressed; drop log_compression").build(),
+            JobOption.declare("log_store_compressed", BOOL, LOGS, "0", "Store logs compressed (fio; refused by jfio)")
+                    .refused("jfio writes its logs uncompressed; drop log_store_compressed").build(),
+            JobOption.declare("log_alternate_epoch", BOOL, LOGS, "0", "Log time stamps of another clock (fio; refused by jfio)")
+                    .refused("jfio's log times count from the job's start, or from the Unix epoch with log_unix_epoch=1")
+                    .build()));
 
     /** A log prefix option: the bare option keeps an inherited prefix, else means the job's name (fio). */
     private static JobOption prefixOption(String name, String component, String help) {

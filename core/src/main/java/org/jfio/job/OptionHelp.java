@@ -61,6 +61,8 @@ public final class OptionHelp {
         }
         if (o.support() == OptionSupport.NO_EFFECT) {
             line(sb, "note", "accepted for compatibility; has no effect in jfio");
+        } else if (o.support() == OptionSupport.REFUSED) {
+            line(sb, "note", "not supported by jfio: a value other than the default is refused");
         } else if (o.support() == OptionSupport.NOT_IMPLEMENTED) {
             line(sb, "note", "not implemented yet: parsed, validated and recorded only");
         }

@@ -37,4 +37,16 @@ class OptionMessagesTest {
                 .set("hipri", true).set("size", 1 << 20).build());
         assertEquals("x: option hipri is not an option of ioengine=psync (see jfio --enghelp=psync)", e.getMessage());
     }
+
+    @Test
+    void shouldRefuseWhatFioHasAndJfioDoesNotDoWithTheReason() {
+        assertEquals("log_compression=4096: not supported by jfio: jfio writes its logs uncompressed; drop log_compression",
+                error("--name=t", "--size=1m", "--log_compression=4k"));
+        assertEquals("openfiles=2: not supported by jfio: jfio keeps every file of a job open for the whole run; "
+                + "drop openfiles", error("--name=t", "--size=1m", "--openfiles=2"));
+        assertEquals("log_alternate_epoch=1: not supported by jfio: jfio's log times count from the job's start, "
+                + "or from the Unix epoch with log_unix_epoch=1", error("--name=t", "--size=1m", "--log_alternate_epoch"));
+        assertEquals(1, new ArgvParser().parse(List.of("--name=t", "--size=1m", "--openfiles=0", "--log_store_compressed=0"))
+                .jobs().size(), "the default value is accepted");
+    }
 }

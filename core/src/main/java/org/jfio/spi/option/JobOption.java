@@ -59,6 +59,7 @@ public final class JobOption {
     private final String component;
     private final OptionRecord<?> owner;
     private final Object unsetValue;
+    private final String refusal;
     private final boolean enumSuffix;
     private final boolean valueOptional;
 
@@ -79,6 +80,7 @@ public final class JobOption {
         this.component = b.component;
         this.owner = b.owner;
         this.unsetValue = b.unsetValue;
+        this.refusal = b.refusal;
         this.enumSuffix = b.enumSuffix;
         this.valueOptional = b.valueOptional;
     }
@@ -99,6 +101,7 @@ public final class JobOption {
         b.component = component;
         b.owner = owner;
         b.unsetValue = unsetValue;
+        b.refusal = refusal;
         b.enumSuffix = enumSuffix;
         b.valueOptional = valueOptional;
         return b;
@@ -232,6 +235,13 @@ public final class JobOption {
      * @throws JfioException when the value is refused
      */
     public void apply(OptionDraft draft, Object value, ParseContext context) {
+        if (refusal != null) {
+            if (!value.equals(parse(name, defaultText, context.kbBase()))) {
+                String shown = value instanceof Boolean b ? (b ? "1" : "0") : String.valueOf(value);
+                throw new JfioException(name + "=" + shown + ": not supported by jfio: " + refusal);
+            }
+            return;
+        }
         if (applier != null) {
             applier.apply(draft, value, context);
         } else if (record != null) {
@@ -316,6 +326,7 @@ public final class JobOption {
         private String component;
         private OptionRecord<?> owner;
         private Object unsetValue;
+        private String refusal;
         private boolean enumSuffix;
         private boolean valueOptional;
 
@@ -406,6 +417,17 @@ public final class JobOption {
          */
         public Builder unset(Object value) {
             unsetValue = Objects.requireNonNull(value, "unset");
+            return this;
+        }
+
+        /**
+         * Refuses any value but the default, with one line saying why ({@code log_compression=...:
+         * not supported by jfio: logs are written uncompressed}): for options fio has that jfio does
+         * not do, so a job file that sets them stops instead of running without them.
+         */
+        public Builder refused(String why) {
+            refusal = Objects.requireNonNull(why, "why");
+            support = OptionSupport.REFUSED;
             return this;
         }
 

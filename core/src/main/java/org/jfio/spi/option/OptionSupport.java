@@ -7,5 +7,10 @@ public enum OptionSupport {
     /** Accepted for compatibility and deliberately without effect (e.g. {@code thread}: jobs are always threads). */
     NO_EFFECT,
     /** Parsed, validated and recorded, but not implemented yet: a value other than the default draws a warning. */
-    NOT_IMPLEMENTED
+    NOT_IMPLEMENTED,
+    /**
+     * Known to fio but not done by jfio: a value other than the default is refused with one line
+     * saying why ({@link JobOption.Builder#refused}).
+     */
+    REFUSED
 }
