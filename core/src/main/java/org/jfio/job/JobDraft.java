@@ -33,11 +33,6 @@ final class JobDraft {
         context = new ParseContext(kbBase);
     }
 
-    /** @return the {@code kb_base} in force */
-    int kbBase() {
-        return context.kbBase();
-    }
-
     /**
      * Parses and applies one option.
      *
@@ -50,11 +45,6 @@ final class JobDraft {
             return;
         }
         option.apply(draft, parsed, context);
-    }
-
-    /** Sets the job's identity (a copied job keeps its name, pattern, engine and clones). */
-    void setIdentity(JobIdentity id) {
-        draft.setAll(id);
     }
 
     /** Sets every component of one of the core's records (the typed form of {@link JobSpec.Builder#with}). */

@@ -92,7 +92,7 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
     /** @return a builder holding this job's settings, to derive a variant (it knows what {@link #builder(String)} knows) */
     public Builder toBuilder() {
         Builder b = new Builder(name, FioSources.installedTable());
-        b.draft.setIdentity(new JobIdentity(name, rw, ioengine, numjobs));
+        b.with(new JobIdentity(name, rw, ioengine, numjobs));
         for (Record r : List.of(io, blocks, region, files, depth, timing, cpus, random, rate, buffers, ordering,
                 reporting, report, measure, safety, logs)) {
             b.with(r);

@@ -14,11 +14,6 @@ public record DdirValues(long read, long write, long trim) {
     /** Zero for every direction. */
     public static final DdirValues ZERO = new DdirValues(0, 0, 0);
 
-    /** @return the same value for every direction */
-    public static DdirValues all(long value) {
-        return new DdirValues(value, value, value);
-    }
-
     /**
      * @param ddir a data direction ({@link DataDirection#READ}, {@link DataDirection#WRITE} or
      *             {@link DataDirection#TRIM})
