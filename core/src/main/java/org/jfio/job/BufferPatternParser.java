@@ -3,6 +3,8 @@ package org.jfio.job;
 import org.jfio.spi.option.FioUnits;
 
 import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +27,22 @@ final class BufferPatternParser {
 
     /** @throws org.jfio.spi.JfioException {@code option=text: reason} */
     static byte[] parse(String option, String text) {
+        return parse(option, text, null);
+    }
+
+    /**
+     * Parses {@code verify_pattern}: {@link #parse}'s forms plus fio's {@code %o}, the request's
+     * offset (8 bytes).
+     *
+     * @throws org.jfio.spi.JfioException {@code option=text: reason}
+     */
+    static VerifyPattern parseVerify(String option, String text) {
+        List<Integer> offsets = new ArrayList<>();
+        byte[] bytes = parse(option, text, offsets);
+        return new VerifyPattern(bytes, offsets.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    private static byte[] parse(String option, String text, List<Integer> offsets) {
         String v = text.trim();
         if (v.isEmpty()) {
             throw FioUnits.bad(option, text, "missing value");
@@ -57,6 +75,10 @@ final class BufferPatternParser {
                     out.write(Integer.parseInt(hex.substring(k, k + 2), 16));
                 }
                 i = end;
+            } else if (offsets != null && v.startsWith("%o", i)) {
+                offsets.add(out.size());
+                out.writeBytes(new byte[VerifyPattern.OFFSET_BYTES]);
+                i += 2;
             } else if (c == '-' || Character.isDigit(c)) {
                 int end = i + 1;
                 while (end < v.length() && Character.isDigit(v.charAt(end))) {
@@ -65,7 +87,7 @@ final class BufferPatternParser {
                 out.writeBytes(decimal(option, text, v.substring(i, end)));
                 i = end;
             } else {
-                throw FioUnits.bad(option, text, "unexpected '" + c + "' (use 0x.., \"text\", 'file' or a number)");
+                throw FioUnits.bad(option, text, "unexpected '" + c + "' (use 0x.., \"text\", 'file'" + (offsets != null ? ", %o" : "") + " or a number)");
             }
         }
         if (out.size() == 0 || out.size() > MAX_BYTES) {

@@ -67,14 +67,6 @@ public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuf
                 JobOption.declare("buffer_pattern", STRING, BUFFERS, "", "Fill buffers with this pattern: 0xhex, \"text\", 'file', numbers")
                         .applier((d, v, c) -> d.set(Buffers.class, "pattern", BufferPatternParser.parse("buffer_pattern", (String) v)))
                         .build()));
-        JobOption.Builder verify = JobOption.declare("verify", ENUM, BUFFERS, "0", "Verify written data (not implemented yet)")
-                .support(OptionSupport.NOT_IMPLEMENTED).allowed("0", "No verification");
-        for (String v : List.of("md5", "crc64", "crc32c", "crc32c-intel", "crc32", "crc16", "crc7", "xxhash",
-                "sha1", "sha256", "sha512", "sha3-224", "sha3-256", "sha3-384", "sha3-512", "meta",
-                "pattern", "pattern_hdr", "null")) {
-            verify.allowed(v, "Checksum or pattern " + v);
-        }
-        o.add(verify.build());
         return o;
     }
 }

@@ -15,10 +15,15 @@ public enum ContinueOnError {
     WRITE,
     /** Go on after read and write errors. */
     IO,
-    /** Go on after verify errors (jfio does not verify yet: the same as NONE). */
+    /** Go on after verify errors (a block that failed its check is counted and the job goes on). */
     VERIFY,
     /** Go on after any error. */
     ALL;
+
+    /** @return true when a block that failed verification is counted and the job goes on */
+    public boolean coversVerify() {
+        return this == VERIFY || this == ALL;
+    }
 
     /** @return true when a failed I/O of this direction is counted and the job goes on */
     public boolean covers(DataDirection ddir) {

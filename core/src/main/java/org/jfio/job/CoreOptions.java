@@ -15,7 +15,7 @@ final class CoreOptions {
     /** Every record of a job's options. */
     static final List<OptionRecord<?>> RECORDS = List.of(JobIdentity.SCHEMA, IoType.SCHEMA, BlockSizes.SCHEMA,
             Region.SCHEMA, FileSet.SCHEMA, Depth.SCHEMA, Timing.SCHEMA, Rate.SCHEMA, CpuPlacement.SCHEMA,
-            Randomness.SCHEMA, Buffers.SCHEMA, Ordering.SCHEMA, Reporting.SCHEMA, MeasureOptions.SCHEMA,
+            Randomness.SCHEMA, Buffers.SCHEMA, VerifyOptions.SCHEMA, Ordering.SCHEMA, Reporting.SCHEMA, MeasureOptions.SCHEMA,
             ReportOptions.SCHEMA, SafetyOptions.SCHEMA, LogSpec.SCHEMA);
 
     private CoreOptions() {

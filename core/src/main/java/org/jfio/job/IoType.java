@@ -80,7 +80,7 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
                     .allowed("none", "Stop the job at the first error").allowed("0", "Same as none", ContinueOnError.NONE)
                     .allowed("read", "Go on after read errors").allowed("write", "Go on after write errors")
                     .allowed("io", "Go on after read and write errors")
-                    .allowed("verify", "Go on after verify errors (no verification yet: same as none)")
+                    .allowed("verify", "Go on after blocks that fail verification")
                     .allowed("all", "Go on after any error").allowed("1", "Same as all", ContinueOnError.ALL)
                     .sets(IoType.class, "continueOnError").build()));
 }

@@ -76,6 +76,7 @@ final class JobDraft {
                     draft.build(BlockSizes.SCHEMA), draft.build(Region.SCHEMA), draft.build(FileSet.SCHEMA),
                     draft.build(Depth.SCHEMA), draft.build(Timing.SCHEMA), draft.build(CpuPlacement.SCHEMA),
                     draft.build(Randomness.SCHEMA), draft.build(Rate.SCHEMA), draft.build(Buffers.SCHEMA),
+                    draft.build(VerifyOptions.SCHEMA),
                     draft.build(Ordering.SCHEMA), draft.build(Reporting.SCHEMA), draft.build(ReportOptions.SCHEMA),
                     draft.build(MeasureOptions.SCHEMA), draft.build(SafetyOptions.SCHEMA), draft.build(LogSpec.SCHEMA),
                     engineOptions(id.ioengine()), echo);

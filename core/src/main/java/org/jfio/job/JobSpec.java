@@ -33,6 +33,7 @@ import org.jfio.spi.option.EngineOptions;
  * @param random   random offsets and seeds
  * @param rate     rate caps and floors
  * @param buffers  buffer contents and cache invalidation
+ * @param verify   data verification
  * @param ordering stonewall, groups, wait_for, exitall
  * @param reporting group reporting, sampling intervals, percentiles
  * @param report   what the reports show for the job
@@ -45,7 +46,7 @@ import org.jfio.spi.option.EngineOptions;
  */
 public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, IoType io, BlockSizes blocks,
         Region region, FileSet files, Depth depth, Timing timing, CpuPlacement cpus, Randomness random, Rate rate,
-        Buffers buffers, Ordering ordering, Reporting reporting, ReportOptions report, MeasureOptions measure,
+        Buffers buffers, VerifyOptions verify, Ordering ordering, Reporting reporting, ReportOptions report, MeasureOptions measure,
         SafetyOptions safety, LogSpec logs, EngineOptions engineOptions, Map<String, String> options) {
 
     /** @throws JfioException when the name is empty; NullPointerException when a record is missing */
@@ -65,6 +66,8 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
         Objects.requireNonNull(random, "random");
         Objects.requireNonNull(rate, "rate");
         Objects.requireNonNull(buffers, "buffers");
+        Objects.requireNonNull(verify, "verify");
+        verify.checkWith(rw, blocks);
         Objects.requireNonNull(ordering, "ordering");
         Objects.requireNonNull(reporting, "reporting");
         Objects.requireNonNull(report, "report");
@@ -93,7 +96,7 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
     public Builder toBuilder() {
         Builder b = new Builder(name, FioSources.installedTable());
         b.with(new JobIdentity(name, rw, ioengine, numjobs));
-        for (Record r : List.of(io, blocks, region, files, depth, timing, cpus, random, rate, buffers, ordering,
+        for (Record r : List.of(io, blocks, region, files, depth, timing, cpus, random, rate, buffers, verify, ordering,
                 reporting, report, measure, safety, logs)) {
             b.with(r);
         }
@@ -105,7 +108,7 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
     /** @return this job with other engine option values */
     JobSpec withEngineOptions(EngineOptions values) {
         return new JobSpec(name, rw, ioengine, numjobs, io, blocks, region, files, depth, timing, cpus, random, rate,
-                buffers, ordering, reporting, report, measure, safety, logs, values, options);
+                buffers, verify, ordering, reporting, report, measure, safety, logs, values, options);
     }
 
     /** @return the largest block size any direction this job issues can use: the I/O buffers' size */

@@ -65,6 +65,29 @@ final class JsonExtended {
                 extraDirection(g, "mixed", mixed, list, ro);
             }
         }
+        if (j.verify().active()) {
+            verify(g, j.verify());
+        }
+        g.writeEndObject();
+    }
+
+    /**
+     * {@code "verify": {"mode", "blocks_verified", "bytes_verified", "failures", "first_failure":
+     * {"kind", "message"}}}: what the job's verification checked (jfio's; always present for a
+     * job that verifies, {@code --extended} or not).
+     */
+    static void verify(JsonGenerator g, org.jfio.result.VerifySummary v) throws IOException {
+        g.writeObjectFieldStart("verify");
+        g.writeStringField("mode", v.mode());
+        g.writeNumberField("blocks_verified", v.blocks());
+        g.writeNumberField("bytes_verified", v.bytes());
+        g.writeNumberField("failures", v.failures());
+        if (v.failures() > 0) {
+            g.writeObjectFieldStart("first_failure");
+            g.writeStringField("kind", v.firstKind());
+            g.writeStringField("message", v.firstFailure());
+            g.writeEndObject();
+        }
         g.writeEndObject();
     }
 

@@ -253,6 +253,10 @@ public final class JsonReport implements ReportWriter {
         g.writeNumberField("latency_window", 0);
         if (extended) {
             JsonExtended.job(g, j, unified, percentiles, ro);
+        } else if (j.verify().active()) {
+            g.writeObjectFieldStart(ExtendedFigures.JSON_KEY);
+            JsonExtended.verify(g, j.verify());
+            g.writeEndObject();
         }
         g.writeEndObject();
     }

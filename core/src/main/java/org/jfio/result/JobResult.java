@@ -33,6 +33,7 @@ import org.jfio.job.JobSpec;
  * @param depths      IO depth tables
  * @param effectiveIodepth the depth actually used (1 for sync engines)
  * @param notes       notices the job produced (e.g. depth capped for a sync engine)
+ * @param verify      what the job's data verification checked ({@link VerifySummary#NONE} when it did not verify)
  */
 public record JobResult(
         JobSpec spec,
@@ -47,7 +48,16 @@ public record JobResult(
         CpuUsage cpu,
         DepthDistribution depths,
         int effectiveIodepth,
-        List<String> notes) {
+        List<String> notes,
+        VerifySummary verify) {
+
+    /** A result without verification ({@link VerifySummary#NONE}). */
+    public JobResult(JobSpec spec, int groupId, int jobs, long threadId, int error, String errorMessage, long endEpochMs,
+            long runtimeMs, List<DirectionResult> directions, CpuUsage cpu, DepthDistribution depths, int effectiveIodepth,
+            List<String> notes) {
+        this(spec, groupId, jobs, threadId, error, errorMessage, endEpochMs, runtimeMs, directions, cpu, depths,
+                effectiveIodepth, notes, VerifySummary.NONE);
+    }
 
     /** @return this job's result for one direction (DATASYNC reads SYNC) */
     public DirectionResult direction(DataDirection ddir) {

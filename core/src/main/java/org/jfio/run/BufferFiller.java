@@ -39,8 +39,10 @@ final class BufferFiller {
         this.zero = spec.buffers().zeroBuffers();
         this.compressPercent = spec.buffers().compressPercentage();
         this.chunkBytes = spec.buffers().compressChunkBytes();
-        this.refill = spec.buffers().refillBuffers() && pattern == null && !zero;
-        this.scramble = spec.buffers().scrambleBuffers() && !refill && pattern == null && !zero && compressPercent == 0;
+        // a verified write is filled and stamped by the Verifier instead
+        boolean stamped = spec.verify().active();
+        this.refill = !stamped && spec.buffers().refillBuffers() && pattern == null && !zero;
+        this.scramble = !stamped && spec.buffers().scrambleBuffers() && !refill && pattern == null && !zero && compressPercent == 0;
         this.state = seed | 1;
     }
 

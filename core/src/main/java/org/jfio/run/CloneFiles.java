@@ -83,6 +83,19 @@ final class CloneFiles {
         }
     }
 
+    /**
+     * Before a verify read-back, as fio: fsync(2) every file, then drop its page cache, so the
+     * reads come from the device, not from the cache the writes filled.
+     */
+    void syncAndDropCache() {
+        for (IoFile f : files) {
+            if (f.fd() >= 0) {
+                opener.fsync(f);
+                opener.invalidate(f);
+            }
+        }
+    }
+
     /** fsync(2) on every file ({@code end_fsync}, {@code fsync_on_close}); only for opened files. */
     void fsyncAll() {
         for (IoFile f : files) {

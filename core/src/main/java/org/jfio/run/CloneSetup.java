@@ -2,6 +2,7 @@ package org.jfio.run;
 
 import java.io.IOException;
 import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Set;
@@ -13,6 +14,7 @@ import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoFile;
+import org.jfio.verify.VerifyJournal;
 import org.jfio.spi.JfioException;
 import org.jfio.stats.JobLogs;
 import org.jfio.stats.JobStats;
@@ -43,6 +45,8 @@ final class CloneSetup implements AutoCloseable {
     private JobLogs logs;
     private ThreadCpuClock cpuClock;
     private EngineDriver driver;
+    private Verifier verifier;
+    private VerifyJournal journal;
 
     private CloneSetup(CloneContext clone, IoEngine engine, ErrorPolicy errors) {
         this.clone = clone;
@@ -94,7 +98,9 @@ final class CloneSetup implements AutoCloseable {
         }
         iolog = openIolog(spec);
         cpuClock = new ThreadCpuClock(arena);
-        boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
+        boolean verifying = spec.verify().active() && !diskless;
+        boolean[] active = {spec.rw().hasReads() || verifying, spec.rw().hasWrites() && !spec.verify().verifyOnly(),
+            spec.rw().hasTrims()};
         // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)
         stats = new JobStats(active, spec.logs().bwPerIo() ? 0 : spec.reporting().bwAvgTimeMs(),
                 spec.logs().iopsPerIo() ? 0 : spec.reporting().iopsAvgTimeMs(), !sync, spec.measure());
@@ -102,6 +108,31 @@ final class CloneSetup implements AutoCloseable {
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
         results.measuring(stats, depth);
+        if (verifying) {
+            openVerifier(arena, spec, results);
+        } else if (spec.verify().active()) {
+            results.noteOnce("note: the " + clone.job().provider().name() + " engine moves no data: verify has nothing to check");
+        }
+    }
+
+    private void openVerifier(Arena arena, JobSpec spec, CloneResults results) {
+        IoFile[] f = files.files();
+        long[] starts = new long[f.length];
+        long[] sizes = new long[f.length];
+        for (IoFile file : f) {
+            starts[file.index()] = file.offsetBytes();
+            sizes[file.index()] = file.sizeBytes();
+        }
+        long granule = Verifier.granule(spec);
+        String path = spec.verify().journal();
+        if (path != null && !path.isEmpty()) {
+            Path p = Path.of(spec.numjobs() > 1 ? path + "." + clone.index() : path);
+            journal = VerifyJournal.open(p, !spec.verify().verifyOnly(), arena, starts, sizes, granule);
+        }
+        MemorySegment scratch = arena.allocate(Math.max(1, spec.maxBlockSizeBytes()), UnitPool.BUFFER_ALIGNMENT_BYTES);
+        verifier = new Verifier(spec, clone.jobNumber(), pool.units(), f, scratch, errors, journal);
+        pool.verifier(verifier);
+        results.verifying(verifier);
     }
 
     private IoLog openIolog(JobSpec spec) {
@@ -172,6 +203,9 @@ final class CloneSetup implements AutoCloseable {
      */
     @Override
     public void close() {
+        if (journal != null) {
+            journal.close();
+        }
         if (iolog != null) {
             iolog.close();
         }
@@ -187,6 +221,11 @@ final class CloneSetup implements AutoCloseable {
 
     CloneFiles files() {
         return files;
+    }
+
+    /** @return the clone's verification, or null when it does not verify */
+    Verifier verifier() {
+        return verifier;
     }
 
     boolean sync() {

@@ -6,6 +6,7 @@ import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.result.CpuUsage;
 import org.jfio.result.JobState;
+import org.jfio.spi.DataDirection;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
 import org.jfio.stats.JobStats;
@@ -51,7 +52,14 @@ final class IoLoop {
     private final boolean minRateEnabled;
     private final long ioSizePerPass;
     private final long numberIos;
+    private final Verifier verifier;
+    private final VerifyPass verifyPass;
+    private final boolean readBack;
+    private final boolean backlog;
+    /** A job that only reads checks every read as it completes (fio: reads of a read-only job are verified). */
+    private final boolean inlineReads;
     private int pass;
+    private boolean endedEarly;
     private boolean wrapNoticed;
     private boolean draining;
 
@@ -88,11 +96,23 @@ final class IoLoop {
         if (rateEnabled) {
             stats.trackSchedule(); // jfio extra: latency corrected for coordinated omission
         }
+        this.verifier = setup.verifier();
+        this.verifyPass = verifier == null ? null
+                : new VerifyPass(spec, verifier, driver, pool, reaper, errors, control, files, progress);
+        boolean writes = spec.rw().hasWrites();
+        this.readBack = verifier != null && writes && (spec.verify().doVerify() || spec.verify().verifyOnly());
+        this.inlineReads = verifier != null && !writes;
+        this.backlog = verifier != null && spec.verify().backlog() > 0 && !spec.verify().verifyOnly();
     }
 
     /** Runs the job to its end, then drains what is in flight. */
     void run(ThreadCpuClock cpuClock) {
         long now = begin(cpuClock);
+        if (verifier != null && spec.verify().verifyOnly() && spec.rw().hasWrites()) {
+            verifyOnly(now);
+            window.end(System.nanoTime(), cpuClock.now());
+            return;
+        }
         long issued = 0;
         while (!control.stopRequested() && !errors.failedAlready()) {
             if (progress.resultRequested()) {
@@ -102,7 +122,11 @@ final class IoLoop {
                 issued = 0;
                 now = startMeasuring(cpuClock);
             }
-            if (window.over(now) || (numberIos > 0 && window.measuring() && requests.issuedIos() >= numberIos)) {
+            if (window.over(now)) {
+                endedEarly = true;
+                break;
+            }
+            if (numberIos > 0 && window.measuring() && requests.issuedIos() >= numberIos) {
                 break;
             }
             if (issued >= ioSizePerPass) {
@@ -127,6 +151,9 @@ final class IoLoop {
                 }
                 now = Math.max(now, pacing.lastWaitEndNs());
                 issued += requests.prepare(unit, now, due);
+                if (verifier != null) {
+                    beforeQueue(unit);
+                }
             }
             if (!driver.queue(unit)) {
                 pool.pushBack(unit);
@@ -135,6 +162,9 @@ final class IoLoop {
                 continue;
             }
             now = afterQueue();
+            if (backlog && unit.ddir() == DataDirection.WRITE) {
+                verifyPass.afterWrite();
+            }
             if (thinkEnabled && pacing.thinkDue(requests.issuedIos(), now)) {
                 now = pacing.think(requests.issuedIos(), window.capNs());
             }
@@ -145,7 +175,50 @@ final class IoLoop {
         }
         draining = true;
         reaper.drain();
+        if (readBack && !endedEarly && !control.stopRequested() && !errors.failedAlready()) {
+            verifyPass.readBack(deadline());
+        }
         window.end(System.nanoTime(), cpuClock.now());
+    }
+
+    /** Verification's part of a request about to be queued: a write is stamped, a read of a read-only job is checked. */
+    private void beforeQueue(IoUnit unit) {
+        if (unit.ddir() == DataDirection.WRITE) {
+            if (verifier.beforeWrite(unit)) {
+                reaper.quiesce(); // an overlapping write is in flight: let it land first
+            }
+        } else if (inlineReads && unit.ddir() == DataDirection.READ) {
+            verifier.beforeRead(unit);
+        }
+    }
+
+    /** @return when the measured runtime ends, or {@link Long#MAX_VALUE} without one */
+    private long deadline() {
+        long cap = window.capNs();
+        return cap == 0 ? Long.MAX_VALUE : cap;
+    }
+
+    /**
+     * {@code verify_only}: walks one pass of the job's requests without issuing them (fio's dry
+     * run), recording where its writes would go, then reads those blocks back and checks them.
+     */
+    private void verifyOnly(long now) {
+        long issued = 0;
+        long n = 0;
+        while (issued < ioSizePerPass && (numberIos == 0 || n < numberIos)) {
+            IoUnit unit = pool.takeFree();
+            int d = requests.nextDirection();
+            long bytes = requests.prepare(unit, now, now);
+            if (d >= 0) {
+                issued += bytes;
+                n++;
+                if (unit.ddir() == DataDirection.WRITE) {
+                    verifier.phantomWrite(unit);
+                }
+            }
+            pool.unused(unit);
+        }
+        verifyPass.readBack(deadline());
     }
 
     /** @return the loop's "now" after a queued request */
@@ -219,7 +292,18 @@ final class IoLoop {
         if (!wrap && ++pass >= spec.timing().loops()) {
             return false;
         }
-        if (wrap) {
+        if (readBack) {
+            reaper.drain();
+            if (control.stopRequested() || errors.failedAlready()) {
+                return false;
+            }
+            verifyPass.readBack(deadline());
+            if (errors.failedAlready() || window.over(System.nanoTime())) {
+                endedEarly = true;
+                return false;
+            }
+            verifier.newPass();
+        } else if (wrap) {
             wrapped(passBytes);
         }
         requests.newPass();

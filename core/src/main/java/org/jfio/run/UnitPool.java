@@ -18,14 +18,17 @@ final class UnitPool implements CompletionSink {
     /** Address alignment of every I/O buffer: a page, enough for O_DIRECT on any Linux device. */
     static final long BUFFER_ALIGNMENT_BYTES = 4096;
 
+    private final IoUnit[] all;
     private final IoUnit[] free;
     private final IoUnit[] requeued;
     private final ErrorPolicy errors;
+    private Verifier verifier;
     private int freeCount;
     private int requeuedCount;
     private long completedIos;
 
     private UnitPool(IoUnit[] units, ErrorPolicy errors) {
+        this.all = units.clone();
         this.free = units;
         this.requeued = new IoUnit[units.length];
         this.freeCount = units.length;
@@ -46,6 +49,11 @@ final class UnitPool implements CompletionSink {
             filler.fill(units[i].buffer());
         }
         return new UnitPool(units, errors);
+    }
+
+    /** @return every unit, by index */
+    IoUnit[] units() {
+        return all.clone();
     }
 
     /** @return a unit to queue again as it is (a remainder or a refused request), or null */
@@ -73,8 +81,16 @@ final class UnitPool implements CompletionSink {
         return completedIos;
     }
 
+    /** Has completed units pass through the clone's verification first (writes recorded, verify reads checked). */
+    void verifier(Verifier v) {
+        verifier = v;
+    }
+
     @Override
     public void release(IoUnit unit) {
+        if (verifier != null) {
+            verifier.completed(unit);
+        }
         completedIos++;
         free[freeCount++] = unit;
     }
@@ -86,6 +102,9 @@ final class UnitPool implements CompletionSink {
 
     @Override
     public void failed(IoUnit unit, int errno) {
+        if (verifier != null) {
+            verifier.ioFailed(unit);
+        }
         errors.ioFailed(unit, errno);
         completedIos++;
         free[freeCount++] = unit;

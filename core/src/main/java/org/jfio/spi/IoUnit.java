@@ -81,6 +81,16 @@ public final class IoUnit {
         return offsetBytes;
     }
 
+    /** @return where the whole request began: {@link #offsetBytes()} before any short-transfer {@link #advance} */
+    public long requestOffsetBytes() {
+        return offsetBytes - dataOffset;
+    }
+
+    /** @return the whole request's length: {@link #lengthBytes()} plus what earlier partial transfers moved */
+    public int requestLengthBytes() {
+        return lengthBytes + dataOffset;
+    }
+
     /** @return request length in bytes (0 for sync operations) */
     public int lengthBytes() {
         return lengthBytes;

@@ -55,7 +55,15 @@ public final class GroupMerger {
             dirs.add(acc);
         }
         return new JobResult(first.spec(), first.groupId(), jobs.size(), first.threadId(), error, errorMessage, endMs,
-                runtimeMs, List.copyOf(dirs), cpu, depths, first.effectiveIodepth(), List.copyOf(notes));
+                runtimeMs, List.copyOf(dirs), cpu, depths, first.effectiveIodepth(), List.copyOf(notes), verify(jobs));
+    }
+
+    private static org.jfio.result.VerifySummary verify(List<JobResult> jobs) {
+        org.jfio.result.VerifySummary v = org.jfio.result.VerifySummary.NONE;
+        for (JobResult j : jobs) {
+            v = v.plus(j.verify());
+        }
+        return v;
     }
 
     private static DirectionResult add(DirectionResult a, DirectionResult b) {

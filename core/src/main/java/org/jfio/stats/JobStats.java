@@ -254,11 +254,21 @@ public final class JobStats {
      * @return results for READ, WRITE, TRIM and SYNC, in ordinal order
      */
     public List<DirectionResult> directionResults(long runtimeMs) {
+        return directionResults(new long[] {runtimeMs, runtimeMs, runtimeMs, runtimeMs});
+    }
+
+    /**
+     * @param runtimeMsBySlot per direction (READ, WRITE, TRIM, SYNC) its measured runtime, as fio
+     *                        keeps one per direction (a verify read-back counts under READ only)
+     * @return results for READ, WRITE, TRIM and SYNC, in ordinal order
+     */
+    public List<DirectionResult> directionResults(long[] runtimeMsBySlot) {
         List<DirectionResult> out = new ArrayList<>(SLOTS);
         for (int s = 0; s < SLOTS; s++) {
             DataDirection d = DataDirection.of(s);
             boolean data = s < DataDirection.DATA_COUNT;
             long n = ios[s];
+            long runtimeMs = runtimeMsBySlot[s];
             out.add(new DirectionResult(d, n, shortIos[s], 0, data ? bytes[s] : 0, n > 0 ? runtimeMs : 0,
                     n > 0 ? slat[s].snapshot() : LatencyStats.EMPTY,
                     n > 0 ? clat[s].snapshot() : LatencyStats.EMPTY,

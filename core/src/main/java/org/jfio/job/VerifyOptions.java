@@ -1,0 +1,168 @@
+package org.jfio.job;
+
+import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jfio.spi.JfioException;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionRecord;
+
+import static org.jfio.spi.option.OptionCategory.BUFFERS;
+import static org.jfio.spi.option.OptionKind.BOOL;
+import static org.jfio.spi.option.OptionKind.ENUM;
+import static org.jfio.spi.option.OptionKind.INT;
+import static org.jfio.spi.option.OptionKind.SIZE;
+import static org.jfio.spi.option.OptionKind.STRING;
+
+/**
+ * Data verification, as fio 3.33's verify family: every written block carries fio's header
+ * (magic 0xacca, type, length, seed, offset, time, thread, numberio, the header's crc32c) and a
+ * checksum of the rest, or a pattern, and is read back and checked: after the write phase
+ * ({@code do_verify}), every {@code verify_backlog} writes, or without writing
+ * ({@code verify_only}). Plus jfio's {@code verify_journal}: a crash-proof record of every
+ * block's generation, to catch a lost write in a later run. Immutable.
+ *
+ * @param mode              {@code verify}
+ * @param doVerify          {@code do_verify}: read back after the write phase
+ * @param verifyOnly        {@code verify_only}: read and check what an earlier run wrote, write nothing
+ * @param offsetBytes       {@code verify_offset}: the header is swapped to this place in each interval
+ * @param intervalBytes     {@code verify_interval}: a header every this many bytes (0: one per block)
+ * @param pattern           {@code verify_pattern}, or null
+ * @param fatal             {@code verify_fatal}: stop checking a block at its first bad interval
+ * @param dump              {@code verify_dump}: write the received and expected bytes of a bad block to files
+ * @param backlog           {@code verify_backlog}: verify after this many blocks are written (0: at the end)
+ * @param backlogBatch      {@code verify_backlog_batch}: blocks verified each time (0: {@code backlog})
+ * @param async             {@code verify_async}: fio's offload threads; jfio verifies on the job's thread
+ * @param checkSeed         {@code verify_header_seed}: the header's seed must be the one written
+ * @param checkSequence     {@code verify_write_sequence}: the header's numberio must be the one written
+ * @param stateSave         {@code verify_state_save} (fio's state file; jfio writes none: see {@code verify_journal})
+ * @param journal           jfio's {@code verify_journal}: the journal file, or null
+ */
+public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnly, int offsetBytes, int intervalBytes,
+        VerifyPattern pattern, boolean fatal, boolean dump, long backlog, int backlogBatch, int async,
+        boolean checkSeed, boolean checkSequence, boolean stateSave, String journal) {
+
+    static final OptionRecord<VerifyOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), VerifyOptions.class, options());
+
+    /**
+     * The rules between verification and the rest of the job that fio 3.33 enforces or that
+     * jfio needs, checked when the job is built.
+     *
+     * @throws JfioException one line: what is wrong and what to change
+     */
+    void checkWith(ReadWrite rw, BlockSizes blocks) {
+        if (!active()) {
+            return;
+        }
+        if (rw.hasTrims()) {
+            throw new JfioException("verify=" + mode.fioName() + ": jfio does not verify trim workloads (rw=" + rw.fioName() + ")");
+        }
+        if (mode == VerifyMode.PATTERN && pattern == null) {
+            throw new JfioException("verify=pattern needs verify_pattern= (the bytes to write and check)");
+        }
+        if (blocks.bsUnaligned()) {
+            throw new JfioException("verify=" + mode.fioName() + " cannot be used with bs_unaligned (blocks must fall on the write size)");
+        }
+        int d = rw.hasWrites() ? 1 : 0;
+        long minBs = blocks.minBytes().get(d);
+        long interval = intervalBytes > 0 && intervalBytes < minBs ? intervalBytes : minBs;
+        if (mode.headerBytes() > 0 && interval <= mode.headerBytes()) {
+            throw new JfioException("verify=" + mode.fioName() + ": blocks of " + interval + " bytes cannot hold the "
+                    + mode.headerBytes() + "-byte header and checksum (use a larger bs or verify_interval)");
+        }
+        if (offsetBytes > 0 && offsetBytes + mode.headerBytes() > interval) {
+            throw new JfioException("verify_offset=" + offsetBytes + ": the header (" + mode.headerBytes()
+                    + " bytes) would end past the " + interval + "-byte verify interval");
+        }
+    }
+
+    /** @return true when written blocks are stamped and read back (not {@code 0} or {@code null}) */
+    public boolean active() {
+        return mode.active();
+    }
+
+    private static List<JobOption> options() {
+        List<JobOption> o = new ArrayList<>();
+        JobOption.Builder verify = JobOption.declare("verify", ENUM, BUFFERS, "0", "Verify written data: checksum or pattern")
+                .allowed("0", "No verification", VerifyMode.NONE);
+        // fio 3.33's order of its allowed values
+        for (VerifyMode m : List.of(VerifyMode.MD5, VerifyMode.CRC64, VerifyMode.CRC32, VerifyMode.CRC32C_INTEL,
+                VerifyMode.CRC32C, VerifyMode.CRC16, VerifyMode.CRC7, VerifyMode.SHA1, VerifyMode.SHA256, VerifyMode.SHA512,
+                VerifyMode.SHA3_224, VerifyMode.SHA3_256, VerifyMode.SHA3_384, VerifyMode.SHA3_512, VerifyMode.XXHASH,
+                VerifyMode.META, VerifyMode.PATTERN, VerifyMode.NULL)) {
+            verify.allowed(m.fioName(), help(m), m);
+        }
+        o.add(verify.sets(VerifyOptions.class, "mode").build());
+        o.add(JobOption.declare("do_verify", BOOL, BUFFERS, "1", "Read back and check after the write phase")
+                .sets(VerifyOptions.class, "doVerify").build());
+        o.add(JobOption.declare("verify_only", BOOL, BUFFERS, "0",
+                "Write nothing: read back and check what an earlier run with the same options wrote")
+                .sets(VerifyOptions.class, "verifyOnly").build());
+        o.add(JobOption.declare("verify_offset", SIZE, BUFFERS, "0", "Swap the header to this offset in each interval")
+                .range(0, Integer.MAX_VALUE).sets(VerifyOptions.class, "offsetBytes").build());
+        o.add(JobOption.declare("verify_interval", SIZE, BUFFERS, "0",
+                "Put a header every this many bytes (default: one per block, the smallest write size)")
+                .range(0, Integer.MAX_VALUE).sets(VerifyOptions.class, "intervalBytes").build());
+        o.add(JobOption.declare("verify_pattern", STRING, BUFFERS, "",
+                "Fill writes with this pattern and check it: 0xhex, \"text\", numbers, %o (the offset); sets verify=pattern")
+                .applier((d, v, c) -> {
+                    d.set(VerifyOptions.class, "pattern", BufferPatternParser.parseVerify("verify_pattern", (String) v));
+                    if (!d.isSet(VerifyOptions.class, "mode")) { // fio: verify_pattern alone means verify=pattern
+                        d.set(VerifyOptions.class, "mode", VerifyMode.PATTERN);
+                    }
+                }).build());
+        o.add(JobOption.declare("verify_fatal", BOOL, BUFFERS, "0", "Stop checking a block at its first bad interval")
+                .sets(VerifyOptions.class, "fatal").build());
+        o.add(JobOption.declare("verify_dump", BOOL, BUFFERS, "0",
+                "Write the received and the expected bytes of a bad block to files next to the job's file")
+                .sets(VerifyOptions.class, "dump").build());
+        o.add(JobOption.declare("verify_backlog", INT, BUFFERS, "0", "Verify after every this many written blocks (0: at the end)")
+                .range(0, Long.MAX_VALUE).sets(VerifyOptions.class, "backlog").build());
+        o.add(JobOption.declare("verify_backlog_batch", INT, BUFFERS, "0", "Blocks checked at each backlog point (0: verify_backlog)")
+                .range(0, Integer.MAX_VALUE).sets(VerifyOptions.class, "backlogBatch").build());
+        o.add(JobOption.declare("verify_async", INT, BUFFERS, "0",
+                "fio's verify threads; jfio checks on the job's own thread, as it completes each read (accepted for fio job files)")
+                .range(0, Integer.MAX_VALUE).sets(VerifyOptions.class, "async").build());
+        o.add(JobOption.declare("verify_header_seed", BOOL, BUFFERS, "1", "Check the header's seed against the one written")
+                .sets(VerifyOptions.class, "checkSeed").build());
+        o.add(JobOption.declare("verify_write_sequence", BOOL, BUFFERS, "1",
+                "Check the header's numberio against the write's (fixed block size, not time_based)")
+                .sets(VerifyOptions.class, "checkSequence").build());
+        o.add(JobOption.declare("verify_state_save", BOOL, BUFFERS, "1",
+                "fio saves its verify state file here; jfio writes none (verify_journal= records every write instead)")
+                .sets(VerifyOptions.class, "stateSave").build());
+        o.add(JobOption.declare("verify_journal", STRING, BUFFERS, "",
+                "jfio: journal file of every block's generation; a later run (verify_only) finds lost writes")
+                .sets(VerifyOptions.class, "journal").build());
+        o.add(refused("verify_state_load", BOOL, "0",
+                "jfio does not read fio's verify state files; write with verify_journal=FILE and check with verify_only=1 verify_journal=FILE"));
+        o.add(refused("experimental_verify", BOOL, "0",
+                "jfio verifies from its own table of written blocks; fio's experimental replay mode is not implemented"));
+        o.add(refused("verify_async_cpus", STRING, "",
+                "jfio has no verify threads (verification runs on the job's thread)"));
+        o.add(refused("verifysort", BOOL, "1", "deprecated in fio and ignored there; jfio always verifies in file and offset order"));
+        o.add(refused("verifysort_nr", INT, "0", "deprecated in fio and ignored there"));
+        o.add(refused("trim_percentage", INT, "0", "jfio does not trim written blocks before verifying them"));
+        o.add(refused("trim_verify_zero", BOOL, "1", "jfio does not trim written blocks before verifying them"));
+        o.add(refused("trim_backlog", INT, "0", "jfio does not trim written blocks before verifying them"));
+        o.add(refused("trim_backlog_batch", INT, "0", "jfio does not trim written blocks before verifying them"));
+        return o;
+    }
+
+    private static JobOption refused(String name, org.jfio.spi.option.OptionKind kind, String def, String why) {
+        return JobOption.declare(name, kind, BUFFERS, def, why).refused(why).build();
+    }
+
+    private static String help(VerifyMode m) {
+        return switch (m) {
+            case META -> "Header only (obsolete in fio: the header is always checked)";
+            case PATTERN -> "verify_pattern in every byte, no header (fio 3.33)";
+            case NULL -> "Pretend to verify: nothing is stamped or checked";
+            case CRC32C_INTEL -> "Same as crc32c";
+            case SHA256 -> "fio's sha256 variant (little-endian length, 64 bytes stored), as fio writes it";
+            case SHA512 -> "fio's sha512 as fio stores it: the block's first and last bytes, not a full digest";
+            default -> m.fioName() + " of each block after fio's header";
+        };
+    }
+}

@@ -1,0 +1,277 @@
+package org.jfio.run;
+
+import java.lang.foreign.MemorySegment;
+import java.nio.ByteBuffer;
+
+import org.jfio.job.JobSpec;
+import org.jfio.job.VerifyOptions;
+import org.jfio.result.VerifySummary;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.IoUnit;
+import org.jfio.verify.BlockChecker;
+import org.jfio.verify.BlockFormat;
+import org.jfio.verify.VerifyFailure;
+import org.jfio.verify.VerifyJournal;
+import org.jfio.verify.WriteTable;
+
+/**
+ * A clone's data verification (fio's verify family): stamps every write with fio's block header
+ * and checksum (or pattern) before it is issued and records it in the {@link WriteTable}; checks
+ * every verify read as it completes, and counts what was verified. The read-back itself is
+ * issued by the {@link VerifyPass}. A bad block ends the job with EILSEQ (fio's error) and its
+ * diagnosis, unless {@code continue_on_error=verify|all}; {@code verify_dump} writes the
+ * received and expected bytes of the bad interval's block next to the job, as fio does.
+ *
+ * <p>Per I/O: nothing allocated, no lock; a failure allocates its description. Job-thread only.
+ */
+final class Verifier {
+    /** Linux EILSEQ: fio's errno for a block that failed verification. */
+    static final int EILSEQ = 84;
+
+    private final VerifyOptions options;
+    private final BlockFormat format;
+    private final BlockChecker checker;
+    private final WriteTable table;
+    private final ErrorPolicy errors;
+    private final VerifyJournal journal;
+    private final boolean continueOnError;
+    private final boolean guardOverlap;
+    private final boolean sequenceChecked;
+    private final ByteBuffer[] views;
+    private final long[] expectedGen;
+    private final int[] expectedNumberio;
+    private final boolean[] verifyRead;
+    private final boolean[] writeInFlight;
+    private final IoUnit[] units;
+    private final BacklogQueue backlog;
+    private final long genBase;
+    private long counter;
+    private long passStart;
+    private long blocks;
+    private long bytes;
+    private long failures;
+    private VerifyFailure firstFailure;
+    private long verifyNs;
+
+    /**
+     * @param units    the clone's units (their slots are viewed as byte buffers once, here)
+     * @param files    the clone's files
+     * @param scratch  a buffer of the largest block size, for expected contents
+     * @param journal  the verify journal, or null
+     */
+    Verifier(JobSpec spec, int thread, IoUnit[] units, IoFile[] files, MemorySegment scratch, ErrorPolicy errors,
+            VerifyJournal journal) {
+        this.options = spec.verify();
+        long wMin = spec.blocks().minBytes().write();
+        long wMax = spec.blocks().maxBytes().write();
+        this.format = new BlockFormat(options, thread, wMin, wMax, spec.rw().hasReads() ? spec.blocks().minBytes().read() : 0);
+        this.checker = new BlockChecker(format, options, scratch);
+        this.table = new WriteTable(regionStarts(files), regionBytes(files), granule(spec));
+        this.errors = errors;
+        this.journal = journal;
+        this.continueOnError = spec.io().continueOnError().coversVerify();
+        this.guardOverlap = spec.rw().isRandom() && spec.random().norandommap();
+        this.sequenceChecked = wMin == wMax && !spec.timing().timeBased() && !options.verifyOnly();
+        this.units = units;
+        this.views = new ByteBuffer[units.length];
+        for (IoUnit u : units) {
+            views[u.index()] = u.slot().asByteBuffer();
+        }
+        this.expectedGen = new long[units.length];
+        this.expectedNumberio = new int[units.length];
+        this.verifyRead = new boolean[units.length];
+        this.writeInFlight = new boolean[units.length];
+        this.backlog = options.backlog() > 0 ? new BacklogQueue((int) Math.min(1 << 20,
+                Math.max(options.backlog(), options.backlogBatch()) + 2L * units.length)) : null;
+        long timeBase = (System.currentTimeMillis() - 1_600_000_000_000L) << 22;
+        this.genBase = journal == null ? timeBase : Math.max(timeBase, journal.maxGeneration() + 1);
+    }
+
+    /**
+     * @return the table's granule: the greatest common divisor of the write sizes (smallest,
+     *         largest, each of {@code bssplit}) and the write alignment, so every write starts
+     *         and ends on one
+     */
+    static long granule(JobSpec spec) {
+        long g = gcd(spec.blocks().minBytes().write(), spec.blocks().maxBytes().write());
+        long align = spec.blocks().alignBytes().write();
+        if (align > 0) {
+            g = gcd(g, align);
+        }
+        for (var split : spec.blocks().bssplit().get(DataDirection.WRITE.ordinal())) {
+            g = gcd(g, split.sizeBytes());
+        }
+        return Math.max(1, g);
+    }
+
+    private static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+
+    private static long[] regionStarts(IoFile[] files) {
+        long[] r = new long[files.length];
+        for (IoFile f : files) {
+            r[f.index()] = f.offsetBytes();
+        }
+        return r;
+    }
+
+    private static long[] regionBytes(IoFile[] files) {
+        long[] r = new long[files.length];
+        for (IoFile f : files) {
+            r[f.index()] = f.sizeBytes();
+        }
+        return r;
+    }
+
+    WriteTable table() {
+        return table;
+    }
+
+    BacklogQueue backlog() {
+        return backlog;
+    }
+
+    VerifyJournal journal() {
+        return journal;
+    }
+
+    /** A new pass of writes begins: fio's numberio counts from 0 again, and the history starts over. */
+    void newPass() {
+        passStart = counter;
+        table.clear();
+    }
+
+    /**
+     * Stamps a write about to be issued and records it.
+     *
+     * @return true when an earlier write to an overlapping place is still in flight: the caller
+     *         waits for it first, so the device never holds two racing writes of one block
+     */
+    boolean beforeWrite(IoUnit unit) {
+        long gen = ++counter;
+        int i = unit.index();
+        format.stamp(unit.slot(), views[i], unit.offsetBytes(), unit.lengthBytes(), genBase + gen, (int) (gen - passStart - 1),
+                unit.startNs());
+        table.record(unit.file().index(), unit.offsetBytes(), unit.lengthBytes(), gen);
+        expectedGen[i] = gen;
+        boolean wait = guardOverlap && overlapsInFlight(unit);
+        writeInFlight[i] = true;
+        return wait;
+    }
+
+    /** A read of a read-only job: checked when it completes, against the header alone (or the journal). */
+    void beforeRead(IoUnit unit) {
+        int i = unit.index();
+        verifyRead[i] = true;
+        expectedGen[i] = journalGeneration(unit.file(), unit.offsetBytes());
+        expectedNumberio[i] = -1;
+    }
+
+    /** {@code verify_only}: records a write that is not issued, to read back what an earlier run wrote there. */
+    void phantomWrite(IoUnit unit) {
+        table.record(unit.file().index(), unit.offsetBytes(), unit.lengthBytes(), ++counter);
+    }
+
+    private boolean overlapsInFlight(IoUnit unit) {
+        long start = unit.offsetBytes();
+        long end = start + unit.lengthBytes();
+        for (IoUnit u : units) {
+            if (u != unit && writeInFlight[u.index()] && u.file() == unit.file()) {
+                long us = u.requestOffsetBytes();
+                if (us < end && start < us + u.requestLengthBytes()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Prepares a verify read of the table's or backlog's current write.
+     *
+     * @param gen the write's generation in the table (1-based), for the seed and numberio expected
+     */
+    void prepareRead(IoUnit unit, IoFile file, long offset, int length, long gen, long nowNs) {
+        unit.prepare(DataDirection.READ, file, offset, length, nowNs);
+        int i = unit.index();
+        verifyRead[i] = true;
+        expectedGen[i] = options.verifyOnly() ? journalGeneration(file, offset) : genBase + gen;
+        expectedNumberio[i] = sequenceChecked ? (int) (gen - passStart - 1) : -1;
+        table.verified(file.index(), offset);
+    }
+
+    private long journalGeneration(IoFile file, long offset) {
+        return journal == null ? -1 : journal.generation(file.index(), offset);
+    }
+
+    /** A unit completed (from the pool): writes leave flight and feed the backlog and journal; verify reads are checked. */
+    void completed(IoUnit unit) {
+        int i = unit.index();
+        if (unit.ddir() == DataDirection.WRITE) {
+            writeInFlight[i] = false;
+            long gen = expectedGen[i];
+            if (backlog != null) {
+                backlog.add(unit.file().index(), unit.requestOffsetBytes(), unit.requestLengthBytes(), gen);
+            }
+            if (journal != null) {
+                journal.record(unit.file().index(), unit.requestOffsetBytes(), unit.requestLengthBytes(), genBase + gen);
+            }
+        } else if (verifyRead[i]) {
+            verifyRead[i] = false;
+            check(unit, i);
+        }
+    }
+
+    private void check(IoUnit unit, int i) {
+        long offset = unit.requestOffsetBytes();
+        int length = unit.requestLengthBytes();
+        VerifyFailure f = checker.check(unit.slot(), views[i], unit.file(), offset, length, expectedGen[i], expectedNumberio[i]);
+        if (f == null) {
+            blocks++;
+            bytes += length;
+            return;
+        }
+        failed(unit, f);
+    }
+
+    private void failed(IoUnit unit, VerifyFailure f) {
+        failures++;
+        if (firstFailure == null) {
+            firstFailure = f;
+            if (options.dump()) {
+                VerifyDump.write(unit, f, checker, views[unit.index()]);
+            }
+        }
+        if (!continueOnError) {
+            errors.fail(EILSEQ, String.join("; ", f.describe().lines().map(String::strip).toList()));
+        }
+    }
+
+    /** A request failed as I/O (an errno): a write leaves flight unrecorded, a verify read is not counted. */
+    void ioFailed(IoUnit unit) {
+        verifyRead[unit.index()] = false;
+        writeInFlight[unit.index()] = false;
+    }
+
+    void addVerifyTime(long ns) {
+        verifyNs += ns;
+    }
+
+    long verifyNs() {
+        return verifyNs;
+    }
+
+    /** @return what was verified, for the job's result */
+    VerifySummary summary() {
+        return new VerifySummary(options.mode().fioName(), blocks, bytes, failures,
+                firstFailure == null ? "" : firstFailure.kind().name().toLowerCase(java.util.Locale.ROOT),
+                firstFailure == null ? "" : firstFailure.describe());
+    }
+}
