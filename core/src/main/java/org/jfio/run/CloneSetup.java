@@ -133,6 +133,14 @@ final class CloneSetup implements AutoCloseable {
         verifier = new Verifier(spec, clone.jobNumber(), pool.units(), f, scratch, errors, journal);
         pool.verifier(verifier);
         results.verifying(verifier);
+        if (spec.verify().async() > 0) {
+            results.noteOnce("note: verify_async=" + spec.verify().async()
+                    + ": jfio checks each block on the job's own thread as its read completes; no verify threads are started");
+        }
+        if (spec.numjobs() > 1 && !spec.files().filenames().isEmpty() && spec.rw().hasWrites()) {
+            results.noteOnce("note: " + spec.numjobs() + " clones of " + spec.name()
+                    + " write the same file: a block one clone overwrites fails another clone's check (as in fio)");
+        }
     }
 
     private IoLog openIolog(JobSpec spec) {
