@@ -34,7 +34,10 @@ class VerifyCrossToolTest {
         List<String> o = new ArrayList<>(List.of("--name=x", "--filename=" + file, "--size=" + BLOCKS * 4096, "--bs=4k",
                 "--rw=randwrite", "--ioengine=psync"));
         if (mode.startsWith("pattern")) {
-            o.add("--verify_pattern=0x5a6b%o\"fio\"");
+            o.add("--verify_pattern=0x5a6b%o\"fio\""); // alone: fio's header, then the pattern
+            if (mode.equals("pattern-nohdr")) {
+                o.add("--verify=pattern"); // fio 3.33's strict pattern, no header
+            }
         } else {
             o.add("--verify=" + mode);
         }
@@ -82,7 +85,7 @@ class VerifyCrossToolTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"crc32c", "md5", "pattern", "crc32c-intel", "crc64", "crc32", "crc16", "crc7", "xxhash", "sha1",
+    @ValueSource(strings = {"crc32c", "md5", "pattern", "pattern-nohdr", "crc32c-intel", "crc64", "crc32", "crc16", "crc7", "xxhash", "sha1",
         "sha256", "sha512", "sha3-224", "sha3-256", "sha3-384", "sha3-512", "meta"})
     void shouldVerifyFioBlocksAndFioShouldVerifyJfioBlocks(String mode) throws Exception {
         Path byFio = dir.resolve("by-fio.dat");

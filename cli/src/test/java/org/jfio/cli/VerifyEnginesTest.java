@@ -65,12 +65,17 @@ class VerifyEnginesTest {
             "--verify_journal=" + journal};
         run(concat(base, "--output-format=json"));
         byte[] old = read(file, 5L * 4096);
+        long firstRun = Files.size(journal);
         try (ChildJfio child = ChildJfio.start(concat(base, "--time_based", "--runtime=60"))) {
-            Thread.sleep(2500);
+            long until = System.nanoTime() + 60_000_000_000L;
+            // several passes of 256 writes (each pass end writes the journal out) before the kill
+            while (Files.size(journal) < firstRun + 4 * 256 * 32 && System.nanoTime() < until) {
+                Thread.sleep(50);
+            }
             child.signal("KILL");
             child.await(30);
         }
-        assertTrue(Files.size(journal) > 2 * 256 * 32, "the killed run's records are in the journal: " + Files.size(journal));
+        assertTrue(Files.size(journal) >= firstRun + 4 * 256 * 32, "the killed run's records are in the journal: " + Files.size(journal));
         JsonNode after = run(concat(base, "--verify_only", "--output-format=json"));
         assertEquals(256, after.path("jfio").path("verify").path("blocks_verified").asInt(), "no false lost write after the kill");
         write(file, 5L * 4096, old);

@@ -31,7 +31,12 @@ public enum VerifyMode {
     /** xxHash32 with seed 1. */
     XXHASH("xxhash", 15, 4, true),
     SHA1("sha1", 16, 20, true),
-    /** {@code verify_pattern} repeated, nothing else (fio 3.33's {@code pattern}: no header). */
+    /**
+     * fio's header, then {@code verify_pattern} in the rest of each interval: what fio 3.33 does
+     * for {@code verify_pattern} given without {@code verify} (newer fio calls it {@code pattern_hdr}).
+     */
+    PATTERN_HDR("pattern_hdr", 17, 0, true),
+    /** {@code verify_pattern} repeated, nothing else (fio 3.33's {@code verify=pattern}: no header). */
     PATTERN("pattern", 18, 0, false),
     /** Pretend to verify: writes are not stamped and reads are not checked ({@code null}). */
     NULL("null", 19, 0, false);

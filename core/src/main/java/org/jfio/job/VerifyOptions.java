@@ -58,8 +58,8 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         if (rw.hasTrims()) {
             throw new JfioException("verify=" + mode.fioName() + ": jfio does not verify trim workloads (rw=" + rw.fioName() + ")");
         }
-        if (mode == VerifyMode.PATTERN && pattern == null) {
-            throw new JfioException("verify=pattern needs verify_pattern= (the bytes to write and check)");
+        if ((mode == VerifyMode.PATTERN || mode == VerifyMode.PATTERN_HDR) && pattern == null) {
+            throw new JfioException("verify=" + mode.fioName() + " needs verify_pattern= (the bytes to write and check)");
         }
         if (blocks.bsUnaligned()) {
             throw new JfioException("verify=" + mode.fioName() + " cannot be used with bs_unaligned (blocks must fall on the write size)");
@@ -90,7 +90,7 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         for (VerifyMode m : List.of(VerifyMode.MD5, VerifyMode.CRC64, VerifyMode.CRC32, VerifyMode.CRC32C_INTEL,
                 VerifyMode.CRC32C, VerifyMode.CRC16, VerifyMode.CRC7, VerifyMode.SHA1, VerifyMode.SHA256, VerifyMode.SHA512,
                 VerifyMode.SHA3_224, VerifyMode.SHA3_256, VerifyMode.SHA3_384, VerifyMode.SHA3_512, VerifyMode.XXHASH,
-                VerifyMode.META, VerifyMode.PATTERN, VerifyMode.NULL)) {
+                VerifyMode.META, VerifyMode.PATTERN, VerifyMode.PATTERN_HDR, VerifyMode.NULL)) {
             verify.allowed(m.fioName(), help(m), m);
         }
         o.add(verify.sets(VerifyOptions.class, "mode").build());
@@ -105,11 +105,11 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
                 "Put a header every this many bytes (default: one per block, the smallest write size)")
                 .range(0, Integer.MAX_VALUE).sets(VerifyOptions.class, "intervalBytes").build());
         o.add(JobOption.declare("verify_pattern", STRING, BUFFERS, "",
-                "Fill writes with this pattern and check it: 0xhex, \"text\", numbers, %o (the offset); sets verify=pattern")
+                "Fill writes with this pattern and check it: 0xhex, \"text\", numbers, %o (the offset); alone, means verify=pattern_hdr as in fio")
                 .applier((d, v, c) -> {
                     d.set(VerifyOptions.class, "pattern", BufferPatternParser.parseVerify("verify_pattern", (String) v));
                     if (!d.isSet(VerifyOptions.class, "mode")) { // fio: verify_pattern alone means verify=pattern
-                        d.set(VerifyOptions.class, "mode", VerifyMode.PATTERN);
+                        d.set(VerifyOptions.class, "mode", VerifyMode.PATTERN_HDR);
                     }
                 }).build());
         o.add(JobOption.declare("verify_fatal", BOOL, BUFFERS, "0", "Stop checking a block at its first bad interval")
@@ -158,6 +158,7 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         return switch (m) {
             case META -> "Header only (obsolete in fio: the header is always checked)";
             case PATTERN -> "verify_pattern in every byte, no header (fio 3.33)";
+            case PATTERN_HDR -> "fio's header, then verify_pattern (fio 3.33 does this for verify_pattern alone)";
             case NULL -> "Pretend to verify: nothing is stamped or checked";
             case CRC32C_INTEL -> "Same as crc32c";
             case SHA256 -> "fio's sha256 variant (little-endian length, 64 bytes stored), as fio writes it";

@@ -41,7 +41,7 @@ interface BlockChecksum {
             case XXHASH -> new Xxh32Sum();
             case SHA256 -> new FioSha256();
             case SHA512 -> new FioSha512();
-            case NONE, META, PATTERN, NULL -> null;
+            case NONE, META, PATTERN, PATTERN_HDR, NULL -> null;
         };
     }
 }

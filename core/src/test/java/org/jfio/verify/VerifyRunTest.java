@@ -48,7 +48,7 @@ class VerifyRunTest {
     @EnumSource(value = VerifyMode.class, names = {"NONE", "NULL"}, mode = EnumSource.Mode.EXCLUDE)
     void shouldRoundTripEveryAlgorithm(VerifyMode mode) {
         JobSpec.Builder b = job("rt.dat").set("rw", "randwrite").set("verify", mode.fioName());
-        if (mode == VerifyMode.PATTERN) {
+        if (mode == VerifyMode.PATTERN || mode == VerifyMode.PATTERN_HDR) {
             b.set("verify_pattern", "0xdeadbeef%o\"jfio\"");
         }
         JobResult r = run(b.build());
