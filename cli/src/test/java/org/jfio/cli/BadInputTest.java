@@ -120,6 +120,24 @@ class BadInputTest {
                 job("--readonly with a file to extend", "holds 524288 bytes, the job reads up to 1048576, and --readonly "
                         + "forbids extending it", "--readonly --rw=read").withBytes("f", 512 * 1024),
                 job("time_based without runtime", "t: time_based needs runtime= to be set", "--time_based"),
+                // verification
+                job("verify_only on a file that does not exist", "does not exist, and verify_only=1 checks what an earlier run "
+                        + "wrote there and writes nothing", "--rw=write --verify=crc32c --verify_only"),
+                job("verify_only on a short file", "holds 524288 bytes, the job reads up to 1048576, and verify_only=1 does "
+                        + "not extend it", "--rw=write --verify=md5 --verify_only").withBytes("f", 512 * 1024),
+                job("verify=pattern without a pattern", "t: verify=pattern needs verify_pattern=", "--rw=write --verify=pattern"),
+                job("verify header larger than the block", "t: verify=sha512: blocks of 128 bytes cannot hold the 168-byte header",
+                        "--rw=write --bs=128 --verify=sha512"),
+                job("verify_offset past the interval", "t: verify_offset=4090: the header (44 bytes) would end past",
+                        "--rw=write --verify=crc32c --verify_offset=4090"),
+                job("verify on a trim workload", "t: verify=crc32c: jfio does not verify trim workloads", "--rw=trim --verify=crc32c"),
+                job("verify with bs_unaligned", "cannot be used with bs_unaligned", "--rw=write --bsrange=1k-8k --bs_unaligned --verify=md5"),
+                job("bad verify_pattern", "verify_pattern=0xzz: no hex digits after 0x", "--rw=write --verify_pattern=0xzz"),
+                job("verify_state_load refused", "verify_state_load=1: not supported by jfio", "--rw=write --verify=md5 --verify_state_load=1"),
+                job("experimental_verify refused", "experimental_verify=1: not supported by jfio", "--rw=write --verify=md5 --experimental_verify=1"),
+                job("trim_percentage refused", "trim_percentage=10: not supported by jfio", "--rw=write --verify=md5 --trim_percentage=10"),
+                job("verify_journal for verify_only that does not exist", "verify_journal=", "--rw=write --verify=md5 --verify_only "
+                        + "--verify_journal=$T/none.journal").withBytes("f", 1024 * 1024),
                 job("direct=1 on an engine without O_DIRECT", "t: ioengine=mmap does not support direct=1 (O_DIRECT)",
                         "--ioengine=mmap --direct=1"),
                 job("engine option of another engine", "t: option fixedbufs is not an option of ioengine=psync",

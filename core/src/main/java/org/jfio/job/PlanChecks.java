@@ -17,7 +17,8 @@ import org.jfio.spi.JfioException;
  * written): every job's {@code ioengine} exists and is available here; no {@code filename} (or
  * {@code write_iolog}) is a directory; a job without {@code size} only uses files that exist with
  * a size (fio: "you need to specify size="); under {@code --readonly}, nothing would be written
- * ({@link #checkReadOnly}). The deeper preflight (O_DIRECT alignment, free space, mounted devices)
+ * ({@link #checkReadOnly}); a {@code verify_only} job's files exist and are laid out
+ * ({@link #checkVerifyOnly}). The deeper preflight (O_DIRECT alignment, free space, mounted devices)
  * runs with the run ({@link org.jfio.api.JobRunner#preflight()}); {@code jfio check} reports these
  * checks' failures as its {@code job} findings.
  *
@@ -38,6 +39,7 @@ public final class PlanChecks {
     public static void check(JobPlan plan, JobEngines engines) {
         checkEngines(plan, engines);
         checkFiles(plan);
+        checkVerifyOnly(plan, engines);
     }
 
     /** {@link #check(JobPlan, JobEngines)} with the engines looked up here. */
@@ -124,31 +126,62 @@ public final class PlanChecks {
             if (job.region().sizeBytes() < 0 || diskless) {
                 continue;
             }
-            if (job.files().filenames().isEmpty()) {
+            requireLaidOut(job, "--readonly forbids creating it", "--readonly forbids extending it");
+        }
+    }
+
+    /**
+     * {@code verify_only=1}: the job checks what an earlier run wrote and writes nothing, so its
+     * files must exist and be long enough (they are never created or extended for it).
+     *
+     * @throws JfioException naming the job, the file and what is missing
+     */
+    public static void checkVerifyOnly(JobPlan plan, JobEngines engines) {
+        for (int i = 0; i < plan.jobs().size(); i++) {
+            JobSpec job = plan.jobs().get(i);
+            if (!job.verify().verifyOnly() || !job.verify().active() || engines.diskless(i) || job.region().sizeBytes() < 0) {
+                continue;
+            }
+            requireLaidOut(job, "verify_only=1 checks what an earlier run wrote there and writes nothing",
+                    "verify_only=1 does not extend it");
+            String journal = job.verify().journal();
+            if (journal != null && !journal.isEmpty()) {
                 for (int clone = 0; clone < job.numjobs(); clone++) {
-                    long end = job.region().offsetBytes() + clone * job.region().offsetIncrementBytes() + job.region().sizeBytes() / job.files().nrfiles();
-                    for (int f = 0; f < job.files().nrfiles(); f++) {
-                        checkLaidOut(job, resolve(job, job.generatedFilename(clone, f)), end);
+                    Path p = Path.of(job.numjobs() > 1 ? journal + "." + clone : journal);
+                    if (!Files.isRegularFile(p)) {
+                        throw new JfioException(job.name() + ": verify_journal=" + p
+                                + ": no such file (a run with verify_journal= and without verify_only writes it)");
                     }
-                }
-            } else {
-                long end = job.region().offsetBytes() + (job.numjobs() - 1) * job.region().offsetIncrementBytes()
-                        + job.region().sizeBytes() / job.files().filenames().size();
-                for (String f : job.files().filenames()) {
-                    checkLaidOut(job, resolve(job, f), end);
                 }
             }
         }
     }
 
-    private static void checkLaidOut(JobSpec job, Path p, long end) {
+    private static void requireLaidOut(JobSpec job, String missing, String shortFile) {
+        if (job.files().filenames().isEmpty()) {
+            for (int clone = 0; clone < job.numjobs(); clone++) {
+                long end = job.region().offsetBytes() + clone * job.region().offsetIncrementBytes() + job.region().sizeBytes() / job.files().nrfiles();
+                for (int f = 0; f < job.files().nrfiles(); f++) {
+                    checkLaidOut(job, resolve(job, job.generatedFilename(clone, f)), end, missing, shortFile);
+                }
+            }
+        } else {
+            long end = job.region().offsetBytes() + (job.numjobs() - 1) * job.region().offsetIncrementBytes()
+                    + job.region().sizeBytes() / job.files().filenames().size();
+            for (String f : job.files().filenames()) {
+                checkLaidOut(job, resolve(job, f), end, missing, shortFile);
+            }
+        }
+    }
+
+    private static void checkLaidOut(JobSpec job, Path p, long end, String missing, String shortFile) {
         long length = regularFileLength(p);
         if (length < 0) {
-            throw new JfioException(job.name() + ": " + p + " does not exist, and --readonly forbids creating it");
+            throw new JfioException(job.name() + ": " + p + " does not exist, and " + missing);
         }
         if (length < end) {
             throw new JfioException(job.name() + ": " + p + " holds " + length + " bytes, the job reads up to "
-                    + end + ", and --readonly forbids extending it");
+                    + end + ", and " + shortFile);
         }
     }
 
