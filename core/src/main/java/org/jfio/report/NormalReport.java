@@ -52,7 +52,8 @@ import org.jfio.job.UnifiedRwReporting;
  * of each direction's block, the exact HdrHistogram percentiles (3 significant digits, beyond
  * 17 s too) of the job's list plus 99.99 and 99.999 ({@code clat exact percentiles}), and under
  * a rate cap the latency measured from each I/O's scheduled start ({@code sched lat}, corrected
- * for coordinated omission) with its exact percentiles.
+ * for coordinated omission) with its exact percentiles; and, for a job that verifies, a
+ * {@code verify       :} line (mode, blocks and bytes verified, failures, the first failure's kind).
  *
  * <p>Registered in {@link ReportFormats} as {@code normal}, the default. Immutable and
  * thread-safe.
@@ -207,6 +208,9 @@ public final class NormalReport implements ReportWriter {
             b.append(LatencyFormat.percentileBlock("sync", sync, percentiles));
         }
         cpuAndDepths(j, b);
+        if (extended && j.verify().active()) {
+            verifyLine(j, b);
+        }
     }
 
     /** @return the latency of the job's fsync/fdatasync calls (SYNC's lat, else its clat) */
@@ -268,6 +272,17 @@ public final class NormalReport implements ReportWriter {
                 .append(tr.dropIos()).append(",0\n");
         b.append("     latency   : target=0, window=0, percentile=100.00%, depth=")
                 .append(latencyDepth(j)).append('\n');
+    }
+
+    /** jfio's {@code --extended} line of what the job's verification checked. */
+    private static void verifyLine(JobResult j, StringBuilder b) {
+        b.append("  verify       : ").append(j.verify().mode()).append(", blocks=").append(j.verify().blocks())
+                .append(" (").append(org.jfio.format.Num2Str.bytesIec(j.verify().bytes())).append("), failures=")
+                .append(j.verify().failures());
+        if (j.verify().failures() > 0) {
+            b.append(", first=").append(j.verify().firstKind());
+        }
+        b.append('\n');
     }
 
     /** @return the depth fio reports as {@code latency_depth}: the one the job used */

@@ -133,14 +133,14 @@ public final class BlockFormat {
             fillPattern(buf, offset, length);
             return;
         }
-        long x = seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
+        // a Weyl sequence from the seed, each step mixed by one multiply: data that neither
+        // compresses nor dedupes, at about a nanosecond per 8 bytes
+        long x = (seed ^ (seed >>> 31)) * 0xBF58476D1CE4E5B9L;
         int at = 0;
         for (; at + Long.BYTES <= length; at += Long.BYTES) {
             x += 0x9E3779B97F4A7C15L;
-            long z = x;
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-            buf.set(ValueLayout.JAVA_LONG_UNALIGNED, at, z ^ (z >>> 31));
+            long z = (x ^ (x >>> 32)) * 0xD6E8FEB86659FD93L;
+            buf.set(ValueLayout.JAVA_LONG_UNALIGNED, at, z ^ (z >>> 32));
         }
         for (; at < length; at++) {
             buf.set(ValueLayout.JAVA_BYTE, at, (byte) (x >>> (at & 7)));
