@@ -116,6 +116,9 @@ public final class Main {
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }
+        if (CompareCommand.NAME.equals(o.jobArgs.get(0))) {
+            return CompareCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o.outputFormats, parser, engines, out, err);
+        }
         if (o.showcmd) {
             out.print(parser.showCommand(o.jobArgs));
             return ExitCode.OK;
