@@ -86,7 +86,7 @@ public final class CompareTable {
         }
         r.add(iops);
         for (Metric m : COLUMNS) {
-            r.add(Figures.of(cell.median(m)));
+            r.add(m == Metric.MERGES ? Figures.count(cell.median(m)) : Figures.of(cell.median(m)));
         }
         return r.toArray(String[]::new);
     }

@@ -37,11 +37,11 @@ final class DepthAboveQueueRule implements DiagnosisRule {
         Map<String, String> ev = new LinkedHashMap<>();
         ev.put("in_flight", Long.toString(worstInFlight));
         ev.put("nr_requests", Long.toString(nr));
-        ev.put("hw_queues", Figures.of(e.target().hardwareQueues()));
+        ev.put("hw_queues", Figures.count(e.target().hardwareQueues()));
         String seen = e.name(worst) + " keeps " + worstInFlight + " requests in flight (iodepth "
                 + worst.first().effectiveIodepth() + " x numjobs " + worst.first().numjobs() + "); "
                 + e.target().device() + " queues nr_requests=" + nr + " per hardware queue, "
-                + Figures.of(e.target().hardwareQueues()) + " queue(s).";
+                + Figures.count(e.target().hardwareQueues()) + " queue(s).";
         String meaning = "The requests beyond " + queues + " wait in software before the device sees them:"
                 + " they add latency, not throughput.";
         String advice = "keep iodepth x numjobs at or below " + queues + ", or raise nr_requests in /sys/block/"

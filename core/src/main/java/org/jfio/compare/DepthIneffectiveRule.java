@@ -11,6 +11,7 @@ import java.util.Map;
  * median completion latency grows at least {@value #LATENCY_GROWTH}-fold. By Little's law the
  * extra requests then only wait: a queue below is full. The device's {@code nr_requests} and
  * hardware queue count are named, as the software queue's size.
+ * Silent on a memory-backed target, where no device is involved.
  */
 final class DepthIneffectiveRule implements DiagnosisRule {
     static final int FLAT_PERCENT = 10;
@@ -23,6 +24,9 @@ final class DepthIneffectiveRule implements DiagnosisRule {
 
     @Override
     public List<Diagnosis> apply(Evidence e) {
+        if (!e.target().memoryBacked().isEmpty()) {
+            return List.of();
+        }
         if (!e.sweep().option().equals("iodepth")) {
             return List.of();
         }
@@ -68,15 +72,15 @@ final class DepthIneffectiveRule implements DiagnosisRule {
         ev.put("iops_to", Figures.of(top.median(Metric.IOPS)));
         ev.put("clat_p50_us_from", Figures.of(knee.median(Metric.CLAT_P50_US)));
         ev.put("clat_p50_us_to", Figures.of(top.median(Metric.CLAT_P50_US)));
-        ev.put("nr_requests", Figures.of(nr));
-        ev.put("hw_queues", Figures.of(hwq));
+        ev.put("nr_requests", Figures.count(nr));
+        ev.put("hw_queues", Figures.count(hwq));
         String seen = knee.plan().engine() + ": from iodepth=" + lo + " to " + hi + " IOPS went from "
                 + Figures.of(knee.median(Metric.IOPS)) + " to " + Figures.of(top.median(Metric.IOPS))
                 + " while the median latency went from " + Figures.of(knee.median(Metric.CLAT_P50_US)) + " to "
                 + Figures.of(top.median(Metric.CLAT_P50_US)) + " us.";
         String meaning = "The requests beyond about " + lo + " in flight only wait: a queue below is full (the device"
                 + " serves about " + lo + " at a time" + (nr > 0 ? "; the block layer queues up to nr_requests=" + nr
-                + " per hardware queue, hw queues=" + Figures.of(hwq) : "") + ").";
+                + " per hardware queue, hw queues=" + Figures.count(hwq) : "") + ").";
         String advice = "use iodepth=" + lo + " for this device and job; a deeper queue adds latency, not throughput.";
         return new Diagnosis(id(), seen, meaning, advice, ev);
     }

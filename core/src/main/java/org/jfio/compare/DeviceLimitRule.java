@@ -9,6 +9,7 @@ import java.util.Map;
  * {@value #BAND_PERCENT}% of the same IOPS, at least one of them asynchronous with depth, and the
  * device is busy at least {@value #MIN_UTIL_PERCENT}% of the time in every cell. Nothing the
  * comparison varied moved the number: the device (or what emulates it) is the limit.
+ * Silent on a memory-backed target, where no device is involved.
  */
 final class DeviceLimitRule implements DiagnosisRule {
     static final int BAND_PERCENT = 20;
@@ -21,6 +22,9 @@ final class DeviceLimitRule implements DiagnosisRule {
 
     @Override
     public List<Diagnosis> apply(Evidence e) {
+        if (!e.target().memoryBacked().isEmpty()) {
+            return List.of();
+        }
         List<CellResult> cells = e.measured();
         if (e.engines().size() < 2) {
             return List.of();
@@ -43,7 +47,7 @@ final class DeviceLimitRule implements DiagnosisRule {
         ev.put("iops_max", Figures.of(hi));
         ev.put("util_min", Figures.of(minUtil));
         ev.put("device", e.target().device());
-        ev.put("rotational", Figures.of(e.target().rotational()));
+        ev.put("rotational", Figures.count(e.target().rotational()));
         String seen = "Every engine" + (e.sweep().none() ? "" : " at every " + e.sweep().option()) + " got between "
                 + Figures.of(lo) + " and " + Figures.of(hi) + " IOPS, with the device busy at least "
                 + Figures.of(minUtil) + "% of the time.";

@@ -3,7 +3,7 @@ package org.jfio.compare;
 import java.util.Locale;
 
 /**
- * How a comparison writes its numbers in the table and in findings: integers above 100 and for whole numbers, one
+ * How a comparison writes its numbers in the table and in findings: integers above 100, one
  * decimal above 10, two below, {@code -} for a figure that does not apply (negative or NaN).
  * Stateless and thread-safe.
  */
@@ -16,10 +16,15 @@ final class Figures {
         if (Double.isNaN(v) || v < 0) {
             return "-";
         }
-        if (v >= 100 || v == Math.rint(v)) {
+        if (v >= 100) {
             return Long.toString(Math.round(v));
         }
         return String.format(Locale.ROOT, v >= 10 ? "%.1f" : "%.2f", v);
+    }
+
+    /** @return a count: the number rounded to an integer, {@code -} when it does not apply */
+    static String count(double v) {
+        return Double.isNaN(v) || v < 0 ? "-" : Long.toString(Math.round(v));
     }
 
     /** @return a percentage with no decimals, e.g. {@code 12%} */

@@ -15,6 +15,7 @@ import java.util.Optional;
  * kernel one at a time (it serializes them itself, as a thread-per-file emulation does); more means
  * the kernel had them together and served them slower: the engine's support in this kernel or driver,
  * or its settings.
+ * Silent on a memory-backed target, where no device is involved.
  */
 final class LaggingEngineRule implements DiagnosisRule {
     static final int SHARE_PERCENT = 70;
@@ -28,6 +29,9 @@ final class LaggingEngineRule implements DiagnosisRule {
     @Override
     public List<Diagnosis> apply(Evidence e) {
         List<Diagnosis> out = new ArrayList<>();
+        if (!e.target().memoryBacked().isEmpty()) {
+            return List.of();
+        }
         for (String value : e.sweepValues()) {
             List<CellResult> async = new ArrayList<>();
             for (CellResult c : e.at(value)) {
