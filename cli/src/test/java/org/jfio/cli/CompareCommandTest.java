@@ -126,6 +126,36 @@ class CompareCommandTest {
     }
 
     @Test
+    void shouldWarnAJobAndTheCheckAboutAMemoryBackedTarget() throws Exception {
+        Path dir = Files.createDirectory(tmp.resolve("shm"));
+        mountTmpfs(dir);
+        try {
+            MainTest.Result r = MainTest.run("--name=t", "--filename=" + dir.resolve("f"), "--size=1m", "--rw=read",
+                    "--output-format=json");
+            assertEquals(ExitCode.OK, r.code(), r.err());
+            assertTrue(r.err().contains("jfio: warning: t: " + dir.resolve("f") + " is memory-backed: tmpfs at " + dir
+                    + ": a memory filesystem"), r.err());
+            JsonNode warning = JSON.readTree(r.out()).path("jfio").path("warnings").get(0);
+            assertEquals("memory-backed", warning.path("check").asText(), r.out());
+        } finally {
+            exec("umount", dir.toString());
+        }
+        MainTest.Result check = MainTest.run("check", "/dev/jfio-no-such-disk");
+        assertTrue(check.out().lines().anyMatch(l -> l.startsWith("WARN  memory-backed  /dev/jfio-no-such-disk: memory-backed: "
+                + "devtmpfs at /dev: a memory filesystem")), check.out());
+        MainTest.Result nul = MainTest.run("check", "/dev/null");
+        assertFalse(nul.out().contains("memory-backed"), "a character device holds no file data: " + nul.out());
+    }
+
+    @Test
+    void shouldWarnAboutMoreRequestsInFlightThanTheDeviceQueues() {
+        MainTest.Result r = MainTest.run("check", "--filename=" + tmp.resolve("f"), "--size=1m", "--ioengine=libaio",
+                "--direct=1", "--iodepth=65536", "--numjobs=64");
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("WARN  nr-requests    check: iodepth=65536 x numjobs=64 keeps "
+                + "4194304 requests in flight, but ")), r.out());
+    }
+
+    @Test
     void shouldRefuseBadInputBeforeRunning() {
         MainTest.run("compare", "--repeat=0", "--filename=" + tmp.resolve("f"), "--size=1m").assertBadInput();
         MainTest.run("compare", "--engines=psycn", "--filename=" + tmp.resolve("f"), "--size=1m").assertBadInput();

@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * ({@code tmpfs}, {@code ramfs}, {@code devtmpfs}, {@code hugetlbfs}), a RAM block device
  * ({@code zramN}, {@code ramN} of the brd driver), or a loop device over a file without
  * {@code loop/dio=1} (its I/O goes through the page cache of the backing file's filesystem), or
- * over a file on a memory filesystem. Reads only; stateless and thread-safe.
+ * over a file on a memory filesystem. Character devices ({@code /dev/null}) and pipes are none of
+ * these. Reads only; stateless and thread-safe.
  */
 public final class MemoryBacking {
     /** Filesystems whose files live in RAM (or in the page cache only). */
@@ -29,6 +30,11 @@ public final class MemoryBacking {
      *         memory filesystem}; empty when the place is on a device (or unknown)
      */
     public static Optional<String> of(Location loc, MountTable mounts) {
+        boolean special = loc.exists() && !loc.isRegularFile() && !loc.isBlockDevice()
+                && !loc.status().map(FileStatus::isDirectory).orElse(false);
+        if (special) {
+            return Optional.empty(); // a character device (/dev/null), a pipe: no file data to cache
+        }
         if (!loc.isBlockDevice()) {
             Optional<MountEntry> m = loc.mount();
             if (m.isPresent() && MEMORY_FILESYSTEMS.contains(m.get().fsType())) {
