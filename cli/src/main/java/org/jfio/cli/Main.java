@@ -176,7 +176,7 @@ public final class Main {
                 w.writeHeader(plan, VersionInfo.string(), report);
             }
             report.flush();
-            RunResult result = status.watch(runner);
+            RunResult result = RunNotesPrinter.add(status.watch(runner), err);
             writeReports(result, writers, report);
             reportJobErrors(result, err);
             String timing = debug ? timeline.describe() : null;
