@@ -1,6 +1,10 @@
 package org.jfio.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -20,7 +24,8 @@ import org.jfio.spi.JfioException;
  * {@code jfio compare [--engines=a,b] [--repeat=N] [--iodepth=1,8,32 | --bs=... | --numjobs=...]
  * [--option=value ...] [JOBFILE ...]}: one workload once per engine and swept value, each cell
  * repeated in an interleaved order, printed as a table ({@link CompareTable}) or, with
- * {@code --output-format=json}, as JSON ({@link CompareJson}), with the diagnosis. Options without
+ * {@code --output-format=json}, as JSON ({@link CompareJson}), with the diagnosis; to stdout, or
+ * to the {@code --output} file. Options without
  * a {@code --name} and without a job file make one job called {@code compare}. A line per run goes
  * to stderr. Ctrl-C stops the run in progress and prints what was measured. Exit code 0, 1 for
  * bad input or when no cell could run, 130 when interrupted.
@@ -39,13 +44,19 @@ final class CompareCommand {
      *                {@code normal} the table)
      * @param parser  the job parser, with every engine's options
      * @param engines the engines to choose from
+     * @param output  {@code --output}: the file the report goes to instead of {@code out}, or null
      * @param out     where the report goes
      * @param err     where progress lines go
      * @return the exit code
+     * @throws IOException when the report cannot be written
      */
     static int run(List<String> args, List<String> formats, ArgvParser parser, EngineRegistry engines,
-            PrintStream out, PrintStream err) {
+            String output, PrintStream out, PrintStream err) throws IOException {
         boolean json = json(formats);
+        Path report = output == null ? null : Path.of(output);
+        if (report != null && Files.isDirectory(report)) {
+            throw new JfioException("--output=" + output + ": is a directory");
+        }
         CompareArgs.Parsed parsed = CompareArgs.parse(args);
         List<String> jobArgs = new ArrayList<>(parsed.jobArgs());
         boolean named = false;
@@ -74,8 +85,13 @@ final class CompareCommand {
                 return r.run();
             });
         }
-        out.print(json ? CompareJson.format(result) : CompareTable.format(result));
-        out.flush();
+        String text = json ? CompareJson.format(result) : CompareTable.format(result);
+        if (report == null) {
+            out.print(text);
+            out.flush();
+        } else {
+            Files.writeString(report, text, StandardCharsets.UTF_8);
+        }
         if (result.interrupted()) {
             return ExitCode.INTERRUPTED;
         }

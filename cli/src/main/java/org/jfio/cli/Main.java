@@ -117,7 +117,8 @@ public final class Main {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }
         if (CompareCommand.NAME.equals(o.jobArgs.get(0))) {
-            return CompareCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o.outputFormats, parser, engines, out, err);
+            return CompareCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o.outputFormats, parser, engines,
+                    o.output, out, err);
         }
         if (o.showcmd) {
             out.print(parser.showCommand(o.jobArgs));

@@ -78,9 +78,9 @@ final class DepthIneffectiveRule implements DiagnosisRule {
                 + Figures.of(knee.median(Metric.IOPS)) + " to " + Figures.of(top.median(Metric.IOPS))
                 + " while the median latency went from " + Figures.of(knee.median(Metric.CLAT_P50_US)) + " to "
                 + Figures.of(top.median(Metric.CLAT_P50_US)) + " us.";
-        String meaning = "The requests beyond about " + lo + " in flight only wait: a queue below is full (the device"
-                + " serves about " + lo + " at a time" + (nr > 0 ? "; the block layer queues up to nr_requests=" + nr
-                + " per hardware queue, hw queues=" + Figures.count(hwq) : "") + ").";
+        String meaning = "The requests beyond about " + lo + " in flight only wait: a queue below is full"
+                + (nr > 0 ? " (the block layer queues up to nr_requests=" + nr + " per hardware queue, hw queues="
+                + Figures.count(hwq) + "; what it passes on waits in the device or the layer emulating it)" : "") + ".";
         String advice = "use iodepth=" + lo + " for this device and job; a deeper queue adds latency, not throughput.";
         return new Diagnosis(id(), seen, meaning, advice, ev);
     }

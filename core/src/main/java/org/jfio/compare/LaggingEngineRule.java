@@ -69,10 +69,11 @@ final class LaggingEngineRule implements DiagnosisRule {
                 + Figures.percent(share) + " of " + e.name(best) + " (" + Figures.of(best.median(Metric.IOPS))
                 + " IOPS) on the same file and depth.";
         double aqu = slow.median(Metric.AQU_SZ);
+        boolean serial = aqu >= 0 && aqu <= SERIAL_QUEUE;
         ev.put("aqu_sz", Figures.of(aqu));
         ev.put("best_aqu_sz", Figures.of(best.median(Metric.AQU_SZ)));
         String where;
-        if (aqu >= 0 && aqu <= SERIAL_QUEUE) {
+        if (serial) {
             where = ": its requests reached the device about one at a time (average device queue " + Figures.of(aqu)
                     + " against " + Figures.of(best.median(Metric.AQU_SZ)) + "), so the engine serializes them itself.";
         } else {
@@ -81,8 +82,11 @@ final class LaggingEngineRule implements DiagnosisRule {
         }
         String meaning = "The device takes the load (" + best.plan().engine() + " shows it), so the shortfall is in "
                 + slow.plan().engine() + "'s own path" + where;
-        String advice = "read jfio check's findings for " + slow.plan().engine() + ", the kernel version, and the engine's"
-                + " options (jfio --enghelp=" + slow.plan().engine() + ").";
+        String advice = serial
+                ? "for requests in parallel use " + best.plan().engine() + ", or run " + slow.plan().engine()
+                        + " with numjobs=" + slow.first().effectiveIodepth() + " threads."
+                : "read jfio check's findings for " + slow.plan().engine() + ", the kernel version, and the engine's"
+                        + " options (jfio --enghelp=" + slow.plan().engine() + ").";
         return new Diagnosis(id(), seen, meaning, advice, ev);
     }
 }
