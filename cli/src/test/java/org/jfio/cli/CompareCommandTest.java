@@ -111,7 +111,7 @@ class CompareCommandTest {
 
     @Test
     void shouldFindALoopDeviceOverAPageCachedFile() throws Exception {
-        try (LoopDevice loop = LoopDevice.create(tmp, 64L << 20)) {
+        try (LoopDevice loop = LoopDevice.createBuffered(tmp, 64L << 20)) {
             MainTest.Result r = MainTest.run("compare", "--engines=psync,libaio", "--filename=" + loop.device(),
                     "--size=16m", "--rw=randread", "--direct=1", "--iodepth=4", "--runtime=1", "--time_based",
                     "--output-format=json");
