@@ -4,16 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The text report of a comparison: a line of target facts, one row per cell with the median of
- * every {@link Metric} over its runs (IOPS with its min-max range when the cell ran more than
+ * The text report of a comparison: a line of target facts, one row per cell with the median over
+ * its runs of the {@link Metric}s in {@link #COLUMNS} (latency is the total, submission plus
+ * completion, in µs: what compares across engines; JSON has the completion latency too) (IOPS with its min-max range when the cell ran more than
  * once), skipped and failed cells with their reason, then the findings. Columns are padded to
  * their widest entry; figures that do not apply (no block device under tmpfs) are {@code -}.
  * Stateless and thread-safe.
  */
 public final class CompareTable {
     /** The metrics shown as columns after IOPS, in order. */
-    static final List<Metric> COLUMNS = List.of(Metric.BW_MIBPS, Metric.CLAT_P50_US, Metric.CLAT_P99_US,
-            Metric.CLAT_P999_US, Metric.CPU_US_PER_IO, Metric.CTX_PER_IO, Metric.UTIL_PERCENT,
+    static final List<Metric> COLUMNS = List.of(Metric.BW_MIBPS, Metric.LAT_P50_US, Metric.LAT_P99_US,
+            Metric.LAT_P999_US, Metric.CPU_US_PER_IO, Metric.CTX_PER_IO, Metric.UTIL_PERCENT,
             Metric.DEVICE_PER_ISSUED, Metric.MERGES, Metric.AQU_SZ, Metric.AWAIT_MS);
 
     private CompareTable() {
@@ -25,7 +26,8 @@ public final class CompareTable {
         out.append("target: ").append(c.target().describe()).append('\n');
         out.append("runs: ").append(c.order().size()).append(" (").append(c.spec().repeat())
                 .append(c.spec().repeat() == 1 ? " repeat" : " repeats, interleaved").append(" per cell)")
-                .append(c.interrupted() ? ", interrupted" : "").append("\n\n");
+                .append(c.interrupted() ? ", interrupted" : "")
+                .append("; latency: submission + completion, us; medians over the repeats\n\n");
         List<String[]> rows = new ArrayList<>();
         rows.add(header(c));
         List<String> notes = new ArrayList<>();

@@ -37,7 +37,7 @@ final class CpuBoundRule implements DiagnosisRule {
         Map<String, String> ev = new LinkedHashMap<>();
         ev.put("thread_cpu_pct", Figures.of(busiest.median(Metric.THREAD_CPU_PERCENT)));
         ev.put("cpu_us_per_io", Figures.of(busiest.median(Metric.CPU_US_PER_IO)));
-        ev.put("clat_p50_us", Figures.of(busiest.median(Metric.CLAT_P50_US)));
+        ev.put("lat_p50_us", Figures.of(busiest.median(Metric.LAT_P50_US)));
         String seen = e.name(busiest) + ": the busiest job thread used " + Figures.of(busiest.median(Metric.THREAD_CPU_PERCENT))
                 + "% of a CPU, " + Figures.of(busiest.median(Metric.CPU_US_PER_IO)) + " us of CPU per I/O.";
         String meaning = "The thread hardly waited for the device: this figure is bounded by the CPU (the engine's"

@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * {@code depth-ineffective}: in an {@code iodepth} sweep, an asynchronous engine's IOPS grow by
  * less than {@value #FLAT_PERCENT}% from one depth to one at least twice as deep, while its
- * median completion latency grows at least {@value #LATENCY_GROWTH}-fold. By Little's law the
+ * median total latency grows at least {@value #LATENCY_GROWTH}-fold. By Little's law the
  * extra requests then only wait: a queue below is full. The device's {@code nr_requests} and
  * hardware queue count are named, as the software queue's size.
  * Silent on a memory-backed target, where no device is involved.
@@ -51,7 +51,7 @@ final class DepthIneffectiveRule implements DiagnosisRule {
         for (CellResult c : cells) {
             int d = c.first().effectiveIodepth();
             boolean flat = top.median(Metric.IOPS) <= c.median(Metric.IOPS) * (1 + FLAT_PERCENT / 100.0);
-            boolean slower = top.median(Metric.CLAT_P50_US) >= c.median(Metric.CLAT_P50_US) * LATENCY_GROWTH;
+            boolean slower = top.median(Metric.LAT_P50_US) >= c.median(Metric.LAT_P50_US) * LATENCY_GROWTH;
             if (d >= 1 && topDepth >= 2 * d && flat && slower) {
                 return c;
             }
@@ -70,14 +70,14 @@ final class DepthIneffectiveRule implements DiagnosisRule {
         ev.put("iodepth_to", Integer.toString(hi));
         ev.put("iops_from", Figures.of(knee.median(Metric.IOPS)));
         ev.put("iops_to", Figures.of(top.median(Metric.IOPS)));
-        ev.put("clat_p50_us_from", Figures.of(knee.median(Metric.CLAT_P50_US)));
-        ev.put("clat_p50_us_to", Figures.of(top.median(Metric.CLAT_P50_US)));
+        ev.put("lat_p50_us_from", Figures.of(knee.median(Metric.LAT_P50_US)));
+        ev.put("lat_p50_us_to", Figures.of(top.median(Metric.LAT_P50_US)));
         ev.put("nr_requests", Figures.count(nr));
         ev.put("hw_queues", Figures.count(hwq));
         String seen = knee.plan().engine() + ": from iodepth=" + lo + " to " + hi + " IOPS went from "
                 + Figures.of(knee.median(Metric.IOPS)) + " to " + Figures.of(top.median(Metric.IOPS))
-                + " while the median latency went from " + Figures.of(knee.median(Metric.CLAT_P50_US)) + " to "
-                + Figures.of(top.median(Metric.CLAT_P50_US)) + " us.";
+                + " while the median latency (submission plus completion) went from " + Figures.of(knee.median(Metric.LAT_P50_US)) + " to "
+                + Figures.of(top.median(Metric.LAT_P50_US)) + " us.";
         String meaning = "The requests beyond about " + lo + " in flight only wait: a queue below is full"
                 + (nr > 0 ? " (the block layer queues up to nr_requests=" + nr + " per hardware queue, hw queues="
                 + Figures.count(hwq) + "; what it passes on waits in the device or the layer emulating it)" : "") + ".";

@@ -11,12 +11,18 @@ public enum Metric {
     IOPS("iops", "IOPS", RunSample::iops),
     /** Bandwidth in MiB/s (2^20 bytes per second). */
     BW_MIBPS("bw_mibps", "MiB/s", s -> s.bwBytesPerSec() / (1 << 20)),
-    /** Median completion latency, µs. */
-    CLAT_P50_US("clat_p50_us", "p50 us", s -> s.clatUs(50)),
+    /** Median total latency (submission plus completion), µs. */
+    LAT_P50_US("lat_p50_us", "p50 us", s -> s.latUs(50)),
+    /** 99th percentile total latency, µs. */
+    LAT_P99_US("lat_p99_us", "p99 us", s -> s.latUs(99)),
+    /** 99.9th percentile total latency, µs. */
+    LAT_P999_US("lat_p99.9_us", "p99.9 us", s -> s.latUs(99.9)),
+    /** Median completion latency, µs (from the end of the submit call: not comparable across engines). */
+    CLAT_P50_US("clat_p50_us", "clat p50 us", s -> s.clatUs(50)),
     /** 99th percentile completion latency, µs. */
-    CLAT_P99_US("clat_p99_us", "p99 us", s -> s.clatUs(99)),
+    CLAT_P99_US("clat_p99_us", "clat p99 us", s -> s.clatUs(99)),
     /** 99.9th percentile completion latency, µs. */
-    CLAT_P999_US("clat_p99.9_us", "p99.9 us", s -> s.clatUs(99.9)),
+    CLAT_P999_US("clat_p99.9_us", "clat p99.9 us", s -> s.clatUs(99.9)),
     /** CPU time (user + system) of the job threads per I/O, µs. */
     CPU_US_PER_IO("cpu_us_per_io", "cpu us/io", RunSample::cpuUsPerIo),
     /** Context switches of the job threads per I/O. */

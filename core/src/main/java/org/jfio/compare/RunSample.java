@@ -20,6 +20,9 @@ import org.jfio.spi.DataDirection;
  * @param iops            I/Os per second: the sum over clones and directions of ios / runtime
  * @param bwBytesPerSec   bytes per second, summed as {@code iops}
  * @param clat            completion latency of every data I/O, merged exactly (ns)
+ * @param lat             total latency (submission plus completion) of every data I/O, merged
+ *                        exactly (ns): what compares across engines, as an asynchronous engine's
+ *                        completion latency starts only when its submit call has returned
  * @param cpuNs           user plus system CPU time of the job threads, ns
  * @param contextSwitches voluntary plus involuntary context switches of the job threads
  * @param maxThreadCpuPercent the busiest job thread's CPU time as a share of its runtime, 0..100
@@ -30,7 +33,8 @@ import org.jfio.spi.DataDirection;
  * @param disk            the first device's activity, or null when the files are on no block
  *                        device (tmpfs) or the device's statistics could not be read
  */
-public record RunSample(long ios, long readIos, double iops, double bwBytesPerSec, LatencyStats clat, long cpuNs,
+public record RunSample(long ios, long readIos, double iops, double bwBytesPerSec, LatencyStats clat, LatencyStats lat,
+        long cpuNs,
         long contextSwitches, double maxThreadCpuPercent, long runtimeMs, int iodepth, int effectiveIodepth,
         int numjobs, DiskUtilization disk) {
 
@@ -44,6 +48,7 @@ public record RunSample(long ios, long readIos, double iops, double bwBytesPerSe
         double iops = 0;
         double bw = 0;
         LatencyStats clat = LatencyStats.EMPTY;
+        LatencyStats lat = LatencyStats.EMPTY;
         long cpu = 0;
         long ctx = 0;
         double maxCpu = 0;
@@ -59,6 +64,7 @@ public record RunSample(long ios, long readIos, double iops, double bwBytesPerSe
                     iops += dr.iops();
                     bw += dr.bwBytesPerSec();
                     clat = clat.merge(dr.clat());
+                    lat = lat.merge(dr.lat());
                 }
                 long jobCpu = j.cpu().userNs() + j.cpu().systemNs();
                 cpu += jobCpu;
@@ -68,7 +74,7 @@ public record RunSample(long ios, long readIos, double iops, double bwBytesPerSe
             }
         }
         List<DiskUtilization> disks = r.disks();
-        return new RunSample(ios, reads, iops, bw, clat, cpu, ctx, maxCpu, runtime,
+        return new RunSample(ios, reads, iops, bw, clat, lat, cpu, ctx, maxCpu, runtime,
                 first == null ? 0 : first.spec().depth().iodepth(), first == null ? 0 : first.effectiveIodepth(),
                 first == null ? 0 : first.spec().numjobs(), disks.isEmpty() ? null : disks.get(0));
     }
@@ -122,5 +128,10 @@ public record RunSample(long ios, long readIos, double iops, double bwBytesPerSe
     /** @return completion latency percentile in µs, 0 without samples */
     public double clatUs(double percentile) {
         return clat.count() == 0 ? 0 : clat.percentileNs(percentile) / 1e3;
+    }
+
+    /** @return total latency percentile in µs, 0 without samples */
+    public double latUs(double percentile) {
+        return lat.count() == 0 ? 0 : lat.percentileNs(percentile) / 1e3;
     }
 }

@@ -90,7 +90,7 @@ final class Cells {
             long reads = deviceReads < 0 ? ios : deviceReads;
             DiskUtilization d = disk ? new DiskUtilization("vda", reads, 0, merges, 0, reads / 20, 0,
                     Math.round(aqu * 1000), utilPercent) : null;
-            return new RunSample(ios, ios, iops, iops * 4096, clat, Math.round(threadCpuPercent * 1e7), ios / 2,
+            return new RunSample(ios, ios, iops, iops * 4096, clat, clat, Math.round(threadCpuPercent * 1e7), ios / 2,
                     threadCpuPercent, 1000, depth, effectiveDepth, numjobs, d);
         }
     }

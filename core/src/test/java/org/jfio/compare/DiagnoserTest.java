@@ -119,7 +119,7 @@ class DiagnoserTest {
                 cell("libaio", "32", false, run().iops(41_000).p50(780).depth(32, 32).aqu(30))));
         Diagnosis d = Diagnoser.diagnose(e).get(0);
         assertEquals(Map.of("engine", "libaio", "iodepth_from", "8", "iodepth_to", "32", "iops_from", "40000",
-                "iops_to", "41000", "clat_p50_us_from", "200", "clat_p50_us_to", "780", "nr_requests", "256",
+                "iops_to", "41000", "lat_p50_us_from", "200", "lat_p50_us_to", "780", "nr_requests", "256",
                 "hw_queues", "4"), d.evidence());
         assertTrue(d.seen().contains("from iodepth=8 to 32 IOPS went from 40000 to 41000"), d.seen());
         assertTrue(d.sentence().contains("Try: use iodepth=8"), d.sentence());
