@@ -36,6 +36,12 @@ class CompareCommandTest {
         return out;
     }
 
+    private static List<String> fieldNames(JsonNode n) {
+        List<String> out = new ArrayList<>();
+        n.fieldNames().forEachRemaining(out::add);
+        return out;
+    }
+
     private static JsonNode json(MainTest.Result r) throws Exception {
         assertEquals(ExitCode.OK, r.code(), r.err());
         return JSON.readTree(r.out());
@@ -64,6 +70,17 @@ class CompareCommandTest {
         assertEquals("not available here: libunavailable-test.so.1 not found; fix: apt-get install libunavailable-test1",
                 missing.path("reason").asText());
         assertEquals(3, doc.path("order").size());
+        for (String key : List.of("iops", "bw_mibps", "lat_p50_us", "lat_p99_us", "lat_p99.9_us", "clat_p50_us",
+                "cpu_us_per_io", "ctx_per_io", "max_thread_cpu_pct", "util_pct", "dev_ios_per_issued", "merges", "aqu_sz",
+                "await_ms")) {
+            assertTrue(cells.get(0).path("median").path(key).isNumber(), key + ": " + cells.get(0));
+        }
+        assertEquals(List.of("path", "filesystem", "memory_backed", "device", "rotational", "scheduler", "nr_requests",
+                "hw_queues", "direct"), fieldNames(doc.path("target")));
+        for (JsonNode f : doc.path("findings")) {
+            assertEquals(List.of("rule", "seen", "meaning", "advice", "sentence", "evidence"), fieldNames(f));
+            assertTrue(f.path("evidence").size() > 0, "a finding names its numbers: " + f);
+        }
         List<String> rules = rules(json(r));
         assertFalse(rules.contains("memory-backed"), rules.toString());
         assertFalse(rules.contains("direct-not-bypassing"), "a direct run on the disk claims no cache effect: " + rules);
