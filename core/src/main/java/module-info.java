@@ -21,6 +21,7 @@ module org.jfio.core {
     exports org.jfio.format;
     exports org.jfio.job;
     exports org.jfio.report;
+    exports org.jfio.compare;
 
     uses org.jfio.spi.IoEngineProvider;
 

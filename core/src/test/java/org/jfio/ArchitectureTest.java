@@ -50,6 +50,27 @@ class ArchitectureTest {
             .that().resideOutsideOfPackage("org.jfio.api..")
             .should().dependOnClassesThat().resideInAPackage("org.jfio.api..");
 
+    /**
+     * {@code compare} is a front end: it builds plans and reads results, below the facade (the
+     * command hands it the facade's runner) and never inside the I/O loop or the statistics.
+     */
+    static final ArchRule COMPARE_STAYS_OUT_OF_THE_IO_LOOP = noClasses().that().resideInAPackage("org.jfio.compare..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.jfio.run..", "org.jfio.stats..", "org.jfio.report..");
+
+    /** Nothing else in core depends on the comparison front end. */
+    static final ArchRule NOTHING_DEPENDS_ON_COMPARE = noClasses().that().resideOutsideOfPackage("org.jfio.compare..")
+            .should().dependOnClassesThat().resideInAPackage("org.jfio.compare..");
+
+    @ArchTest
+    static void compare_stays_out_of_the_io_loop(JavaClasses core) {
+        COMPARE_STAYS_OUT_OF_THE_IO_LOOP.check(core);
+    }
+
+    @ArchTest
+    static void nothing_depends_on_compare(JavaClasses core) {
+        NOTHING_DEPENDS_ON_COMPARE.check(core);
+    }
+
     @ArchTest
     static void core_packages_are_free_of_cycles(JavaClasses core) {
         CORE_PACKAGES_ARE_FREE_OF_CYCLES.check(core);

@@ -27,6 +27,8 @@ import picocli.CommandLine.Parameters;
             "  jfio --name=t --filename=/tmp/f --size=1g --rw=randread --runtime=30",
             "  jfio examples/mysql-innodb.fio --output-format=json --output=result.json",
             "  jfio check [PATH...] [--option=value ...]   preflight report, exit 1 on errors",
+            "  jfio compare [--engines=a,b] [--repeat=N] [--iodepth=1,8,32] [--option=value ...] [jobfile]",
+            "                                              one job across engines, with a diagnosis",
             "",
             "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 130 interrupted (Ctrl-C",
             "or SIGTERM: the jobs stop and the partial report is printed; a second Ctrl-C quits at once)."})

@@ -116,6 +116,10 @@ public final class Main {
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }
+        if (CompareCommand.NAME.equals(o.jobArgs.get(0))) {
+            return CompareCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o.outputFormats, parser, engines,
+                    o.output, out, err);
+        }
         if (o.showcmd) {
             out.print(parser.showCommand(o.jobArgs));
             return ExitCode.OK;
@@ -173,7 +177,7 @@ public final class Main {
                 w.writeHeader(plan, VersionInfo.string(), report);
             }
             report.flush();
-            RunResult result = status.watch(runner);
+            RunResult result = RunNotesPrinter.add(status.watch(runner), err);
             writeReports(result, writers, report);
             reportJobErrors(result, err);
             String timing = debug ? timeline.describe() : null;

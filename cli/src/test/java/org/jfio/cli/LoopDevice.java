@@ -33,9 +33,23 @@ final class LoopDevice implements AutoCloseable {
     /**
      * @param dir       a temporary directory (the image goes there)
      * @param sizeBytes the device's size
-     * @return a loop device over a new sparse image file
+     * @return a loop device over a new sparse image file, doing direct I/O to it
+     *         ({@code losetup --direct-io=on}), so it is a device whose I/O is not answered from
+     *         the page cache of the image's filesystem
      */
     static LoopDevice create(Path dir, long sizeBytes) throws IOException, InterruptedException {
+        return create(dir, sizeBytes, true);
+    }
+
+    /**
+     * @return a loop device over a new sparse image file without direct I/O ({@code loop/dio=0}):
+     *         its I/O goes through the page cache of the image's filesystem
+     */
+    static LoopDevice createBuffered(Path dir, long sizeBytes) throws IOException, InterruptedException {
+        return create(dir, sizeBytes, false);
+    }
+
+    private static LoopDevice create(Path dir, long sizeBytes, boolean directIo) throws IOException, InterruptedException {
         requireRootAnd("losetup", "mkfs.ext4", "mount", "umount");
         Path image = dir.resolve("loop.img");
         try (var ch = java.nio.channels.FileChannel.open(image, java.nio.file.StandardOpenOption.CREATE_NEW,
@@ -43,7 +57,7 @@ final class LoopDevice implements AutoCloseable {
             ch.truncate(0);
             ch.write(java.nio.ByteBuffer.allocate(1), sizeBytes - 1);
         }
-        String dev = run("losetup", "-f", "--show", image.toString()).strip();
+        String dev = run("losetup", "-f", "--show", "--direct-io=" + (directIo ? "on" : "off"), image.toString()).strip();
         return new LoopDevice(image, Path.of(dev));
     }
 

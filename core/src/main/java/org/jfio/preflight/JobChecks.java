@@ -59,6 +59,7 @@ public final class JobChecks {
                 maxSectors(job, loc, disksWarned, out);
             }
         }
+        TargetChecks.findings(job, locations, report, out);
         pageCache(job, memory, out);
         return out;
     }

@@ -131,6 +131,11 @@ public final class Location {
         return existing;
     }
 
+    /** @return what keeps I/O here in memory ({@link MemoryBacking}), empty when it is on a device */
+    public Optional<String> memoryBacking() {
+        return MemoryBacking.of(this, mounts);
+    }
+
     /** @return the O_DIRECT probe's verdict on {@link #existing()}, probing on the first call */
     public synchronized DirectIoProbe.Result directIo() {
         if (directIo == null) {

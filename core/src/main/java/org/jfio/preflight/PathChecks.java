@@ -28,6 +28,8 @@ public final class PathChecks {
             return out;
         }
         out.add(filesystem(loc, subject));
+        loc.memoryBacking().ifPresent(why -> out.add(Finding.warning(Check.MEMORY_BACKED, subject, "memory-backed: " + why
+                + "; I/O here measures memory, not a disk", "put the file on the device to be measured")));
         out.add(directIo(loc, subject));
         out.add(blockSize(loc, subject));
         for (QueueInfo q : loc.disks()) {

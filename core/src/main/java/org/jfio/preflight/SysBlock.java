@@ -112,6 +112,20 @@ public final class SysBlock {
         return sectors.isPresent() ? sectors.getAsLong() * 512 : -1;
     }
 
+    /**
+     * @param dir a device directory (a partition answers for its disk)
+     * @return the backing file of a loop device, empty for any other device or a detached loop
+     */
+    public static Optional<LoopBacking> loopBacking(Path dir) {
+        Path disk = wholeDisk(dir);
+        String file = read(disk.resolve("loop").resolve("backing_file")).strip();
+        if (file.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean dio = "1".equals(read(disk.resolve("loop").resolve("dio")).strip());
+        return Optional.of(new LoopBacking(disk.getFileName().toString(), file, dio));
+    }
+
     /** @return the queue settings of a disk (a partition answers with its disk's queue) */
     public static QueueInfo queue(Path dir) {
         Path disk = wholeDisk(dir);

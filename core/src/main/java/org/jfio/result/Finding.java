@@ -72,9 +72,14 @@ public record Finding(Severity severity, Check check, String subject, String mes
         /** Random writes onto a sparse or short file that is read too: reads of holes never reach the device. */
         public static final Check SPARSE_FILE = new Check("sparse-file");
 
+        /** A target backed by memory (tmpfs, devtmpfs, a RAM disk, a loop device over a page-cached file): no disk is measured. */
+        public static final Check MEMORY_BACKED = new Check("memory-backed");
+        /** More requests in flight than the device's request queues hold ({@code nr_requests} per hardware queue). */
+        public static final Check NR_REQUESTS = new Check("nr-requests");
+
         private static final List<Check> PREFLIGHT = List.of(KERNEL, ENGINE, MEMORY, FILESYSTEM, DIRECT_IO,
                 BLOCK_SIZE, DEVICE, FREE_SPACE, MOUNTED_DEVICE, READONLY, ALIGNMENT, JOB, ENGINE_MODE, QUEUE_DEPTH,
-                MAX_SECTORS, PAGE_CACHE, SPARSE_FILE);
+                MAX_SECTORS, PAGE_CACHE, SPARSE_FILE, MEMORY_BACKED, NR_REQUESTS);
 
         private final String label;
 
