@@ -139,12 +139,19 @@ class VerifyRunTest {
     }
 
     @Test
-    void shouldTellAPatternWithTheOffsetMovedElsewhere() throws IOException {
+    void shouldTellAPatternBlockMovedElsewhere() throws IOException {
         Path f = dir.resolve("o.dat");
+        // verify_pattern alone: fio 3.33's header, then the pattern; the header names the offset
         run(job("o.dat").set("rw", "write").set("verify_pattern", "%o").set("do_verify", false).build());
         poke(f, 6L * BS, peek(f, 1L * BS, BS));
-        JobResult r = run(job("o.dat").set("rw", "write").set("verify_pattern", "%o").set("verify_only", true).build());
-        assertFailure(r, "pattern", 6L * BS);
+        JobResult hdr = run(job("o.dat").set("rw", "write").set("verify_pattern", "%o").set("verify_only", true).build());
+        assertFailure(hdr, "misdirected", 6L * BS);
+        // verify=pattern: no header, the %o bytes in the pattern tell the offset
+        run(job("o.dat").set("rw", "write").set("verify", "pattern").set("verify_pattern", "%o").set("do_verify", false).build());
+        poke(f, 6L * BS, peek(f, 1L * BS, BS));
+        JobResult bare = run(job("o.dat").set("rw", "write").set("verify", "pattern").set("verify_pattern", "%o")
+                .set("verify_only", true).build());
+        assertFailure(bare, "pattern", 6L * BS);
     }
 
     @Test
