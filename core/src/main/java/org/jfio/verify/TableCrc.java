@@ -24,6 +24,8 @@ final class TableCrc implements BlockChecksum {
     private static final long[] CRC32_TABLE = msbFirst32(0x04C11DB7L);
     private static final long[] CRC64_TABLE = reflected(0x95AC9329AC4BC9B5L);
 
+    private static final ValueLayout.OfLong LE_LONG = ValueLayout.JAVA_LONG_UNALIGNED.withOrder(java.nio.ByteOrder.LITTLE_ENDIAN);
+
     private final Kind kind;
     private final int bytes;
 
@@ -59,26 +61,27 @@ final class TableCrc implements BlockChecksum {
     long compute(MemorySegment data, long from, int length) {
         long end = from + length;
         long crc = 0;
-        switch (kind) {
-            case CRC7 -> {
-                for (long i = from; i < end; i++) {
-                    crc = CRC7_TABLE[(int) ((crc << 1) ^ (data.get(ValueLayout.JAVA_BYTE, i) & 0xFF))];
-                }
-            }
-            case CRC16, CRC64 -> {
-                long[] t = kind == Kind.CRC16 ? CRC16_TABLE : CRC64_TABLE;
-                for (long i = from; i < end; i++) {
-                    crc = t[(int) ((crc ^ data.get(ValueLayout.JAVA_BYTE, i)) & 0xFF)] ^ (crc >>> 8);
-                }
-            }
-            case CRC32 -> {
-                for (long i = from; i < end; i++) {
-                    crc = ((crc << 8) & 0xFFFF_FFFFL)
-                            ^ CRC32_TABLE[(int) (((crc >>> 24) ^ data.get(ValueLayout.JAVA_BYTE, i)) & 0xFF)];
-                }
+        long i = from;
+        // eight bytes per read, taken in memory order, then the tail byte by byte
+        for (; i + Long.BYTES <= end; i += Long.BYTES) {
+            long word = data.get(LE_LONG, i);
+            for (int k = 0; k < Long.BYTES; k++) {
+                crc = step(crc, (int) (word >>> (8 * k)) & 0xFF);
             }
         }
+        for (; i < end; i++) {
+            crc = step(crc, data.get(ValueLayout.JAVA_BYTE, i) & 0xFF);
+        }
         return crc;
+    }
+
+    private long step(long crc, int b) {
+        return switch (kind) {
+            case CRC7 -> CRC7_TABLE[(int) ((crc << 1) ^ b)];
+            case CRC16 -> CRC16_TABLE[(int) ((crc ^ b) & 0xFF)] ^ (crc >>> 8);
+            case CRC64 -> CRC64_TABLE[(int) ((crc ^ b) & 0xFF)] ^ (crc >>> 8);
+            case CRC32 -> ((crc << 8) & 0xFFFF_FFFFL) ^ CRC32_TABLE[(int) (((crc >>> 24) ^ b) & 0xFF)];
+        };
     }
 
     private static long[] reflected(long poly) {
