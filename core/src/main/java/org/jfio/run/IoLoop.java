@@ -72,7 +72,8 @@ final class IoLoop {
         this.results = results;
         this.sync = setup.sync();
         IoFile[] f = files.files();
-        this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), setup.iolog(), setup.filler());
+        this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), setup.iolog(), setup.filler(),
+                clone.job().sequence());
         this.reaper = new ReapPolicy(spec, driver, pool, errors);
         this.pacing = new Pacing(spec, requests.rate(), control, reaper, pool);
         this.window = new MeasureWindow(spec);
@@ -84,7 +85,8 @@ final class IoLoop {
             region += file.sizeBytes();
         }
         this.ioSizePerPass = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
-        this.numberIos = spec.io().numberIos();
+        // under a shared sequence, number_ios bounds the sequence (RequestSource#ended), not the clone
+        this.numberIos = spec.io().sharedSequence() ? 0 : spec.io().numberIos();
         if (rateEnabled) {
             stats.trackSchedule(); // jfio extra: latency corrected for coordinated omission
         }
@@ -120,6 +122,10 @@ final class IoLoop {
                     continue;
                 }
                 long due = nextDue(now);
+                if (requests.ended()) {
+                    pool.unused(unit);
+                    break;
+                }
                 if (pacing.cut()) {
                     pool.unused(unit);
                     now = System.nanoTime();

@@ -1,0 +1,90 @@
+package org.jfio.sysbench;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jfio.result.DirectionResult;
+import org.jfio.result.JobResult;
+import org.jfio.result.LatencyStats;
+import org.jfio.result.RunResult;
+import org.jfio.spi.DataDirection;
+
+/**
+ * sysbench's figures of a fileio run, read from jfio's results: the counts of reads, writes and
+ * fsyncs (sysbench's {@code other_ops}: the run's syncs plus, with {@code --file-fsync-end} in a
+ * writing mode, one fsync per thread and file at the end), bytes, events (reads, writes and the
+ * periodic fsyncs; the fsyncs of {@code --file-fsync-all} are part of their write's event in
+ * sysbench and are not events here either), the event latency (one distribution of all events,
+ * as sysbench keeps it), per-thread events and event time (Threads fairness) and the total time
+ * (the longest thread's measured time, ms resolution). Immutable.
+ *
+ * @param reads        completed reads
+ * @param writes       completed writes
+ * @param fsyncs       fsyncs, sysbench's count (see above)
+ * @param bytesRead    bytes read
+ * @param bytesWritten bytes written
+ * @param events       events
+ * @param seconds      total time in s
+ * @param latency      the events' latency, ns
+ * @param threadEvents events per thread
+ * @param threadSeconds summed event time per thread, s
+ * @param read         reads' latency (jfio's --extended)
+ * @param write        writes' latency (jfio's --extended)
+ * @param sync         fsyncs' latency (jfio's --extended)
+ */
+public record FileioSummary(long reads, long writes, long fsyncs, long bytesRead, long bytesWritten, long events,
+        double seconds, LatencyStats latency, List<Long> threadEvents, List<Double> threadSeconds,
+        LatencyStats read, LatencyStats write, LatencyStats sync) {
+
+    /**
+     * @param result the run's result (its clones unmerged)
+     * @param o      the options it ran with
+     * @param ended  true when the run ended normally (the end-of-test fsyncs ran)
+     * @return the summary
+     */
+    public static FileioSummary of(RunResult result, FileioOptions o, boolean ended) {
+        List<JobResult> clones = result.jobs(FileioJob.JOB_NAME);
+        long reads = 0;
+        long writes = 0;
+        long syncs = 0;
+        long bytesRead = 0;
+        long bytesWritten = 0;
+        long runtimeMs = 0;
+        LatencyStats r = LatencyStats.EMPTY;
+        LatencyStats w = LatencyStats.EMPTY;
+        LatencyStats s = LatencyStats.EMPTY;
+        List<Long> threadEvents = new ArrayList<>();
+        List<Double> threadSeconds = new ArrayList<>();
+        for (JobResult j : clones) {
+            DirectionResult dr = j.direction(DataDirection.READ);
+            DirectionResult dw = j.direction(DataDirection.WRITE);
+            DirectionResult ds = j.direction(DataDirection.SYNC);
+            LatencyStats syncLat = ds.lat().count() > 0 ? ds.lat() : ds.clat();
+            reads += dr.ios();
+            writes += dw.ios();
+            syncs += ds.ios();
+            bytesRead += dr.bytes();
+            bytesWritten += dw.bytes();
+            runtimeMs = Math.max(runtimeMs, j.runtimeMs());
+            r = r.merge(dr.lat());
+            w = w.merge(dw.lat());
+            s = s.merge(syncLat);
+            LatencyStats mine = dr.lat().merge(dw.lat());
+            long events = dr.ios() + dw.ios();
+            if (!o.fsyncAll()) {
+                mine = mine.merge(syncLat);
+                events += ds.ios();
+            }
+            threadEvents.add(events);
+            threadSeconds.add(mine.meanNs() * mine.count() / 1e9);
+        }
+        LatencyStats all = r.merge(w);
+        if (!o.fsyncAll()) {
+            all = all.merge(s);
+        }
+        long fsyncs = syncs + (ended && o.endFsyncs() ? (long) clones.size() * o.fileNum() : 0);
+        long events = reads + writes + (o.fsyncAll() ? 0 : syncs);
+        return new FileioSummary(reads, writes, fsyncs, bytesRead, bytesWritten, events, runtimeMs / 1000.0, all,
+                List.copyOf(threadEvents), List.copyOf(threadSeconds), r, w, s);
+    }
+}
