@@ -13,7 +13,8 @@ import org.jfio.stats.ThreadCpuClock;
 
 /**
  * fio's {@code do_io} for one job clone: until the runtime ends, the bytes of every loop
- * ({@code io_size}, else the region) or {@code number_ios} requests are issued, an error
+ * ({@code io_size}, else the region) or {@code number_ios} requests are issued (or the job's
+ * shared sequence ends, under {@code request_rules=sysbench}), an error
  * happens or a stop is asked for, it takes a unit, has the {@link RequestSource} fill it in
  * (after the {@link Pacing} let it go), queues it through the {@link EngineDriver}, and lets the
  * {@link ReapPolicy} decide when to commit and how many completions to wait for. {@code ramp_time}

@@ -16,6 +16,11 @@ import org.jfio.spi.IoUnit;
  * the {@link OffsetGenerator}. Filling in the unit also refills a write buffer when the job asks
  * for fresh contents per write, moves the rate schedule and writes the {@code write_iolog} line.
  *
+ * <p>Under {@code request_rules=sysbench} the direction, file, offset and length of each data
+ * request, and the syncs of every file, come from the job's {@link SharedSequence} instead
+ * (sysbench fileio's rules, shared by the clones); {@code fsync}/{@code fdatasync} after the
+ * clone's own writes keep fio's rule, and {@link #ended()} says when the sequence is over.
+ *
  * <p>The clone's random streams are split from one generator here, in a fixed order (direction,
  * sizes, offsets, files, rate), so a seed always gives the same requests.
  *

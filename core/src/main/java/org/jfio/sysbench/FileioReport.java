@@ -33,6 +33,9 @@ public final class FileioReport {
         if (o.reportInterval() > 0) {
             line(sb, "Report intermediate results every %d second(s)", o.reportInterval());
         }
+        if (o.debug()) {
+            sb.append("Debug mode enabled.\n\n");
+        }
         if (o.randSeed() != 0) {
             line(sb, "Initializing random number generator from seed (%d).\n", o.randSeed());
         } else {
