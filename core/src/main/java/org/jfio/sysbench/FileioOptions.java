@@ -9,7 +9,7 @@ import org.jfio.spi.JfioException;
 /**
  * One {@code sysbench fileio} command line, typed: the fileio options and the general ones a
  * fileio run uses, with sysbench 1.0.20's names, defaults and meaning, plus jfio's extras. Built by
- * {@link FileioArgs#parse}; immutable.
+ * the CLI's parser ({@code jfio fileio}), or directly by an embedder; immutable.
  *
  * @param command        prepare, run, cleanup or help
  * @param fileNum        {@code --file-num}: number of files [128]

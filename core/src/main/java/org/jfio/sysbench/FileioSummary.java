@@ -15,7 +15,8 @@ import org.jfio.spi.DataDirection;
  * writing mode, one fsync per thread and file at the end), bytes, events (reads, writes and the
  * periodic fsyncs; the fsyncs of {@code --file-fsync-all} are part of their write's event in
  * sysbench and are not events here either), the event latency (one distribution of all events,
- * as sysbench keeps it), per-thread events and event time (Threads fairness) and the total time
+ * as sysbench keeps it; in async mode the submission latency, as sysbench times the io_submit
+ * call), per-thread events and event time (Threads fairness) and the total time
  * (the longest thread's measured time, ms resolution). Immutable.
  *
  * @param reads        completed reads
@@ -28,9 +29,9 @@ import org.jfio.spi.DataDirection;
  * @param latency      the events' latency, ns
  * @param threadEvents events per thread
  * @param threadSeconds summed event time per thread, s
- * @param read         reads' latency (jfio's --extended)
- * @param write        writes' latency (jfio's --extended)
- * @param sync         fsyncs' latency (jfio's --extended)
+ * @param read         reads' own latency, submission to completion (jfio's --extended)
+ * @param write        writes' own latency (jfio's --extended)
+ * @param sync         fsyncs' own latency (jfio's --extended)
  */
 public record FileioSummary(long reads, long writes, long fsyncs, long bytesRead, long bytesWritten, long events,
         double seconds, LatencyStats latency, List<Long> threadEvents, List<Double> threadSeconds,
@@ -53,23 +54,31 @@ public record FileioSummary(long reads, long writes, long fsyncs, long bytesRead
         LatencyStats r = LatencyStats.EMPTY;
         LatencyStats w = LatencyStats.EMPTY;
         LatencyStats s = LatencyStats.EMPTY;
+        LatencyStats allRead = LatencyStats.EMPTY;
+        LatencyStats allWrite = LatencyStats.EMPTY;
+        LatencyStats allSync = LatencyStats.EMPTY;
         List<Long> threadEvents = new ArrayList<>();
         List<Double> threadSeconds = new ArrayList<>();
         for (JobResult j : clones) {
             DirectionResult dr = j.direction(DataDirection.READ);
             DirectionResult dw = j.direction(DataDirection.WRITE);
             DirectionResult ds = j.direction(DataDirection.SYNC);
-            LatencyStats syncLat = ds.lat().count() > 0 ? ds.lat() : ds.clat();
+            LatencyStats readLat = eventLatency(dr, o);
+            LatencyStats writeLat = eventLatency(dw, o);
+            LatencyStats syncLat = eventLatency(ds, o);
             reads += dr.ios();
             writes += dw.ios();
             syncs += ds.ios();
             bytesRead += dr.bytes();
             bytesWritten += dw.bytes();
             runtimeMs = Math.max(runtimeMs, j.runtimeMs());
-            r = r.merge(dr.lat());
-            w = w.merge(dw.lat());
+            r = r.merge(readLat);
+            w = w.merge(writeLat);
             s = s.merge(syncLat);
-            LatencyStats mine = dr.lat().merge(dw.lat());
+            allRead = allRead.merge(ownLatency(dr));
+            allWrite = allWrite.merge(ownLatency(dw));
+            allSync = allSync.merge(ownLatency(ds));
+            LatencyStats mine = readLat.merge(writeLat);
             long events = dr.ios() + dw.ios();
             if (!o.fsyncAll()) {
                 mine = mine.merge(syncLat);
@@ -85,6 +94,22 @@ public record FileioSummary(long reads, long writes, long fsyncs, long bytesRead
         long fsyncs = syncs + (ended && o.endFsyncs() ? (long) clones.size() * o.fileNum() : 0);
         long events = reads + writes + (o.fsyncAll() ? 0 : syncs);
         return new FileioSummary(reads, writes, fsyncs, bytesRead, bytesWritten, events, runtimeMs / 1000.0, all,
-                List.copyOf(threadEvents), List.copyOf(threadSeconds), r, w, s);
+                List.copyOf(threadEvents), List.copyOf(threadSeconds), allRead, allWrite, allSync);
+    }
+
+    /**
+     * @return what sysbench times as one event: the request's latency, or in async mode its
+     *         submission (sysbench's event there is the io_submit call)
+     */
+    static LatencyStats eventLatency(DirectionResult d, FileioOptions o) {
+        if (o.ioMode() == FileioOptions.IoMode.ASYNC && d.slat().count() > 0) {
+            return d.slat();
+        }
+        return ownLatency(d);
+    }
+
+    /** @return the request's own latency, submission to completion */
+    static LatencyStats ownLatency(DirectionResult d) {
+        return d.lat().count() > 0 ? d.lat() : d.clat();
     }
 }

@@ -71,9 +71,9 @@ final class IntervalReporter implements AutoCloseable {
             read += dr.bytes();
             written += dw.bytes();
             syncs += ds.ios();
-            lat = lat.merge(dr.lat()).merge(dw.lat());
+            lat = lat.merge(FileioSummary.eventLatency(dr, options)).merge(FileioSummary.eventLatency(dw, options));
             if (!options.fsyncAll()) {
-                lat = lat.merge(ds.lat().count() > 0 ? ds.lat() : ds.clat());
+                lat = lat.merge(FileioSummary.eventLatency(ds, options));
             }
         }
         Histogram now = lat.histogram();

@@ -15,8 +15,9 @@
  * {@link org.jfio.sysbench.FileioSummary}.
  *
  * <p>What differs from sysbench, on purpose or by nature: prepare fills the files with
- * incompressible data (sysbench writes zeros); the event latency of async mode is each request's
- * latency (sysbench times the submission); {@code --file-fsync-all}'s fsyncs are timed apart from
+ * incompressible data (sysbench writes zeros); the event latency of async mode is the submission
+ * latency, as sysbench's (jfio's {@code --extended} adds each request's own latency);
+ * {@code --file-fsync-all}'s fsyncs are timed apart from
  * their write; "total time" has ms resolution; the mixed ratio counts issued requests (sysbench
  * counts completed ones: the same for one synchronous thread).
  */
