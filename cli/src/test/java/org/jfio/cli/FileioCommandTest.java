@@ -183,6 +183,20 @@ class FileioCommandTest {
         }
     }
 
+    @Test
+    void shouldSayThatSeqwrRecreatesTheFiles() throws IOException {
+        assertEquals(ExitCode.OK, fileio("--file-num=2", "--file-total-size=64K", "prepare").code());
+        Files.writeString(tmp.resolve("test_file.2"), "not one of the two");
+        MainTest.Result r = fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=seqwr", "--events=3",
+                "--time=0", "--file-fsync-freq=0", "--file-fsync-end=off", "run");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.err().contains("jfio fileio: warning: seqwr is sysbench's creation test: removing test_file.0 .. "
+                + "test_file.1 first, as sysbench does (seqrewr rewrites them in place)"), r.err());
+        assertTrue(r.out().contains("Doing sequential write (creation) test"), r.out());
+        assertEquals(32768, Files.size(tmp.resolve("test_file.0")), "laid out again, 3 blocks written into it");
+        assertEquals("not one of the two", Files.readString(tmp.resolve("test_file.2")));
+    }
+
     /**
      * Counts of reads, writes and fsyncs (the end-of-test ones included) of event-bounded runs,
      * as sysbench 1.0.20 does them for the same options (counted with strace on sysbench 1.0.20).

@@ -128,6 +128,16 @@ public final class FileioFiles {
         return warnings;
     }
 
+    /** @return true when any of {@code test_file.0} .. {@code test_file.N-1} exists */
+    public static boolean anyExists(FileioOptions o) {
+        for (int i = 0; i < o.fileNum(); i++) {
+            if (linkAttributes(o.file(i)) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static String sizes(FileioOptions o) {
         return o.fileNum() + " files of " + SizeText.of(o.fileBytes()) + "B";
     }

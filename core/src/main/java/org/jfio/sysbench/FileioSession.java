@@ -97,7 +97,16 @@ public final class FileioSession {
         return bytes;
     }
 
+    /** seqwr removes the files it then creates: said on the warning stream when there are any, never silently. */
+    private void announceCreation() {
+        if (FileioFiles.anyExists(options)) {
+            warnings.accept("seqwr is sysbench's creation test: removing test_file.0 .. test_file."
+                    + (options.fileNum() - 1) + " first, as sysbench does (seqrewr rewrites them in place)");
+        }
+    }
+
     private long removeForCreation() {
+        announceCreation();
         if (notices()) {
             out.print(FileioReport.cleanup(banner));
         }
@@ -130,6 +139,7 @@ public final class FileioSession {
         JobRunner runner = JobRunner.of(FileioJob.run(options).plan()).engines(engines).listener(listener());
         runner.preflight();
         if (options.testMode() == TestMode.SEQWR) {
+            announceCreation();
             FileioFiles.remove(options).forEach(warnings);
         }
         boolean text = options.outputs().contains("sysbench") && notices();
