@@ -188,7 +188,7 @@ final class FileioArgs {
             if (command == null) {
                 throw new JfioException("no command given: add prepare, run, cleanup or help (see jfio fileio help)");
             }
-            if (command == FileioOptions.Command.RUN && testMode == null && !showcmd) {
+            if (command == FileioOptions.Command.RUN && testMode == null) {
                 throw new JfioException("missing required argument: --file-test-mode (one of "
                         + FileioValues.testModeList() + ")");
             }

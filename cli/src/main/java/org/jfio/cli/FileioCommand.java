@@ -73,7 +73,12 @@ final class FileioCommand {
             err.println("jfio fileio: warning: " + note);
         }
         if (o.showcmd()) {
-            out.print((o.command() == FileioOptions.Command.PREPARE ? FileioJob.prepare(o) : FileioJob.run(o)).jobFile());
+            out.print(switch (o.command()) {
+                case PREPARE -> FileioJob.prepare(o).jobFile();
+                case RUN -> FileioJob.run(o).jobFile();
+                default -> "; cleanup runs no job: it removes " + o.file(0) + " .. " + FileioOptions.fileName(o.fileNum() - 1)
+                        + "\n";
+            });
             return ExitCode.OK;
         }
         FileioSession session = new FileioSession(o, EngineRegistry.load(), banner, out,

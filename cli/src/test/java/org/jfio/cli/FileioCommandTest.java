@@ -280,6 +280,11 @@ class FileioCommandTest {
         assertTrue(r.out().contains("rwmixread=60"), r.out());
         assertEquals(4, JobPlan.fromJobText(r.out()).jobs().get(0).numjobs(), "jfio reads the job back");
         assertFalse(Files.exists(tmp.resolve("test_file.0")), "showcmd runs nothing");
+        MainTest.Result prepare = fileio("--file-num=3", "--file-total-size=3M", "--showcmd", "prepare");
+        assertTrue(prepare.out().contains("rw=write\nbs=16384\noverwrite=1\ncreate_only=1\n"), prepare.out());
+        assertEquals(1, JobPlan.fromJobText(prepare.out()).jobs().size());
+        MainTest.Result cleanup = fileio("--file-num=3", "--showcmd", "cleanup");
+        assertEquals("; cleanup runs no job: it removes " + tmp.resolve("test_file.0") + " .. test_file.2\n", cleanup.out());
     }
 
     @Test
