@@ -1,7 +1,7 @@
 /**
  * jfio core: the library facade ({@code org.jfio.api}), the engine SPI ({@code org.jfio.spi}),
  * results ({@code org.jfio.result}), the fio job model and parser ({@code org.jfio.job}), report
- * writers ({@code org.jfio.report}) and fio's number formatting ({@code org.jfio.format}); the
+ * writers ({@code org.jfio.report}), sysbench fileio's front end ({@code org.jfio.sysbench}) and fio's number formatting ({@code org.jfio.format}); the
  * I/O loop, statistics and built-in engines stay inside.
  *
  * <p>HdrHistogram is not a module of its own (its jar has no module name): the build compiles
@@ -22,6 +22,7 @@ module org.jfio.core {
     exports org.jfio.job;
     exports org.jfio.report;
     exports org.jfio.compare;
+    exports org.jfio.sysbench;
 
     uses org.jfio.spi.IoEngineProvider;
 

@@ -54,6 +54,9 @@ public final class Main {
      * @return the exit code ({@link ExitCode})
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (FileioCommand.selects(args) > 0) {
+            return FileioCommand.run(args, out, err); // sysbench's command line, not fio's
+        }
         CliOptions options = new CliOptions();
         CommandLine cl = new CommandLine(options);
         cl.setUnmatchedOptionsArePositionalParams(true);

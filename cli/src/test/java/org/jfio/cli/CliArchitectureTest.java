@@ -30,11 +30,14 @@ class CliArchitectureTest {
     static final ArchRule CLI_HOLDS_NO_IO_OR_STATISTICS_LOGIC = noClasses().that().resideInAPackage("org.jfio.cli..")
             .should().dependOnClassesThat().resideInAnyPackage("org.jfio.run..", "org.jfio.stats..", "org.jfio.engine..");
 
-    /** Of jfio, the command uses the public packages only: facade, job model, reports, results, formatting, engine contract, comparison. */
+    /**
+     * Of jfio, the command uses the public packages only: facade, job model, reports, results,
+     * formatting, engine contract, the sysbench fileio front end and the engine comparison.
+     */
     static final ArchRule CLI_USES_ONLY_THE_PUBLIC_PACKAGES_OF_CORE = classes().that().resideInAPackage("org.jfio.cli..")
             .should().onlyDependOnClassesThat(not(resideInAPackage("org.jfio..")).or(resideInAnyPackage("org.jfio.cli..",
                     "org.jfio.api..", "org.jfio.job..", "org.jfio.report..", "org.jfio.result..", "org.jfio.format..",
-                    "org.jfio.spi..", "org.jfio.compare..")));
+                    "org.jfio.spi..", "org.jfio.sysbench..", "org.jfio.compare..")));
 
     @ArchTest
     static void cli_holds_no_io_or_statistics_logic(JavaClasses cli) {

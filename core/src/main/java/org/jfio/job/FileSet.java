@@ -37,11 +37,12 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param fallocate               how files laid out without data get their space
  * @param writeIolog              file to write every I/O to (fio iolog v2), or null
  * @param fileAppend              start each regular file's region at its current end ({@code file_append})
+ * @param createOnly              lay the files out and end the job without doing I/O ({@code create_only})
  */
 public record FileSet(List<String> filenames, String directory, int nrfiles, FileServiceType fileServiceType,
         int fileServiceNr, RandomDistribution fileServiceDistribution, String filenameFormat, boolean unlink,
         boolean allowFileCreate, boolean createOnOpen, boolean overwrite, boolean preRead, FallocateMode fallocate,
-        String writeIolog, boolean fileAppend) {
+        String writeIolog, boolean fileAppend, boolean createOnly) {
     /** fio's template of generated file names. */
     public static final String DEFAULT_FILENAME_FORMAT = "$jobname.$jobnum.$filenum";
     private static final long INT_MAX = Integer.MAX_VALUE;
@@ -126,5 +127,8 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
                     .sets(FileSet.class, "writeIolog").build(),
             JobOption.declare("file_append", BOOL, FILES, "0",
                     "Do I/O after the end of each regular file: its region starts at the file's size (as offset=<size>)")
-                    .sets(FileSet.class, "fileAppend").build()));
+                    .sets(FileSet.class, "fileAppend").build(),
+            JobOption.declare("create_only", BOOL, FILES, "0",
+                    "Lay the job's files out, then end the job without doing any I/O (a prepare step)")
+                    .sets(FileSet.class, "createOnly").build()));
 }

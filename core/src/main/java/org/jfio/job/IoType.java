@@ -11,6 +11,7 @@ import static org.jfio.spi.option.OptionCategory.IO_TYPE;
 import static org.jfio.spi.option.OptionKind.BOOL;
 import static org.jfio.spi.option.OptionKind.ENUM;
 import static org.jfio.spi.option.OptionKind.INT;
+import static org.jfio.spi.option.OptionKind.STRING;
 
 /**
  * How the job's I/O is issued: the read/write mix, O_DIRECT, sync flags and fsync cadence, the
@@ -29,10 +30,15 @@ import static org.jfio.spi.option.OptionKind.INT;
  * @param ddirSeqNr        for random patterns: I/Os per random offset ({@code rw=randread:N}), at least 1
  * @param ddirSeqAddBytes  for sequential patterns: bytes skipped after each I/O ({@code rw=write:N})
  * @param rwSequencer      what the I/Os after a random one do ({@code rw_sequencer})
+ * @param requestRules     fio's request rules, or sysbench fileio's shared sequence ({@code request_rules})
+ * @param rwmixRatio       under sysbench rules: reads per write of a mixed job ({@code rwmix_ratio}), at least 0
+ * @param syncAllEvery     under sysbench rules: sync every file after this many data requests, 0 never ({@code sync_all})
+ * @param syncAllDatasync  under sysbench rules: {@code sync_all} uses fdatasync instead of fsync ({@code sync_all_datasync})
  */
 public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsyncEvery, int fdatasyncEvery,
         boolean endFsync, boolean fsyncOnClose, long numberIos, ContinueOnError continueOnError, int ddirSeqNr,
-        long ddirSeqAddBytes, RwSequencer rwSequencer) {
+        long ddirSeqAddBytes, RwSequencer rwSequencer, RequestRules requestRules, double rwmixRatio, int syncAllEvery,
+        boolean syncAllDatasync) {
 
     private static final long INT_MAX = Integer.MAX_VALUE;
 
@@ -44,6 +50,18 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
         Ranges.require("number_ios", numberIos, 0, Long.MAX_VALUE);
         Ranges.require("rw", ddirSeqNr, 1, Integer.MAX_VALUE);
         Ranges.require("rw", ddirSeqAddBytes, 0, Long.MAX_VALUE);
+        Ranges.require("sync_all", syncAllEvery, 0, Integer.MAX_VALUE);
+        if (!(rwmixRatio >= 0) || Double.isInfinite(rwmixRatio)) {
+            throw new JfioException("rwmix_ratio=" + rwmixRatio + ": must be a number of at least 0");
+        }
+        if (requestRules != RequestRules.SYSBENCH && syncAllEvery > 0) {
+            throw new JfioException("sync_all=" + syncAllEvery + " needs request_rules=sysbench");
+        }
+    }
+
+    /** @return true when the clones share sysbench's request sequence ({@code request_rules=sysbench}) */
+    public boolean sharedSequence() {
+        return requestRules == RequestRules.SYSBENCH;
     }
 
     static final OptionRecord<IoType> SCHEMA = OptionRecord.of(MethodHandles.lookup(), IoType.class, List.of(
@@ -82,5 +100,26 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
                     .allowed("io", "Go on after read and write errors")
                     .allowed("verify", "Go on after blocks that fail verification")
                     .allowed("all", "Go on after any error").allowed("1", "Same as all", ContinueOnError.ALL)
-                    .sets(IoType.class, "continueOnError").build()));
+                    .sets(IoType.class, "continueOnError").build(),
+            JobOption.declare("request_rules", ENUM, IO_TYPE, "fio", "The rules that pick the job's requests (a jfio option)")
+                    .allowed("fio", "fio's: each clone draws its own requests", RequestRules.FIO)
+                    .allowed("sysbench", "sysbench 1.0.20 fileio's: the clones share one request sequence "
+                            + "(directions by rwmix_ratio, sync_all, number_ios counting syncs)", RequestRules.SYSBENCH)
+                    .sets(IoType.class, "requestRules").build(),
+            JobOption.declare("rwmix_ratio", STRING, IO_TYPE, "1.5",
+                    "Under request_rules=sysbench: reads per write of a mixed job (sysbench's --file-rw-ratio)")
+                    .applier((d, v, c) -> d.set(IoType.class, "rwmixRatio", parseRatio((String) v))).build(),
+            JobOption.declare("sync_all", INT, IO_TYPE, "0",
+                    "Under request_rules=sysbench: after this many data requests, sync every file in turn (0: never)")
+                    .range(0, INT_MAX).sets(IoType.class, "syncAllEvery").build(),
+            JobOption.declare("sync_all_datasync", BOOL, IO_TYPE, "0", "sync_all uses fdatasync instead of fsync")
+                    .sets(IoType.class, "syncAllDatasync").build()));
+
+    private static double parseRatio(String text) {
+        try {
+            return Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            throw new JfioException("rwmix_ratio=" + text + ": not a number");
+        }
+    }
 }

@@ -14,7 +14,8 @@ import org.jfio.stats.ThreadCpuClock;
 
 /**
  * fio's {@code do_io} for one job clone: until the runtime ends, the bytes of every loop
- * ({@code io_size}, else the region) or {@code number_ios} requests are issued, an error
+ * ({@code io_size}, else the region) or {@code number_ios} requests are issued (or the job's
+ * shared sequence ends, under {@code request_rules=sysbench}), an error
  * happens or a stop is asked for, it takes a unit, has the {@link RequestSource} fill it in
  * (after the {@link Pacing} let it go), queues it through the {@link EngineDriver}, and lets the
  * {@link ReapPolicy} decide when to commit and how many completions to wait for. {@code ramp_time}
@@ -80,7 +81,8 @@ final class IoLoop {
         this.results = results;
         this.sync = setup.sync();
         IoFile[] f = files.files();
-        this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), setup.iolog(), setup.filler());
+        this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), setup.iolog(), setup.filler(),
+                clone.job().sequence());
         this.reaper = new ReapPolicy(spec, driver, pool, errors);
         this.pacing = new Pacing(spec, requests.rate(), control, reaper, pool);
         this.window = new MeasureWindow(spec);
@@ -92,7 +94,8 @@ final class IoLoop {
             region += file.sizeBytes();
         }
         this.ioSizePerPass = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
-        this.numberIos = spec.io().numberIos();
+        // under a shared sequence, number_ios bounds the sequence (RequestSource#ended), not the clone
+        this.numberIos = spec.io().sharedSequence() ? 0 : spec.io().numberIos();
         if (rateEnabled) {
             stats.trackSchedule(); // jfio extra: latency corrected for coordinated omission
         }
@@ -144,6 +147,10 @@ final class IoLoop {
                     continue;
                 }
                 long due = nextDue(now);
+                if (requests.ended()) {
+                    pool.unused(unit);
+                    break;
+                }
                 if (pacing.cut()) {
                     pool.unused(unit);
                     now = System.nanoTime();

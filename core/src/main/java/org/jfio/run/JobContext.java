@@ -12,7 +12,8 @@ import org.jfio.spi.IoEngineProvider;
  * @param control    the stop flag of its reporting group (its parent is the run's)
  * @param listener   where notices and job events go
  * @param runStartNs when the run started ({@link System#nanoTime()}), for {@code startdelay}
+ * @param sequence   the request sequence the clones share under {@code request_rules=sysbench}, else null
  */
 record JobContext(JobSpec spec, int groupId, IoEngineProvider provider, RunControl control, RunEvents listener,
-                  long runStartNs) {
+                  long runStartNs, SharedSequence sequence) {
 }

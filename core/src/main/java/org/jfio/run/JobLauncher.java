@@ -59,8 +59,10 @@ final class JobLauncher {
     JobWorker[] start(int j, IoEngineProvider provider, List<List<FileRegion>> regions, CloneProgress[] progress) {
         JobSpec spec = plan.jobs().get(j);
         int group = plan.groupId(j);
+        SharedSequence sequence = spec.io().sharedSequence()
+                ? new SharedSequence(spec, regions.get(0), spec.numjobs(), seedFor(spec, order.firstClone(j))) : null;
         JobContext job = new JobContext(spec, group, provider,
-                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs);
+                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence);
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite(), spec.files().fallocate());
         Set<Path> laidOut = new LinkedHashSet<>();
@@ -83,8 +85,8 @@ final class JobLauncher {
                     continue;
                 }
             }
-            if (control.stopRequested()) {
-                // Stopped during the layout (or before this clone): the clone never starts.
+            if (control.stopRequested() || spec.files().createOnly()) {
+                // Stopped during the layout (or before this clone), or create_only: the clone never starts.
                 out[c] = new JobWorker(new CloneContext(job, c, number + 1, 0, r, progress[c]));
                 schedule.finished(j);
                 continue;

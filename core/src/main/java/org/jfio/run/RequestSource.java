@@ -16,6 +16,11 @@ import org.jfio.spi.IoUnit;
  * the {@link OffsetGenerator}. Filling in the unit also refills a write buffer when the job asks
  * for fresh contents per write, moves the rate schedule and writes the {@code write_iolog} line.
  *
+ * <p>Under {@code request_rules=sysbench} the direction, file, offset and length of each data
+ * request, and the syncs of every file, come from the job's {@link SharedSequence} instead
+ * (sysbench fileio's rules, shared by the clones); {@code fsync}/{@code fdatasync} after the
+ * clone's own writes keep fio's rule, and {@link #ended()} says when the sequence is over.
+ *
  * <p>The clone's random streams are split from one generator here, in a fixed order (direction,
  * sizes, offsets, files, rate), so a seed always gives the same requests.
  *
@@ -42,6 +47,11 @@ final class RequestSource {
     private final boolean extras;
     private final int fsyncEvery;
     private final int fdatasyncEvery;
+    /** The sequence shared with the job's other clones ({@code request_rules=sysbench}), or null. */
+    private final SharedSequence shared;
+    private final SharedSequence.Request sharedRequest = new SharedSequence.Request();
+    private final DataDirection sharedSyncKind;
+    private boolean ended;
 
     private int writesSinceSync;
     private int writesSinceDatasync;
@@ -54,8 +64,10 @@ final class RequestSource {
      * @param random the clone's generator, split here
      * @param iolog  where requests are logged, or null
      * @param filler what write buffers get before each write
+     * @param shared the sequence the job's clones share, or null for fio's rules
      */
-    RequestSource(JobSpec spec, IoFile[] files, SplittableRandom random, IoLog iolog, BufferFiller filler) {
+    RequestSource(JobSpec spec, IoFile[] files, SplittableRandom random, IoLog iolog, BufferFiller filler,
+            SharedSequence shared) {
         this.files = files;
         this.ddirRandom = random.split();
         long[] regions = new long[files.length];
@@ -81,6 +93,13 @@ final class RequestSource {
         this.extras = multiFile || rateEnabled || iolog != null;
         this.fsyncEvery = spec.io().fsyncEvery();
         this.fdatasyncEvery = spec.io().fdatasyncEvery();
+        this.shared = shared;
+        this.sharedSyncKind = SharedSequence.syncKind(spec);
+    }
+
+    /** @return true when the shared sequence is over (its {@code number_ios} taken): the clone stops */
+    boolean ended() {
+        return ended;
     }
 
     /** @return the clone's rate schedule (shared with the {@link Pacing} that waits for it) */
@@ -96,6 +115,9 @@ final class RequestSource {
     int nextDirection() {
         if (lastWritten != null && syncDue()) {
             nextDdir = -1;
+        } else if (shared != null) {
+            nextDdir = shared.next(sharedRequest);
+            ended = nextDdir == SharedSequence.END;
         } else {
             nextDdir = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1) : fixedDdir;
         }
@@ -127,15 +149,28 @@ final class RequestSource {
      */
     long prepare(IoUnit unit, long nowNs, long dueNs) {
         if (nextDdir < 0) {
-            prepareSync(unit, nowNs);
+            if (nextDdir == SharedSequence.SYNC) {
+                unit.prepare(sharedSyncKind, files[sharedRequest.file], 0, 0, nowNs);
+            } else {
+                prepareSync(unit, nowNs);
+            }
             unit.scheduledNs(dueNs);
             return 0;
         }
         int d = nextDdir;
-        int fileIndex = multiFile ? fileChooser.next() : 0;
+        int fileIndex;
+        long offset;
+        int len;
+        if (shared != null) {
+            fileIndex = sharedRequest.file;
+            offset = sharedRequest.offset;
+            len = sharedRequest.length;
+        } else {
+            fileIndex = multiFile ? fileChooser.next() : 0;
+            offset = offsets.next(files[fileIndex], d);
+            len = (int) offsets.length();
+        }
         IoFile file = files[fileIndex];
-        long offset = offsets.next(file, d);
-        int len = (int) offsets.length();
         unit.prepare(DataDirection.of(d), file, offset, len, nowNs);
         unit.scheduledNs(dueNs);
         issuedIos++;

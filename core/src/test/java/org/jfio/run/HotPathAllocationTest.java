@@ -140,6 +140,18 @@ class HotPathAllocationTest {
         meter.assertAllocationFree("core loop, zipf + bssplit + rate_iops");
     }
 
+    /** sysbench's rules (request_rules=sysbench): the shared sequence, its ratio rule and its syncs of every file. */
+    @Test
+    void shouldAllocateNothingPerIoUnderTheSysbenchRules() {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
+        run(JobSpec.builder("alloc-sysbench").set("ioengine", meter.name()).rw(ReadWrite.RANDRW)
+                .set("filename", "a:b:c:d").set("size", 1L << 30).set("bs", 16384).set("iodepth", 16)
+                .set("request_rules", "sysbench").set("rwmix_ratio", "1.5").set("sync_all", 100)
+                .set("number_ios", meter.iosNeeded() * 2).set("time_based", true)
+                .set("runtime", java.time.Duration.ofNanos(600_000_000_000L)).build(), meter);
+        meter.assertAllocationFree("core loop, request_rules=sysbench");
+    }
+
     /**
      * With every log on (fio's bw, iops, slat/clat/lat, clat histogram every ms, and the
      * HdrHistogram log), a row per I/O or per window: the job thread still allocates nothing

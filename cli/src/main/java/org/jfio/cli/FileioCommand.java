@@ -1,0 +1,126 @@
+package org.jfio.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.jfio.api.EngineRegistry;
+import org.jfio.result.GroupResult;
+import org.jfio.result.JobResult;
+import org.jfio.result.RunResult;
+import org.jfio.spi.JfioException;
+import org.jfio.sysbench.FileioJob;
+import org.jfio.sysbench.FileioOptions;
+import org.jfio.sysbench.FileioSession;
+
+/**
+ * {@code jfio fileio [options] prepare|run|cleanup|help} (also {@code jfio sysbench fileio ...}, so
+ * a pasted sysbench command needs only its first word changed): sysbench 1.0.20's fileio test,
+ * run by jfio's engines ({@link FileioSession} in core's {@code org.jfio.sysbench}). Parses with
+ * {@link FileioArgs}; {@code --showcmd} prints the equivalent job; Ctrl-C stops the run, keeps
+ * the files and prints the partial report (exit 130). Bad input: one line, exit 1; a stack trace
+ * only with {@code --debug}.
+ */
+final class FileioCommand {
+    private FileioCommand() {
+    }
+
+    /** @return how many leading words select this command (1 or 2), 0 when it is not selected */
+    static int selects(String[] args) {
+        if (args.length > 0 && args[0].equals("fileio")) {
+            return 1;
+        }
+        return args.length > 1 && args[0].equals("sysbench") && args[1].equals("fileio") ? 2 : 0;
+    }
+
+    /**
+     * @param args the whole command line ({@code fileio ...} or {@code sysbench fileio ...})
+     * @return the exit code ({@link ExitCode})
+     */
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        List<String> rest = Arrays.asList(args).subList(selects(args), args.length);
+        boolean debug = rest.contains("--debug") || rest.contains("--debug=on");
+        try {
+            return execute(rest, out, err);
+        } catch (JfioException e) {
+            err.println("jfio fileio: " + oneLine(e.getMessage()));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return ExitCode.JOB_ERROR;
+        } catch (RuntimeException e) {
+            err.println("jfio fileio: internal error: " + oneLine(e.toString()));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return ExitCode.JOB_ERROR;
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private static int execute(List<String> args, PrintStream out, PrintStream err) {
+        FileioOptions o = new FileioArgs(Path.of("").toAbsolutePath()).parse(args);
+        String banner = VersionInfo.string() + " fileio (sysbench 1.0.20 compatible)";
+        if (o.command() == FileioOptions.Command.HELP) {
+            out.print(banner + "\n\n" + FileioOptionTable.help());
+            return ExitCode.OK;
+        }
+        for (String note : o.notes()) {
+            err.println("jfio fileio: warning: " + note);
+        }
+        if (o.showcmd()) {
+            out.print(switch (o.command()) {
+                case PREPARE -> FileioJob.prepare(o).jobFile();
+                case RUN -> FileioJob.run(o).jobFile();
+                default -> "; cleanup runs no job: it removes " + o.file(0) + " .. " + FileioOptions.fileName(o.fileNum() - 1)
+                        + "\n";
+            });
+            return ExitCode.OK;
+        }
+        FileioSession session = new FileioSession(o, EngineRegistry.load(), banner, out,
+                w -> err.println("jfio fileio: warning: " + w));
+        FileioSession.Gate gate = runner -> {
+            try (StopSignals signals = StopSignals.install(runner::stop, err)) {
+                return runner.run();
+            }
+        };
+        switch (o.command()) {
+            case PREPARE -> session.prepare(gate);
+            case CLEANUP -> session.cleanup();
+            case RUN -> {
+                return exitCode(session.run(gate, prepareCommand(args)), err);
+            }
+            default -> throw new IllegalStateException(o.command().toString());
+        }
+        return ExitCode.OK;
+    }
+
+    private static int exitCode(RunResult result, PrintStream err) {
+        for (GroupResult g : result.groups()) {
+            for (JobResult j : g.jobs()) {
+                if (j.error() != 0) {
+                    err.println("jfio fileio: " + oneLine(j.errorMessage()));
+                    return ExitCode.JOB_ERROR;
+                }
+            }
+        }
+        return result.interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
+    }
+
+    /** @return the command line with {@code run} replaced by {@code prepare}: what prepares the files */
+    static String prepareCommand(List<String> args) {
+        List<String> words = new ArrayList<>(List.of("jfio", "fileio"));
+        for (String a : args) {
+            words.add(a.equals("run") ? "prepare" : a);
+        }
+        return String.join(" ", words);
+    }
+
+    private static String oneLine(String message) {
+        return message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", "; ");
+    }
+}

@@ -1,0 +1,209 @@
+package org.jfio.sysbench;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.JobRunner;
+import org.jfio.api.RunListener;
+import org.jfio.report.ReportFormats;
+import org.jfio.report.ReportSettings;
+import org.jfio.result.Finding;
+import org.jfio.result.RunResult;
+import org.jfio.spi.JfioException;
+
+/**
+ * Runs one {@code sysbench fileio} command with jfio: prepare ({@link #prepare}), run
+ * ({@link #run}) or cleanup ({@link #cleanup}), printing what sysbench 1.0.20 prints
+ * ({@link FileioReport}). Every check (options, files, the preflight of the plan) happens before
+ * the first line is printed or anything is written. The caller runs the {@link JobRunner} through
+ * a {@link Gate}, so it can stop it on Ctrl-C (the files stay, the partial report is printed).
+ * One session per command; not thread-safe.
+ */
+public final class FileioSession {
+    /** Runs the runner to its end; the CLI wraps it with its signal handling. */
+    @FunctionalInterface
+    public interface Gate {
+        /** @return the runner's result ({@link JobRunner#run()}) */
+        RunResult run(JobRunner runner);
+    }
+
+    private final FileioOptions options;
+    private final EngineRegistry engines;
+    private final String banner;
+    private final PrintStream out;
+    private final Consumer<String> warnings;
+
+    /**
+     * @param banner   the first line of every output ({@code jfio 0.1.0 fileio (sysbench 1.0.20 compatible)})
+     * @param out      where the output goes
+     * @param warnings where one-line warnings go (stderr in the CLI)
+     */
+    public FileioSession(FileioOptions options, EngineRegistry engines, String banner, PrintStream out,
+            Consumer<String> warnings) {
+        this.options = options;
+        this.engines = engines;
+        this.banner = banner;
+        this.out = out;
+        this.warnings = warnings;
+    }
+
+    private boolean notices() {
+        return options.verbosity() >= 3;
+    }
+
+    /**
+     * Creates the files (a missing one), extends a short one, reuses one long enough; for seqwr
+     * removes them instead, as sysbench (its run creates them).
+     *
+     * @return the bytes written
+     * @throws JfioException when a file is in the way (see {@link FileioFiles#survey})
+     */
+    public long prepare(Gate gate) {
+        if (options.testMode() == TestMode.SEQWR) {
+            return removeForCreation();
+        }
+        List<FileioFiles.Planned> planned = FileioFiles.survey(options);
+        JobRunner runner = JobRunner.of(FileioJob.prepare(options).plan()).engines(engines).listener(listener());
+        runner.preflight();
+        if (notices()) {
+            out.print(FileioReport.prepareHeader(options, banner));
+        }
+        long bytes = 0;
+        long target = FileioJob.preparedFileBytes(options);
+        for (FileioFiles.Planned p : planned) {
+            if (notices()) {
+                out.println(p.action().line() + p.path().getFileName());
+            }
+            if (p.action() != FileioFiles.Action.REUSE) {
+                bytes += target - p.existingBytes();
+            }
+        }
+        out.flush();
+        long t0 = System.nanoTime();
+        RunResult r = bytes > 0 ? gate.run(runner) : null;
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (r != null && r.interrupted()) {
+            throw new JfioException("prepare stopped: the file being written is left at the length it reached; "
+                    + "run prepare again to complete it");
+        }
+        if (notices()) {
+            out.print(FileioReport.prepareDone(bytes, seconds));
+        }
+        out.flush();
+        return bytes;
+    }
+
+    /** seqwr removes the files it then creates: said on the warning stream when there are any, never silently. */
+    private void announceCreation() {
+        if (FileioFiles.anyExists(options)) {
+            warnings.accept("seqwr is sysbench's creation test: removing test_file.0 .. test_file."
+                    + (options.fileNum() - 1) + " first, as sysbench does (seqrewr rewrites them in place)");
+        }
+    }
+
+    private long removeForCreation() {
+        announceCreation();
+        if (notices()) {
+            out.print(FileioReport.cleanup(banner));
+        }
+        FileioFiles.remove(options).forEach(warnings);
+        out.flush();
+        return 0;
+    }
+
+    /** Removes {@code test_file.0} .. {@code test_file.N-1} (see {@link FileioFiles#remove}). */
+    public void cleanup() {
+        if (notices()) {
+            out.print(FileioReport.cleanup(banner));
+        }
+        FileioFiles.remove(options).forEach(warnings);
+        out.flush();
+    }
+
+    /**
+     * Runs the test: checks the files (seqwr removes and recreates them), prints the header, the
+     * interim lines, then the report (and jfio's extras when asked).
+     *
+     * @param prepareCommand the command that prepares the files, for the hint when they are missing
+     * @return the run's result
+     * @throws JfioException when the files are missing or short, or the plan cannot start
+     */
+    public RunResult run(Gate gate, String prepareCommand) {
+        if (options.testMode() != TestMode.SEQWR) {
+            FileioFiles.checkRun(options, prepareCommand);
+        }
+        JobRunner runner = JobRunner.of(FileioJob.run(options).plan()).engines(engines).listener(listener());
+        runner.preflight();
+        if (options.testMode() == TestMode.SEQWR) {
+            announceCreation();
+            FileioFiles.remove(options).forEach(warnings);
+        }
+        boolean text = options.outputs().contains("sysbench") && notices();
+        if (text) {
+            out.print(FileioReport.runHeader(options, banner));
+            out.flush();
+        }
+        RunResult result;
+        try (IntervalReporter interval = new IntervalReporter(runner, options, out);
+                ForcedShutdown forced = new ForcedShutdown(runner, options)) {
+            if (text && options.reportInterval() > 0) {
+                interval.start();
+            }
+            forced.start();
+            result = gate.run(runner);
+        }
+        FileioSummary summary = FileioSummary.of(result, options, !result.interrupted());
+        if (text) {
+            out.print(FileioReport.report(summary, options));
+            if (options.extended()) {
+                out.print(FileioReport.extended(summary));
+            }
+        }
+        if (options.outputs().contains("json")) {
+            writeJson(result);
+        }
+        out.flush();
+        return result;
+    }
+
+    private void writeJson(RunResult result) {
+        try {
+            ReportFormats.builtin().find("json").orElseThrow().writer(ReportSettings.defaults().withExtended(options.extended()))
+                    .write(result, nonClosing(out));
+        } catch (IOException e) {
+            throw new JfioException("cannot write the JSON report: " + e.getMessage(), e);
+        }
+    }
+
+    private static OutputStream nonClosing(PrintStream out) {
+        return new OutputStream() {
+            @Override
+            public void write(int b) {
+                out.write(b);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                out.write(b, off, len);
+            }
+        };
+    }
+
+    private RunListener listener() {
+        return new RunListener() {
+            @Override
+            public void warning(Finding finding) {
+                warnings.accept(finding.line());
+            }
+
+            @Override
+            public void warning(String line) {
+                warnings.accept(line);
+            }
+        };
+    }
+}

@@ -1,0 +1,38 @@
+package org.jfio.sysbench;
+
+import org.jfio.api.JobRunner;
+
+/**
+ * sysbench's {@code --forced-shutdown=N}: when the run is still going N seconds after
+ * {@code --time}, it is stopped (the report covers what was done). A daemon platform thread that
+ * sleeps until then; {@link #close} ends it. Nothing happens when the option is off or there is no
+ * time limit.
+ */
+final class ForcedShutdown implements AutoCloseable {
+    private final Thread thread;
+    private final long afterMs;
+
+    ForcedShutdown(JobRunner runner, FileioOptions o) {
+        long seconds = o.forcedShutdownSeconds() >= 0 && o.timeSeconds() > 0 ? o.timeSeconds() + o.forcedShutdownSeconds() : -1;
+        this.afterMs = seconds * 1000;
+        this.thread = Thread.ofPlatform().daemon().name("jfio-fileio-shutdown").unstarted(() -> {
+            try {
+                Thread.sleep(afterMs);
+                runner.stop();
+            } catch (InterruptedException e) {
+                // closed before the deadline
+            }
+        });
+    }
+
+    void start() {
+        if (afterMs >= 0) {
+            thread.start();
+        }
+    }
+
+    @Override
+    public void close() {
+        thread.interrupt();
+    }
+}
