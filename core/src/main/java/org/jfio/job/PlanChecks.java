@@ -40,6 +40,34 @@ public final class PlanChecks {
         checkEngines(plan, engines);
         checkFiles(plan);
         checkVerifyOnly(plan, engines);
+        checkVerifyMemory(plan, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * Verification keeps, per clone, 16 bytes per written block of its region (24 with a
+     * journal): a plan whose tables would take more than half of the heap is refused before
+     * anything is laid out, with the heap to ask for.
+     *
+     * @param maxHeapBytes the JVM's heap limit ({@link Runtime#maxMemory()})
+     * @throws JfioException naming the job, the bytes needed and the fix
+     */
+    public static void checkVerifyMemory(JobPlan plan, long maxHeapBytes) {
+        long need = 0;
+        String first = null;
+        for (JobSpec job : plan.jobs()) {
+            if (!job.verify().active() || job.region().sizeBytes() <= 0) {
+                continue;
+            }
+            long granules = job.region().sizeBytes() / VerifyOptions.granule(job.blocks()) + 1;
+            need += granules * (job.verify().journal().isEmpty() ? 16 : 24) * job.numjobs();
+            first = first == null ? job.name() : first;
+        }
+        if (need > maxHeapBytes / 2) {
+            throw new JfioException(first + ": verify keeps 16 bytes per written block (24 with verify_journal): "
+                    + (need >> 20) + " MiB for this plan, more than half of jfio's " + (maxHeapBytes >> 20)
+                    + " MiB heap; give it more (JFIO_JAVA_OPTS=-Xmx" + ((2 * need >> 30) + 1)
+                    + "g) or verify a smaller size or with larger blocks");
+        }
     }
 
     /** {@link #check(JobPlan, JobEngines)} with the engines looked up here. */

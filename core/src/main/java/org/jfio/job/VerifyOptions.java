@@ -43,6 +43,11 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         VerifyPattern pattern, boolean fatal, boolean dump, long backlog, int backlogBatch, int async,
         boolean checkSeed, boolean checkSequence, boolean stateSave, String journal) {
 
+    /** An unset journal is the empty string. */
+    public VerifyOptions {
+        journal = journal == null ? "" : journal;
+    }
+
     static final OptionRecord<VerifyOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), VerifyOptions.class, options());
 
     /**
@@ -75,6 +80,32 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
             throw new JfioException("verify_offset=" + offsetBytes + ": the header (" + mode.headerBytes()
                     + " bytes) would end past the " + interval + "-byte verify interval");
         }
+    }
+
+    /**
+     * @return the granule of the table of written blocks: the greatest common divisor of the
+     *         write sizes (smallest, largest, each of {@code bssplit}) and the write alignment,
+     *         so every write starts and ends on one
+     */
+    public static long granule(BlockSizes blocks) {
+        long g = gcd(blocks.minBytes().write(), blocks.maxBytes().write());
+        long align = blocks.alignBytes().write();
+        if (align > 0) {
+            g = gcd(g, align);
+        }
+        for (BlockSizeSplit split : blocks.bssplit().get(1)) {
+            g = gcd(g, split.sizeBytes());
+        }
+        return Math.max(1, g);
+    }
+
+    private static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
     }
 
     /** @return true when written blocks are stamped and read back (not {@code 0} or {@code null}) */

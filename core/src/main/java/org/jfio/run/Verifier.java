@@ -67,7 +67,9 @@ final class Verifier {
         long wMax = spec.blocks().maxBytes().write();
         this.format = new BlockFormat(options, thread, wMin, wMax, spec.rw().hasReads() ? spec.blocks().minBytes().read() : 0);
         this.checker = new BlockChecker(format, options, scratch);
-        this.table = new WriteTable(regionStarts(files), regionBytes(files), granule(spec));
+        // fio reads back in write order when each block is written once per pass (its list), else sorted (its tree)
+        this.table = new WriteTable(regionStarts(files), regionBytes(files), granule(spec), !spec.random().norandommap()
+                || !spec.rw().isRandom());
         this.errors = errors;
         this.journal = journal;
         this.continueOnError = spec.io().continueOnError().coversVerify();
@@ -88,30 +90,9 @@ final class Verifier {
         this.genBase = journal == null ? timeBase : Math.max(timeBase, journal.maxGeneration() + 1);
     }
 
-    /**
-     * @return the table's granule: the greatest common divisor of the write sizes (smallest,
-     *         largest, each of {@code bssplit}) and the write alignment, so every write starts
-     *         and ends on one
-     */
+    /** @return the table's granule ({@link VerifyOptions#granule}) */
     static long granule(JobSpec spec) {
-        long g = gcd(spec.blocks().minBytes().write(), spec.blocks().maxBytes().write());
-        long align = spec.blocks().alignBytes().write();
-        if (align > 0) {
-            g = gcd(g, align);
-        }
-        for (var split : spec.blocks().bssplit().get(DataDirection.WRITE.ordinal())) {
-            g = gcd(g, split.sizeBytes());
-        }
-        return Math.max(1, g);
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
+        return VerifyOptions.granule(spec.blocks());
     }
 
     private static long[] regionStarts(IoFile[] files) {

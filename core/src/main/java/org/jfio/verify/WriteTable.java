@@ -8,8 +8,12 @@ package org.jfio.verify;
  * overlaps older ones drops them whole (fio's history keeps only the latest write of a place),
  * so the read-back checks exactly the last write of every block.
  *
- * <p>8 bytes per granule (fio's history: about 80 bytes per write), allocated once when the
- * clone starts; recording and reading allocate nothing. Job-thread only.
+ * <p>The read-back visits the writes as fio 3.33 does: in the order they were issued when each
+ * block is written once per pass (a random map, or sequential writes: fio's list), else in file
+ * and offset order (without a random map: fio's tree, which keeps the last write of a place).
+ *
+ * <p>8 bytes per granule, 16 with the write order (fio's history: about 80 bytes per write),
+ * allocated once when the clone starts; recording and reading allocate nothing. Job-thread only.
  */
 public final class WriteTable {
     private static final long GEN_MASK = (1L << 40) - 1;
@@ -21,6 +25,11 @@ public final class WriteTable {
     private final long[][] entries;
     private final long[] base;
     private final long granule;
+    /** Writes in issue order (file index << 32 | granule index), or null to read back in offset order. */
+    private final long[] order;
+    private int ordered;
+    private boolean orderLost;
+    private int orderCursor;
     private int cursorFile;
     private int cursorIndex;
 
@@ -28,23 +37,29 @@ public final class WriteTable {
      * @param regionStart  per file index, the offset where its region begins
      * @param regionBytes  per file index, the region's length
      * @param granule      bytes per entry; every write's offset (from its region's start) and length is a multiple
+     * @param issueOrder   true to read back in the order of the writes (each block written once per pass)
      */
-    public WriteTable(long[] regionStart, long[] regionBytes, long granule) {
+    public WriteTable(long[] regionStart, long[] regionBytes, long granule, boolean issueOrder) {
         this.granule = granule;
         this.base = regionStart.clone();
         this.entries = new long[regionBytes.length][];
         for (int f = 0; f < regionBytes.length; f++) {
             entries[f] = new long[(int) Math.min(Integer.MAX_VALUE - 8, (regionBytes[f] + granule - 1) / granule)];
         }
+        long total = 0;
+        for (long[] e : entries) {
+            total += e.length;
+        }
+        this.order = issueOrder ? new long[(int) Math.min(Integer.MAX_VALUE - 8, total)] : null;
     }
 
     /** @return heap bytes the table needs for these regions */
-    public static long bytesNeeded(long[] regionBytes, long granule) {
+    public static long bytesNeeded(long[] regionBytes, long granule, boolean issueOrder) {
         long n = 0;
         for (long r : regionBytes) {
             n += (r + granule - 1) / granule;
         }
-        return n * Long.BYTES;
+        return n * Long.BYTES * (issueOrder ? 2 : 1);
     }
 
     /** Records a write of {@code length} bytes at {@code offset} of file {@code file} with generation {@code gen} (1 .. 2^40-1). */
@@ -72,6 +87,13 @@ public final class WriteTable {
         for (int k = at + 1; k < end; k++) {
             e[k] = CONT;
         }
+        if (order != null) {
+            if (ordered < order.length) {
+                order[ordered++] = ((long) file << 32) | at;
+            } else {
+                orderLost = true; // more writes than blocks in a pass: fall back to offset order
+            }
+        }
     }
 
     private static void clear(long[] e, int start) {
@@ -95,10 +117,11 @@ public final class WriteTable {
         }
     }
 
-    /** Starts {@link #next} over from the first file's first block. */
+    /** Starts {@link #next} over from the first write (or the first file's first block). */
     public void rewind() {
         cursorFile = 0;
         cursorIndex = 0;
+        orderCursor = 0;
     }
 
     /**
@@ -107,6 +130,18 @@ public final class WriteTable {
      * @return false when there is none left
      */
     public boolean next() {
+        if (order != null && !orderLost) {
+            while (orderCursor < ordered) {
+                long o = order[orderCursor++];
+                cursorFile = (int) (o >>> 32);
+                cursorIndex = (int) o;
+                long v = entries[cursorFile][cursorIndex];
+                if (v != 0 && (v & (CONT | VERIFIED)) == 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
         for (; cursorFile < entries.length; cursorFile++, cursorIndex = 0) {
             long[] e = entries[cursorFile];
             for (; cursorIndex < e.length; cursorIndex++) {
@@ -144,6 +179,8 @@ public final class WriteTable {
         for (long[] e : entries) {
             java.util.Arrays.fill(e, 0);
         }
+        ordered = 0;
+        orderLost = false;
         rewind();
     }
 }

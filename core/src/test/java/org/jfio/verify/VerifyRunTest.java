@@ -215,6 +215,18 @@ class VerifyRunTest {
     }
 
     @Test
+    void shouldRefuseATableLargerThanHalfTheHeapBeforeAnythingIsWritten() {
+        JobPlan plan = JobPlan.of(JobSpec.builder("big").set("filename", dir.resolve("big").toString()).set("size", "100g")
+                .set("bs", 512).set("rw", "write").set("verify", "crc32c").build());
+        org.jfio.spi.JfioException e = org.junit.jupiter.api.Assertions.assertThrows(org.jfio.spi.JfioException.class,
+                () -> org.jfio.job.PlanChecks.checkVerifyMemory(plan, 64L << 20));
+        assertTrue(e.getMessage().startsWith("big: verify keeps 16 bytes per written block"), e.getMessage());
+        assertTrue(e.getMessage().contains("3200 MiB") && e.getMessage().contains("JFIO_JAVA_OPTS=-Xmx7g"), e.getMessage());
+        org.jfio.job.PlanChecks.checkVerifyMemory(plan, 8L << 30); // fits in 8 GiB
+        assertTrue(!Files.exists(dir.resolve("big")));
+    }
+
+    @Test
     void shouldGoOnAfterBadBlocksUnderContinueOnErrorVerify() throws IOException {
         Path f = dir.resolve("c.dat");
         run(job("c.dat").set("rw", "write").set("verify", "crc32c").set("do_verify", false).build());
