@@ -186,7 +186,7 @@ class VerifyRunTest {
                 .set("runtime", java.time.Duration.ofSeconds(1)).build());
         assertEquals(0, r.error(), r.errorMessage());
         assertTrue(r.verify().blocks() >= 2L * BLOCKS, "several passes, each verified: " + r.verify().blocks());
-        assertEquals(0, r.verify().blocks() % BLOCKS, "whole passes only: " + r.verify().blocks());
+        assertEquals(0, r.verify().failures(), "the runtime may end a read-back early (as in fio), never with a failure");
     }
 
     @Test
