@@ -130,7 +130,8 @@ final class CloneSetup implements AutoCloseable {
             journal = VerifyJournal.open(p, !spec.verify().verifyOnly(), arena, starts, sizes, granule);
         }
         MemorySegment scratch = arena.allocate(Math.max(1, spec.maxBlockSizeBytes()), UnitPool.BUFFER_ALIGNMENT_BYTES);
-        verifier = new Verifier(spec, clone.jobNumber(), pool.units(), f, scratch, errors, journal);
+        verifier = new Verifier(spec, clone.jobNumber(), pool.units(), f, scratch, errors, journal,
+                text -> clone.job().listener().warning(spec.name() + ": " + text));
         pool.verifier(verifier);
         results.verifying(verifier);
         if (spec.verify().async() > 0) {

@@ -28,12 +28,15 @@ import org.jfio.verify.WriteTable;
 final class Verifier {
     /** Linux EILSEQ: fio's errno for a block that failed verification. */
     static final int EILSEQ = 84;
+    /** Bad blocks told one by one under {@code continue_on_error=verify}; the rest are counted. */
+    private static final int TOLD = 20;
 
     private final VerifyOptions options;
     private final BlockFormat format;
     private final BlockChecker checker;
     private final WriteTable table;
     private final ErrorPolicy errors;
+    private final java.util.function.Consumer<String> notices;
     private final VerifyJournal journal;
     private final boolean continueOnError;
     private final boolean guardOverlap;
@@ -59,9 +62,10 @@ final class Verifier {
      * @param files    the clone's files
      * @param scratch  a buffer of the largest block size, for expected contents
      * @param journal  the verify journal, or null
+     * @param notices  where bad blocks passed over under {@code continue_on_error=verify} are told
      */
     Verifier(JobSpec spec, int thread, IoUnit[] units, IoFile[] files, MemorySegment scratch, ErrorPolicy errors,
-            VerifyJournal journal) {
+            VerifyJournal journal, java.util.function.Consumer<String> notices) {
         this.options = spec.verify();
         long wMin = spec.blocks().minBytes().write();
         long wMax = spec.blocks().maxBytes().write();
@@ -71,6 +75,7 @@ final class Verifier {
         this.table = new WriteTable(regionStarts(files), regionBytes(files), granule(spec), !spec.random().norandommap()
                 || !spec.rw().isRandom());
         this.errors = errors;
+        this.notices = notices;
         this.journal = journal;
         this.continueOnError = spec.io().continueOnError().coversVerify();
         this.guardOverlap = spec.rw().isRandom() && spec.random().norandommap();
@@ -230,8 +235,11 @@ final class Verifier {
                 VerifyDump.write(unit, f, checker, views[unit.index()]);
             }
         }
+        String line = String.join("; ", f.describe().lines().map(String::strip).toList());
         if (!continueOnError) {
-            errors.fail(EILSEQ, String.join("; ", f.describe().lines().map(String::strip).toList()));
+            errors.fail(EILSEQ, line);
+        } else if (failures <= TOLD) {
+            notices.accept(line + (failures == TOLD ? " (further bad blocks are counted, not shown)" : ""));
         }
     }
 
