@@ -120,6 +120,8 @@ final class BufferPatternParser {
         try {
             byte[] all = Files.readAllBytes(Path.of(name));
             return all.length > MAX_BYTES ? java.util.Arrays.copyOf(all, MAX_BYTES) : all;
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw FioUnits.bad(option, text, "cannot read '" + name + "': no such file");
         } catch (IOException e) {
             throw FioUnits.bad(option, text, "cannot read '" + name + "': " + e.getMessage());
         }

@@ -48,7 +48,9 @@ final class PlanAssembler {
                     globalMap.put(resolve(e).name(), e.recordedValue());
                 }
             } else {
-                jobs.add(buildJob(s, globals));
+                JobSpec job = buildJob(s, globals);
+                warnAboutVerify(job);
+                jobs.add(job);
             }
         }
         if (jobs.isEmpty()) {
@@ -131,6 +133,22 @@ final class PlanAssembler {
             return o.parse(e.key(), e.value(), kbBase);
         } catch (JfioException ex) {
             throw located(e, ex);
+        }
+    }
+
+    /** fio 3.33's two verify warnings, given before anything runs, in fio's words' sense. */
+    private void warnAboutVerify(JobSpec job) {
+        VerifyOptions v = job.verify();
+        if (!v.active() || !job.rw().hasWrites() || v.verifyOnly()) {
+            return;
+        }
+        if (v.doVerify() && job.timing().timeBased() && job.timing().runtimeNs() > 0 && !job.rw().hasReads() && v.backlog() == 0) {
+            warnings.accept(job.name() + ": the verify read-back will never start: a time_based write phase uses all of the "
+                    + "runtime (as in fio); use verify_backlog=N to verify while writing, or drop time_based");
+        }
+        if (job.numjobs() > 1 && !job.files().filenames().isEmpty()) {
+            warnings.accept(job.name() + ": " + job.numjobs() + " clones write the same file: a block one clone overwrites "
+                    + "fails another clone's check (as fio warns); use separate files (no filename=) or numjobs=1");
         }
     }
 

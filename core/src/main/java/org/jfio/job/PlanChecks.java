@@ -167,6 +167,14 @@ public final class PlanChecks {
     public static void checkVerifyOnly(JobPlan plan, JobEngines engines) {
         for (int i = 0; i < plan.jobs().size(); i++) {
             JobSpec job = plan.jobs().get(i);
+            String j = job.verify().journal();
+            if (!j.isEmpty()) {
+                for (Path f : files(job)) {
+                    if (f.toAbsolutePath().normalize().equals(Path.of(j).toAbsolutePath().normalize())) {
+                        throw new JfioException(job.name() + ": verify_journal=" + j + " is the job's own data file; give the journal another name");
+                    }
+                }
+            }
             if (!job.verify().verifyOnly() || !job.verify().active() || engines.diskless(i) || job.region().sizeBytes() < 0) {
                 continue;
             }

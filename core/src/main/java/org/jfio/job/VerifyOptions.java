@@ -57,6 +57,10 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
      * @throws JfioException one line: what is wrong and what to change
      */
     void checkWith(ReadWrite rw, BlockSizes blocks) {
+        if (verifyOnly && !active()) {
+            throw new JfioException("verify_only=1 needs verify= (a checksum or pattern to check); with verify="
+                    + mode.fioName() + " nothing would be checked, and verify_only never writes");
+        }
         if (!active()) {
             return;
         }

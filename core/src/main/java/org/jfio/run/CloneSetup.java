@@ -128,6 +128,10 @@ final class CloneSetup implements AutoCloseable {
         if (path != null && !path.isEmpty()) {
             Path p = Path.of(spec.numjobs() > 1 ? path + "." + clone.index() : path);
             journal = VerifyJournal.open(p, !spec.verify().verifyOnly(), arena, starts, sizes, granule);
+            if (journal.damagedRecords() > 0) {
+                clone.job().listener().warning(spec.name() + ": verify_journal=" + p + ": " + journal.damagedRecords()
+                        + " damaged record(s) skipped: the blocks they named are checked without their latest generation");
+            }
         }
         MemorySegment scratch = arena.allocate(Math.max(1, spec.maxBlockSizeBytes()), UnitPool.BUFFER_ALIGNMENT_BYTES);
         verifier = new Verifier(spec, clone.jobNumber(), pool.units(), f, scratch, errors, journal,
@@ -137,10 +141,6 @@ final class CloneSetup implements AutoCloseable {
         if (spec.verify().async() > 0) {
             results.noteOnce("note: verify_async=" + spec.verify().async()
                     + ": jfio checks each block on the job's own thread as its read completes; no verify threads are started");
-        }
-        if (spec.numjobs() > 1 && !spec.files().filenames().isEmpty() && spec.rw().hasWrites()) {
-            results.noteOnce("note: " + spec.numjobs() + " clones of " + spec.name()
-                    + " write the same file: a block one clone overwrites fails another clone's check (as in fio)");
         }
     }
 

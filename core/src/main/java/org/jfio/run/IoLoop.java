@@ -299,7 +299,7 @@ final class IoLoop {
         if (!wrap && ++pass >= spec.timing().loops()) {
             return false;
         }
-        if (readBack) {
+        if (readBack && !spec.timing().timeBased()) { // time_based: fio writes for the whole runtime
             reaper.drain();
             if (control.stopRequested() || errors.failedAlready()) {
                 return false;

@@ -28,6 +28,7 @@ public final class BlockChecker {
     private final boolean checkSeed;
     private final boolean checkSequence;
     private final MemorySegment expected;
+    private final int thread;
 
     /**
      * @param format   the clone's block format
@@ -41,6 +42,7 @@ public final class BlockChecker {
         this.checkSeed = options.checkSeed();
         this.checkSequence = options.checkSequence();
         this.expected = scratch;
+        this.thread = format.thread();
     }
 
     /**
@@ -114,6 +116,11 @@ public final class BlockChecker {
                             + ", thread " + BlockHeader.thread(buf, at) + ", numberio " + BlockHeader.numberio(buf, at)),
                     seed, expectedSeed);
         }
+        if (checkSeed && expectedSeed >= 0 && seed != expectedSeed && BlockHeader.thread(buf, at) != thread) {
+            return failure(VerifyFailure.Kind.OTHER_WRITER, file, where, step, offset, length,
+                    List.of("the header names thread " + BlockHeader.thread(buf, at) + ", this job is thread " + thread
+                            + ": another job (or clone) wrote the block after this one"), seed, expectedSeed);
+        }
         if (checkSeed && expectedSeed >= 0 && Long.compareUnsigned(seed, expectedSeed) < 0) {
             return failure(VerifyFailure.Kind.STALE, file, where, step, offset, length,
                     List.of("holds generation " + seed + ", expected generation " + expectedSeed
@@ -133,9 +140,14 @@ public final class BlockChecker {
                     byte[] got = new byte[bytes];
                     MemorySegment.copy(buf, ValueLayout.JAVA_BYTE, at + BlockHeader.BYTES, got, 0, bytes);
                     HexFormat hex = HexFormat.of();
-                    return failure(VerifyFailure.Kind.CHECKSUM, file, where, step, offset, length,
-                            List.of("Expected CRC: " + hex.formatHex(got), "Received CRC: " + hex.formatHex(sum, 0, bytes)),
-                            seed, expectedSeed);
+                    List<String> d = new ArrayList<>(List.of("Expected CRC: " + hex.formatHex(got),
+                            "Received CRC: " + hex.formatHex(sum, 0, bytes)));
+                    int type = BlockHeader.type(buf, at);
+                    if (type != mode.typeCode()) {
+                        d.add("the header says the block was written with verify type " + type + ", not "
+                                + mode.fioName() + " (" + mode.typeCode() + "): check verify= (the data may be intact)");
+                    }
+                    return failure(VerifyFailure.Kind.CHECKSUM, file, where, step, offset, length, d, seed, expectedSeed);
                 }
             }
         } else if (format.pattern() != null) {

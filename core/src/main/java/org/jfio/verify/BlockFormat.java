@@ -75,6 +75,11 @@ public final class BlockFormat {
         return (int) vi;
     }
 
+    /** @return the thread number this job stamps into its headers */
+    int thread() {
+        return thread;
+    }
+
     VerifyMode mode() {
         return mode;
     }

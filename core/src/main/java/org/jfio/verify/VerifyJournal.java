@@ -18,7 +18,8 @@ import org.jfio.spi.JfioException;
  * (magic {@code JVJ1}, file index u32, offset u64, generation u64, length u32, and the crc32c of
  * the 28 bytes before it), all little-endian. Records are appended with {@code write(2)} in
  * batches, so what was handed to the kernel survives a SIGKILL of jfio; a record torn by a crash
- * fails its crc and is ignored with what follows it. A later run reads the journal back and
+ * fails its crc and is cut off by the next run that appends; a damaged record before the last good
+ * one is skipped and counted ({@link #damagedRecords()}), the rest still read. A later run reads the journal back and
  * knows the latest generation of every block: a block that holds an older, internally valid
  * generation is a lost write.
  *
@@ -44,6 +45,7 @@ public final class VerifyJournal implements AutoCloseable {
     private long maxGeneration;
     private int pending;
     private long records;
+    private long damaged;
 
     private VerifyJournal(Path path, FileChannel channel, Arena arena, long[] regionStart, long[] regionBytes, long granule) {
         this.path = path;
@@ -78,7 +80,8 @@ public final class VerifyJournal implements AutoCloseable {
             }
             return j;
         } catch (java.nio.file.NoSuchFileException e) {
-            throw new JfioException("verify_journal=" + path + ": no such file (write with verify_journal first)");
+            throw new JfioException("verify_journal=" + path + (append ? ": cannot create it: no such directory "
+                    + path.toAbsolutePath().getParent() : ": no such file (write with verify_journal first)"));
         } catch (IOException e) {
             throw new JfioException("verify_journal=" + path + ": " + e.getMessage(), e);
         }
@@ -86,21 +89,33 @@ public final class VerifyJournal implements AutoCloseable {
 
     private long load() throws IOException {
         long size = channel.size();
+        if (size > 0 && size < RECORD) {
+            throw new IOException("not a jfio verify journal (" + size + " bytes, shorter than one record)");
+        }
         ByteBuffer rec = ByteBuffer.allocate(RECORD).order(ByteOrder.LITTLE_ENDIAN);
-        long at = 0;
-        for (; at + RECORD <= size; at += RECORD) {
+        long goodEnd = 0;
+        for (long at = 0; at + RECORD <= size; at += RECORD) {
             rec.clear();
             channel.read(rec, at);
             if (rec.getInt(0) != MAGIC || crcOf(rec) != rec.getInt(28)) {
-                if (at == 0 && size >= RECORD) {
+                if (at == 0) {
                     throw new IOException("not a jfio verify journal (bad first record)");
                 }
-                break;
+                damaged++;
+                continue;
             }
             remember(rec.getInt(4), rec.getLong(8), rec.getLong(16));
             records++;
+            goodEnd = at + RECORD;
         }
-        return at;
+        // bad records after the last good one are a torn tail (a crash while appending), not damage
+        damaged -= (size / RECORD * RECORD - goodEnd) / RECORD;
+        return goodEnd;
+    }
+
+    /** @return records that failed their crc32c before the journal's last good record (damage, not a torn tail) */
+    public long damagedRecords() {
+        return damaged;
     }
 
     private int crcOf(ByteBuffer rec) {

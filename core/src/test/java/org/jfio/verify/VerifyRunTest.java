@@ -181,12 +181,40 @@ class VerifyRunTest {
     }
 
     @Test
-    void shouldLoopWriteAndVerifyUntilTheRuntimeInATimeBasedJob() {
-        JobResult r = run(job("t.dat").set("rw", "write").set("verify", "xxhash").set("time_based", true)
-                .set("runtime", java.time.Duration.ofSeconds(1)).build());
-        assertEquals(0, r.error(), r.errorMessage());
-        assertTrue(r.verify().blocks() >= 2L * BLOCKS, "several passes, each verified: " + r.verify().blocks());
-        assertEquals(0, r.verify().failures(), "the runtime may end a read-back early (as in fio), never with a failure");
+    void shouldWriteForTheWholeRuntimeInATimeBasedJobAndVerifyInlineWithABacklog() {
+        // fio 3.33: a time_based write+verify job writes until the runtime ends and never reads back
+        // ("verification read phase will never start"); verify_backlog verifies while it writes
+        JobResult plain = run(job("t.dat").set("rw", "write").set("verify", "xxhash").set("time_based", true)
+                .set("runtime", java.time.Duration.ofMillis(500)).build());
+        assertEquals(0, plain.error(), plain.errorMessage());
+        assertEquals(0, plain.verify().blocks());
+        assertTrue(plain.direction(DataDirection.WRITE).ios() > BLOCKS, "it loops over the region");
+        JobResult backlog = run(job("t.dat").set("rw", "write").set("verify", "xxhash").set("time_based", true)
+                .set("verify_backlog", 16).set("runtime", java.time.Duration.ofMillis(500)).build());
+        assertEquals(0, backlog.error(), backlog.errorMessage());
+        assertTrue(backlog.verify().blocks() > BLOCKS, "verified while writing, pass after pass: " + backlog.verify().blocks());
+        assertEquals(0, backlog.verify().failures());
+    }
+
+    @Test
+    void shouldWarnAsFioThatATimeBasedReadBackNeverStarts() {
+        java.util.List<String> warnings = new java.util.ArrayList<>();
+        new org.jfio.job.ArgvParser().warnings(warnings::add).parse(java.util.List.of("--name=t", "--size=1m", "--rw=write",
+                "--verify=md5", "--time_based", "--runtime=5"));
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).contains("the verify read-back will never start"), warnings.get(0));
+    }
+
+    @Test
+    void shouldRefuseVerifyOnlyWithoutAChecksumAndTellAnotherWriter() throws IOException {
+        org.jfio.spi.JfioException e = org.junit.jupiter.api.Assertions.assertThrows(org.jfio.spi.JfioException.class,
+                () -> job("x.dat").set("rw", "randwrite").set("verify_only", true).build());
+        assertTrue(e.getMessage().contains("verify_only=1 needs verify="), e.getMessage());
+        JobResult shared = run(job("s.dat").set("rw", "randwrite").set("verify", "crc32c").set("numjobs", 4).build());
+        if (shared.error() != 0) {
+            assertTrue(shared.errorMessage().contains("overwritten by another job") && shared.errorMessage().contains("thread"),
+                    shared.errorMessage());
+        }
     }
 
     @Test
