@@ -89,7 +89,13 @@ final class FileioCommand {
             }
         };
         switch (o.command()) {
-            case PREPARE -> session.prepare(gate);
+            case PREPARE -> {
+                if (session.prepare(gate).interrupted()) {
+                    err.println("jfio fileio: prepare stopped: the file being written is left at the length it reached; "
+                            + "run prepare again to complete it");
+                    return ExitCode.INTERRUPTED;
+                }
+            }
             case CLEANUP -> session.cleanup();
             case RUN -> {
                 return exitCode(session.run(gate, prepareCommand(args)), err);

@@ -126,7 +126,7 @@ class FileioCommandTest {
     }
 
     @Test
-    void shouldExtendAShortFileAndRefuseToShrinkALongOne() throws IOException {
+    void shouldExtendAShortFileAndReuseALongOne() throws IOException {
         Files.write(tmp.resolve("test_file.0"), new byte[4096]);
         MainTest.Result r = fileio("--file-num=2", "--file-total-size=64K", "prepare");
         assertEquals(ExitCode.OK, r.code(), r.err());
@@ -136,12 +136,14 @@ class FileioCommandTest {
 
         byte[] foreign = "not a test file, and longer than prepare makes it".repeat(2000).getBytes();
         Files.write(tmp.resolve("test_file.1"), foreign);
-        MainTest.Result refused = fileio("--file-num=2", "--file-total-size=64K", "prepare");
-        assertEquals(ExitCode.JOB_ERROR, refused.code());
-        assertEquals("", refused.out());
-        assertTrue(refused.err().contains("test_file.1 is 95.703KiB, more than the 32KiB this prepare makes")
-                && refused.err().contains("prepare never shrinks a file"), refused.err());
+        MainTest.Result reused = fileio("--file-num=2", "--file-total-size=64K", "prepare");
+        assertEquals(ExitCode.OK, reused.code(), reused.err());
+        // sysbench 1.0.20 reuses a longer file (and its run works on it): never shrunk
+        assertTrue(reused.out().contains("Reusing existing file test_file.0\nReusing existing file test_file.1\n"
+                + "No bytes written.\n"), reused.out());
         assertArrayEquals(foreign, Files.readAllBytes(tmp.resolve("test_file.1")), "left as it was");
+        assertEquals(ExitCode.OK, fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=rndrd", "--events=20",
+                "--time=0", "run").code());
 
         Files.delete(tmp.resolve("test_file.1"));
         Files.createDirectory(tmp.resolve("test_file.1"));
@@ -184,16 +186,61 @@ class FileioCommandTest {
     }
 
     @Test
+    void shouldPrepareForSeqwrAndLeaveItsFilesAsLongAsWrittenAndPrepareFillsThemAgain() throws IOException {
+        // sysbench 1.0.20: seqwr's prepare creates the files like any mode's; its run truncates them
+        // and writes from the start (3 blocks of 16K: file 0 whole, 16K of file 1); prepare extends
+        MainTest.Result p = fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=seqwr", "prepare");
+        assertEquals(ExitCode.OK, p.code(), p.err());
+        assertFalse(p.out().contains("Removing test files"), p.out());
+        assertTrue(p.out().contains("Creating file test_file.0\nCreating file test_file.1\n65536 bytes written in "), p.out());
+        assertEquals(32768, Files.size(tmp.resolve("test_file.1")));
+        MainTest.Result r = fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=seqwr", "--events=3",
+                "--time=0", "--file-fsync-freq=0", "--file-fsync-end=off", "run");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertEquals(32768, Files.size(tmp.resolve("test_file.0")));
+        assertEquals(16384, Files.size(tmp.resolve("test_file.1")), "as long as written, no hole after");
+        assertTrue(allocatedBytes(tmp.resolve("test_file.1")) >= 16384, "no hole");
+        MainTest.Result again = fileio("--file-num=2", "--file-total-size=64K", "prepare");
+        assertTrue(again.out().contains("Reusing existing file test_file.0\nExtending existing file test_file.1\n"
+                + "16384 bytes written in "), again.out());
+        assertEquals(32768, Files.size(tmp.resolve("test_file.1")));
+    }
+
+    @Test
+    void shouldWriteASparseFileAnewNotReuseItsHoles() throws IOException {
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(tmp.resolve("test_file.0"),
+                java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
+            ch.truncate(0);
+            ch.write(java.nio.ByteBuffer.wrap(new byte[4096]), 1 << 20); // a hole of 1 MiB, then a block
+        }
+        MainTest.Result r = fileio("--file-num=1", "--file-total-size=1M", "prepare");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.err().contains("test_file.0 has holes (fewer bytes on disk than its length): written anew"), r.err());
+        assertTrue(r.out().contains("Creating file test_file.0\n1048576 bytes written in "), r.out());
+        assertEquals(1 << 20, Files.size(tmp.resolve("test_file.0")));
+        long allocated = allocatedBytes(tmp.resolve("test_file.0"));
+        assertTrue(allocated >= 1 << 20, "written fully: " + allocated + " bytes on disk");
+    }
+
+    /** @return the bytes on disk of a file, by stat(1) (st_blocks x 512) */
+    private static long allocatedBytes(Path p) throws IOException {
+        Process stat = new ProcessBuilder("stat", "-c", "%b", p.toString()).redirectErrorStream(true).start();
+        String blocks = new String(stat.getInputStream().readAllBytes()).strip();
+        return Long.parseLong(blocks) * 512;
+    }
+
+    @Test
     void shouldSayThatSeqwrRecreatesTheFiles() throws IOException {
         assertEquals(ExitCode.OK, fileio("--file-num=2", "--file-total-size=64K", "prepare").code());
         Files.writeString(tmp.resolve("test_file.2"), "not one of the two");
         MainTest.Result r = fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=seqwr", "--events=3",
                 "--time=0", "--file-fsync-freq=0", "--file-fsync-end=off", "run");
         assertEquals(ExitCode.OK, r.code(), r.err());
-        assertTrue(r.err().contains("jfio fileio: warning: seqwr is sysbench's creation test: removing test_file.0 .. "
-                + "test_file.1 first, as sysbench does (seqrewr rewrites them in place)"), r.err());
+        assertTrue(r.err().contains("jfio fileio: warning: seqwr is sysbench's creation test: its run writes test_file.0 .. "
+                + "test_file.1 anew from their start, as sysbench does (seqrewr rewrites them in place)"), r.err());
         assertTrue(r.out().contains("Doing sequential write (creation) test"), r.out());
-        assertEquals(32768, Files.size(tmp.resolve("test_file.0")), "laid out again, 3 blocks written into it");
+        assertEquals(32768, Files.size(tmp.resolve("test_file.0")), "laid out again, 2 of the 3 blocks written into it");
+        assertEquals(16384, Files.size(tmp.resolve("test_file.1")), "the third block: as long as written");
         assertEquals("not one of the two", Files.readString(tmp.resolve("test_file.2")));
     }
 

@@ -97,6 +97,18 @@ public final class FileioJob {
         return new FileioJob(m);
     }
 
+    /**
+     * @param index the file's number
+     * @return the job that creates (or extends) {@code test_file.index} alone: prepare runs one per
+     *         file, so each line it prints tells a file that is done, as sysbench's
+     */
+    public static FileioJob prepareFile(FileioOptions o, int index) {
+        Map<String, String> m = new LinkedHashMap<>(prepare(o).options);
+        m.put("filename", FileioOptions.fileName(index));
+        m.put("size", Long.toString(preparedFileBytes(o)));
+        return new FileioJob(m);
+    }
+
     /** @return the bytes of each file prepare writes: whole blocks covering the file size, as sysbench */
     public static long preparedFileBytes(FileioOptions o) {
         long blocks = (o.fileBytes() + o.blockBytes() - 1) / o.blockBytes();
