@@ -27,12 +27,43 @@ final class FileioCommand {
     private FileioCommand() {
     }
 
-    /** @return how many leading words select this command (1 or 2), 0 when it is not selected */
+    /**
+     * @return 1 when the command line selects this command ({@code fileio ...}, or {@code sysbench}
+     *         with the word {@code fileio} or the deprecated {@code --test=fileio} anywhere after it,
+     *         as sysbench takes its options before and after the test name), 0 when not
+     */
     static int selects(String[] args) {
         if (args.length > 0 && args[0].equals("fileio")) {
             return 1;
         }
-        return args.length > 1 && args[0].equals("sysbench") && args[1].equals("fileio") ? 2 : 0;
+        if (args.length > 1 && args[0].equals("sysbench")) {
+            for (int i = 1; i < args.length; i++) {
+                if (args[i].equals("fileio") || args[i].equals("--test=fileio")) {
+                    return 1;
+                }
+            }
+        }
+        return 0;
+    }
+
+    /** @return the fileio arguments: the words after {@code fileio}, or after {@code sysbench} less the test name */
+    private static List<String> fileioArgs(String[] args, PrintStream err) {
+        if (args[0].equals("fileio")) {
+            return Arrays.asList(args).subList(1, args.length);
+        }
+        List<String> rest = new ArrayList<>();
+        boolean named = false;
+        for (String a : Arrays.asList(args).subList(1, args.length)) {
+            if (a.equals("--test=fileio")) {
+                err.println("jfio fileio: warning: the --test option is deprecated (as in sysbench): write the test "
+                        + "name, sysbench fileio ...");
+            } else if (a.equals("fileio") && !named) {
+                named = true;
+            } else {
+                rest.add(a);
+            }
+        }
+        return rest;
     }
 
     /**
@@ -40,7 +71,7 @@ final class FileioCommand {
      * @return the exit code ({@link ExitCode})
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        List<String> rest = Arrays.asList(args).subList(selects(args), args.length);
+        List<String> rest = fileioArgs(args, err);
         boolean debug = rest.contains("--debug") || rest.contains("--debug=on");
         try {
             return execute(rest, out, err);

@@ -54,6 +54,29 @@ class FileioCommandTest {
         assertEquals(r.out(), alias.out(), "jfio sysbench fileio is the same command");
     }
 
+    @Test
+    void shouldTakeTheCommandLinesSysbenchTakes() throws IOException {
+        // --help is the usage, exit 0
+        MainTest.Result help = MainTest.run("fileio", "--help");
+        assertEquals(ExitCode.OK, help.code(), help.err());
+        assertEquals(MainTest.run("fileio", "help").out(), help.out());
+        // --validate=off (the default) is accepted; the last value of an option wins; "direct," is direct
+        MainTest.Result r = fileio("--validate=off", "--events=-5", "--events=100", "--file-extra-flags=direct,",
+                "--file-num=1", "--file-total-size=64K", "--showcmd", "run", "--file-test-mode=rndrd");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.out().contains("number_ios=100\n") && r.out().contains("direct=1\n"), r.out());
+        // options before the test name, and the deprecated --test=fileio (with sysbench's warning)
+        MainTest.Result before = MainTest.run("sysbench", "--threads=2", "fileio", "--file-dir=" + tmp, "--file-num=1",
+                "--file-total-size=64K", "--file-test-mode=rndrd", "--showcmd", "run");
+        assertEquals(ExitCode.OK, before.code(), before.err());
+        assertTrue(before.out().contains("numjobs=2\n"), before.out());
+        MainTest.Result test = MainTest.run("sysbench", "--test=fileio", "--threads=3", "--file-dir=" + tmp,
+                "--file-num=1", "--file-total-size=64K", "--file-test-mode=rndrd", "--showcmd", "run");
+        assertEquals(ExitCode.OK, test.code(), test.err());
+        assertTrue(test.out().contains("numjobs=3\n"), test.out());
+        assertTrue(test.err().contains("warning: the --test option is deprecated"), test.err());
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "--file-num=0 run --file-test-mode=rndrd | --file-num=0: out of range 1..",
@@ -87,7 +110,9 @@ class FileioCommandTest {
         "--warmup-time=x prepare | --warmup-time=x: invalid integer",
         "--file-async-engine=posixaio prepare | --file-async-engine=posixaio: expected libaio or io_uring",
         "--output-format=xml prepare | --output-format=xml: 'xml' is not one of sysbench, json",
-        "--validate prepare | --validate is not supported: jfio fileio does not write sysbench's checksums",
+        "--validate prepare | --validate=on is not supported: jfio fileio does not write sysbench's checksums",
+        "--validate=off --validate=on prepare | --validate=on is not supported",
+        "--events=100 --events=-5 prepare | --events=-5: out of range",
         "--report-checkpoints=10 prepare | --report-checkpoints is not supported",
         "--config-file=x prepare | --config-file is not supported",
         "--file-nmu=4 prepare | unknown option --file-nmu (did you mean --file-num?)",
