@@ -47,7 +47,7 @@ final class FileioCommand {
     }
 
     /** @return the fileio arguments: the words after {@code fileio}, or after {@code sysbench} less the test name */
-    private static List<String> fileioArgs(String[] args, PrintStream err) {
+    private static List<String> fileioArgs(String[] args, List<String> warnings) {
         if (args[0].equals("fileio")) {
             return Arrays.asList(args).subList(1, args.length);
         }
@@ -55,8 +55,7 @@ final class FileioCommand {
         boolean named = false;
         for (String a : Arrays.asList(args).subList(1, args.length)) {
             if (a.equals("--test=fileio")) {
-                err.println("jfio fileio: warning: the --test option is deprecated (as in sysbench): write the test "
-                        + "name, sysbench fileio ...");
+                warnings.add("the --test option is deprecated (as in sysbench): write the test name, sysbench fileio ...");
             } else if (a.equals("fileio") && !named) {
                 named = true;
             } else {
@@ -71,10 +70,11 @@ final class FileioCommand {
      * @return the exit code ({@link ExitCode})
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        List<String> rest = fileioArgs(args, err);
+        List<String> early = new ArrayList<>();
+        List<String> rest = fileioArgs(args, early);
         boolean debug = rest.contains("--debug") || rest.contains("--debug=on");
         try {
-            return execute(rest, out, err);
+            return execute(rest, early, out, err);
         } catch (JfioException e) {
             err.println("jfio fileio: " + oneLine(e.getMessage()));
             if (debug) {
@@ -93,14 +93,18 @@ final class FileioCommand {
         }
     }
 
-    private static int execute(List<String> args, PrintStream out, PrintStream err) {
+    private static int execute(List<String> args, List<String> early, PrintStream out, PrintStream err) {
         FileioOptions o = new FileioArgs(Path.of("").toAbsolutePath()).parse(args);
         String banner = VersionInfo.string() + " fileio (sysbench 1.0.20 compatible)";
         if (o.command() == FileioOptions.Command.HELP) {
             out.print(banner + "\n\n" + FileioOptionTable.help());
             return ExitCode.OK;
         }
-        for (String note : o.notes()) {
+        // below verbosity 3 only errors are printed (sysbench's levels): no warning, no notice
+        boolean warn = o.verbosity() >= 3;
+        List<String> notes = new ArrayList<>(early);
+        notes.addAll(o.notes());
+        for (String note : warn ? notes : List.<String>of()) {
             err.println("jfio fileio: warning: " + note);
         }
         if (o.showcmd()) {
@@ -113,7 +117,11 @@ final class FileioCommand {
             return ExitCode.OK;
         }
         FileioSession session = new FileioSession(o, EngineRegistry.load(), banner, out,
-                w -> err.println("jfio fileio: warning: " + w));
+                w -> {
+                    if (warn) {
+                        err.println("jfio fileio: warning: " + w);
+                    }
+                });
         FileioSession.Gate gate = runner -> {
             try (StopSignals signals = StopSignals.install(runner::stop, err)) {
                 return runner.run();

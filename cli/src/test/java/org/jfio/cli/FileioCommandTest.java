@@ -77,6 +77,24 @@ class FileioCommandTest {
         assertTrue(test.err().contains("warning: the --test option is deprecated"), test.err());
     }
 
+    @Test
+    void shouldPrintOnlyErrorsBelowVerbosity3() {
+        // a page-cached run draws jfio's preflight warning at the default verbosity, none at 0..2
+        assertEquals(ExitCode.OK, fileio("--file-num=1", "--file-total-size=64K", "prepare").code());
+        MainTest.Result loud = fileio("--file-num=1", "--file-total-size=64K", "--file-test-mode=rndrd", "--events=10",
+                "--time=0", "--rand-type=gaussian", "run");
+        assertTrue(loud.err().contains("warning"), loud.err());
+        MainTest.Result quiet = fileio("--verbosity=0", "--file-num=1", "--file-total-size=64K", "--file-test-mode=rndrd",
+                "--events=10", "--time=0", "--rand-type=gaussian", "run");
+        assertEquals(ExitCode.OK, quiet.code());
+        assertEquals("", quiet.err());
+        assertEquals("", quiet.out());
+        MainTest.Result error = fileio("--verbosity=0", "--file-num=2", "--file-total-size=64K", "--file-test-mode=rndrd",
+                "run");
+        assertEquals(ExitCode.JOB_ERROR, error.code());
+        assertTrue(error.err().contains("did you forget to run the prepare step?"), error.err());
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "--file-num=0 run --file-test-mode=rndrd | --file-num=0: out of range 1..",
