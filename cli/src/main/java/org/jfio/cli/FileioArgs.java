@@ -226,6 +226,10 @@ final class FileioArgs {
                 throw new JfioException("--file-total-size=" + totalBytes + " is less than one byte per file (--file-num="
                         + fileNum + ")");
             }
+            if (ioMode == FileioOptions.IoMode.MAPPED && extraFlags.contains(FileioOptions.ExtraFlag.DIRECT)) {
+                notes.add("--file-io-mode=mmap ignores --file-extra-flags=direct (O_DIRECT), as sysbench's does: "
+                        + "mapped pages go through the page cache");
+            }
             Path dir = directory == null ? workingDirectory : workingDirectory.resolve(directory);
             return new FileioOptions(command, fileNum, blockBytes, totalBytes, testMode, ioMode, asyncBacklog,
                     Set.copyOf(extraFlags), fsyncFreq, fsyncAll, fsyncEnd, fdatasync, mergedRequests, rwRatio, threads,

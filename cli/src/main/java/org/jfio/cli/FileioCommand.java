@@ -76,7 +76,7 @@ final class FileioCommand {
         try {
             return execute(rest, early, out, err);
         } catch (JfioException e) {
-            err.println("jfio fileio: " + oneLine(e.getMessage()));
+            err.println("jfio fileio: " + oneLine(FileioMessages.sysbenchTerms(e.getMessage())));
             if (debug) {
                 e.printStackTrace(err);
             }
@@ -148,7 +148,7 @@ final class FileioCommand {
         for (GroupResult g : result.groups()) {
             for (JobResult j : g.jobs()) {
                 if (j.error() != 0) {
-                    err.println("jfio fileio: " + oneLine(j.errorMessage()));
+                    err.println("jfio fileio: " + oneLine(FileioMessages.sysbenchTerms(j.errorMessage())));
                     return ExitCode.JOB_ERROR;
                 }
             }

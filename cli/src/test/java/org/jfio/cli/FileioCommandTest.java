@@ -78,6 +78,26 @@ class FileioCommandTest {
     }
 
     @Test
+    void shouldRunMmapWithDirectAsSysbenchAndSpeakSysbenchInJobErrors() {
+        assertEquals(ExitCode.OK, fileio("--file-num=1", "--file-total-size=64K", "prepare").code());
+        MainTest.Result mmap = fileio("--file-num=1", "--file-total-size=64K", "--file-io-mode=mmap",
+                "--file-extra-flags=direct", "--file-test-mode=rndrw", "--events=50", "--time=0", "run");
+        assertEquals(ExitCode.OK, mmap.code(), mmap.err());
+        assertEquals(1, mmap.err().lines().filter(l -> l.contains("ignores --file-extra-flags=direct")).count(), mmap.err());
+        assertTrue(mmap.out().contains("Extra file open flags: directio"), mmap.out());
+        assertEquals(50, SysbenchOutput.parse(mmap.out()).events(), mmap.out());
+        // a block size O_DIRECT cannot do: named as the sysbench options, not bs/blockalign
+        MainTest.Result bad = fileio("--file-num=1", "--file-total-size=64K", "--file-block-size=1000",
+                "--file-extra-flags=direct", "--file-test-mode=rndrd", "--events=5", "--time=0", "run");
+        assertEquals(ExitCode.JOB_ERROR, bad.code());
+        assertTrue(bad.err().startsWith("jfio fileio: --file-extra-flags=direct needs offsets and lengths that are multiples of ")
+                && bad.err().contains("but --file-block-size=1000 is not")
+                && bad.err().contains("use a --file-block-size that is a multiple of ")
+                && bad.err().contains("or no direct in --file-extra-flags")
+                && !bad.err().contains("blockalign") && !bad.err().contains(" bs="), bad.err());
+    }
+
+    @Test
     void shouldPrintOnlyErrorsBelowVerbosity3() {
         // a page-cached run draws jfio's preflight warning at the default verbosity, none at 0..2
         assertEquals(ExitCode.OK, fileio("--file-num=1", "--file-total-size=64K", "prepare").code());

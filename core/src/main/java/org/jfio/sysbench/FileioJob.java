@@ -128,7 +128,8 @@ public final class FileioJob {
     }
 
     private static void openFlags(FileioOptions o, Map<String, String> m) {
-        if (o.extraFlags().contains(FileioOptions.ExtraFlag.DIRECT)) {
+        // mmap ignores O_DIRECT in sysbench too (the mapped pages are the page cache's): no direct=1
+        if (o.extraFlags().contains(FileioOptions.ExtraFlag.DIRECT) && o.ioMode() != FileioOptions.IoMode.MAPPED) {
             m.put("direct", "1");
         }
         if (o.extraFlags().contains(FileioOptions.ExtraFlag.SYNC)) {
