@@ -3,7 +3,9 @@ package org.jfio.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 
@@ -38,8 +40,14 @@ final class FileioArgs {
      */
     FileioOptions parse(List<String> args) {
         Draft d = new Draft();
+        // an option given twice: the last value wins, as in sysbench (so each is checked at the end)
+        Map<String, String[]> given = new LinkedHashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
+            if (a.equals("--help")) {
+                d.help = true; // sysbench's --help: the usage, exit 0
+                continue;
+            }
             if (!a.startsWith("--")) {
                 d.command(a);
                 continue;
@@ -51,7 +59,13 @@ final class FileioArgs {
                     && !args.get(i + 1).startsWith("--") && !isCommand(args.get(i + 1))) {
                 value = args.get(++i);
             }
-            d.set(name, value);
+            d.known(name);
+            String key = FileioOptionTable.canonical(name);
+            given.remove(key);
+            given.put(key, new String[] {name, value});
+        }
+        for (String[] nv : given.values()) {
+            d.set(nv[0], nv[1]);
         }
         return d.build(workingDirectory);
     }
@@ -96,6 +110,7 @@ final class FileioArgs {
         boolean extended;
         List<String> outputs = List.of("sysbench");
         boolean showcmd;
+        boolean help;
         final List<String> notes = new ArrayList<>();
 
         void command(String word) {
@@ -113,7 +128,8 @@ final class FileioArgs {
             command = c;
         }
 
-        void set(String name, String value) {
+        /** @throws JfioException for an option sysbench fileio does not have, or one jfio refuses */
+        void known(String name) {
             if (!FileioOptionTable.takesValue(name) && !FileioOptionTable.isFlag(name)) {
                 throw new JfioException("unknown option --" + name + FileioOptionTable.suggestion(name)
                         + " (see jfio fileio help)");
@@ -121,6 +137,17 @@ final class FileioArgs {
             String why = FileioOptionTable.refusal(name);
             if (why != null) {
                 throw new JfioException("--" + name + " is not supported: " + why);
+            }
+        }
+
+        void set(String name, String value) {
+            if (name.equals("validate")) {
+                // off is sysbench's default and asks for nothing; on would need sysbench's checksums
+                if (FileioValues.bool(name, value)) {
+                    throw new JfioException("--validate=on is not supported: jfio fileio does not write sysbench's "
+                            + "checksums yet; use a fio job with verify");
+                }
+                return;
             }
             if (FileioOptionTable.isFlag(name)) {
                 setFlag(name, FileioValues.bool(name, value));
@@ -185,6 +212,9 @@ final class FileioArgs {
         }
 
         FileioOptions build(Path workingDirectory) {
+            if (help) {
+                command = FileioOptions.Command.HELP;
+            }
             if (command == null) {
                 throw new JfioException("no command given: add prepare, run, cleanup or help (see jfio fileio help)");
             }
@@ -195,6 +225,10 @@ final class FileioArgs {
             if (totalBytes / fileNum < 1) {
                 throw new JfioException("--file-total-size=" + totalBytes + " is less than one byte per file (--file-num="
                         + fileNum + ")");
+            }
+            if (ioMode == FileioOptions.IoMode.MAPPED && extraFlags.contains(FileioOptions.ExtraFlag.DIRECT)) {
+                notes.add("--file-io-mode=mmap ignores --file-extra-flags=direct (O_DIRECT), as sysbench's does: "
+                        + "mapped pages go through the page cache");
             }
             Path dir = directory == null ? workingDirectory : workingDirectory.resolve(directory);
             return new FileioOptions(command, fileNum, blockBytes, totalBytes, testMode, ioMode, asyncBacklog,

@@ -27,12 +27,42 @@ final class FileioCommand {
     private FileioCommand() {
     }
 
-    /** @return how many leading words select this command (1 or 2), 0 when it is not selected */
+    /**
+     * @return 1 when the command line selects this command ({@code fileio ...}, or {@code sysbench}
+     *         with the word {@code fileio} or the deprecated {@code --test=fileio} anywhere after it,
+     *         as sysbench takes its options before and after the test name), 0 when not
+     */
     static int selects(String[] args) {
         if (args.length > 0 && args[0].equals("fileio")) {
             return 1;
         }
-        return args.length > 1 && args[0].equals("sysbench") && args[1].equals("fileio") ? 2 : 0;
+        if (args.length > 1 && args[0].equals("sysbench")) {
+            for (int i = 1; i < args.length; i++) {
+                if (args[i].equals("fileio") || args[i].equals("--test=fileio")) {
+                    return 1;
+                }
+            }
+        }
+        return 0;
+    }
+
+    /** @return the fileio arguments: the words after {@code fileio}, or after {@code sysbench} less the test name */
+    private static List<String> fileioArgs(String[] args, List<String> warnings) {
+        if (args[0].equals("fileio")) {
+            return Arrays.asList(args).subList(1, args.length);
+        }
+        List<String> rest = new ArrayList<>();
+        boolean named = false;
+        for (String a : Arrays.asList(args).subList(1, args.length)) {
+            if (a.equals("--test=fileio")) {
+                warnings.add("the --test option is deprecated (as in sysbench): write the test name, sysbench fileio ...");
+            } else if (a.equals("fileio") && !named) {
+                named = true;
+            } else {
+                rest.add(a);
+            }
+        }
+        return rest;
     }
 
     /**
@@ -40,12 +70,13 @@ final class FileioCommand {
      * @return the exit code ({@link ExitCode})
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        List<String> rest = Arrays.asList(args).subList(selects(args), args.length);
+        List<String> early = new ArrayList<>();
+        List<String> rest = fileioArgs(args, early);
         boolean debug = rest.contains("--debug") || rest.contains("--debug=on");
         try {
-            return execute(rest, out, err);
+            return execute(rest, early, out, err);
         } catch (JfioException e) {
-            err.println("jfio fileio: " + oneLine(e.getMessage()));
+            err.println("jfio fileio: " + oneLine(FileioMessages.sysbenchTerms(e.getMessage())));
             if (debug) {
                 e.printStackTrace(err);
             }
@@ -62,14 +93,18 @@ final class FileioCommand {
         }
     }
 
-    private static int execute(List<String> args, PrintStream out, PrintStream err) {
+    private static int execute(List<String> args, List<String> early, PrintStream out, PrintStream err) {
         FileioOptions o = new FileioArgs(Path.of("").toAbsolutePath()).parse(args);
         String banner = VersionInfo.string() + " fileio (sysbench 1.0.20 compatible)";
         if (o.command() == FileioOptions.Command.HELP) {
             out.print(banner + "\n\n" + FileioOptionTable.help());
             return ExitCode.OK;
         }
-        for (String note : o.notes()) {
+        // below verbosity 3 only errors are printed (sysbench's levels): no warning, no notice
+        boolean warn = o.verbosity() >= 3;
+        List<String> notes = new ArrayList<>(early);
+        notes.addAll(o.notes());
+        for (String note : warn ? notes : List.<String>of()) {
             err.println("jfio fileio: warning: " + note);
         }
         if (o.showcmd()) {
@@ -82,14 +117,24 @@ final class FileioCommand {
             return ExitCode.OK;
         }
         FileioSession session = new FileioSession(o, EngineRegistry.load(), banner, out,
-                w -> err.println("jfio fileio: warning: " + w));
+                w -> {
+                    if (warn) {
+                        err.println("jfio fileio: warning: " + w);
+                    }
+                });
         FileioSession.Gate gate = runner -> {
             try (StopSignals signals = StopSignals.install(runner::stop, err)) {
                 return runner.run();
             }
         };
         switch (o.command()) {
-            case PREPARE -> session.prepare(gate);
+            case PREPARE -> {
+                if (session.prepare(gate).interrupted()) {
+                    err.println("jfio fileio: prepare stopped: the file being written is left at the length it reached; "
+                            + "run prepare again to complete it");
+                    return ExitCode.INTERRUPTED;
+                }
+            }
             case CLEANUP -> session.cleanup();
             case RUN -> {
                 return exitCode(session.run(gate, prepareCommand(args)), err);
@@ -103,7 +148,7 @@ final class FileioCommand {
         for (GroupResult g : result.groups()) {
             for (JobResult j : g.jobs()) {
                 if (j.error() != 0) {
-                    err.println("jfio fileio: " + oneLine(j.errorMessage()));
+                    err.println("jfio fileio: " + oneLine(FileioMessages.sysbenchTerms(j.errorMessage())));
                     return ExitCode.JOB_ERROR;
                 }
             }

@@ -44,6 +44,7 @@ final class FileioOptionTable {
             new Entry("rand-seed", "N", "seed of the random offsets (0: from the clock)", "0"),
             new Entry("verbosity", "N", "0-5; below 3 only errors are printed", "3"),
             new Entry("warmup-time", "N", "seconds run before the measured time", "0"),
+            new Entry("validate", "", "off only: jfio fileio does not write sysbench's checksums (on is refused)", "off"),
             new Entry("debug", "", "print the stack trace of an error", "off"));
 
     private static final List<Entry> JFIO = List.of(
@@ -59,13 +60,23 @@ final class FileioOptionTable {
 
     /** sysbench options jfio does not do, with the reason. */
     private static final List<String[]> REFUSED = List.of(
-            new String[] {"validate", "jfio fileio does not write sysbench's checksums yet; use a fio job with verify"},
             new String[] {"report-checkpoints", "jfio fileio has no checkpoint reports; use --report-interval"},
             new String[] {"config-file", "pass the options on the command line"},
             new String[] {"thread-stack-size", "jfio's I/O threads are JVM platform threads with the JVM's stack size"},
             new String[] {"file-rand-type", "not a sysbench 1.0.20 option"});
 
     private FileioOptionTable() {
+    }
+
+    /** @return the option's own name for a deprecated alias ({@code max-requests}: {@code events}), else the name */
+    static String canonical(String name) {
+        return switch (name) {
+            case "max-requests" -> "events";
+            case "max-time" -> "time";
+            case "num-threads" -> "threads";
+            case "tx-rate" -> "rate";
+            default -> name;
+        };
     }
 
     /** @return true when {@code name} is an option with a value */

@@ -102,8 +102,8 @@ final class FileioValues {
         Set<FileioOptions.ExtraFlag> flags = EnumSet.noneOf(FileioOptions.ExtraFlag.class);
         for (String part : v.split(",", -1)) {
             String p = part.strip();
-            if (p.isEmpty() && v.isBlank()) {
-                continue;
+            if (p.isEmpty()) {
+                continue; // sysbench skips an empty item ("direct," is direct)
             }
             flags.add(switch (p) {
                 case "sync" -> FileioOptions.ExtraFlag.SYNC;

@@ -54,6 +54,67 @@ class FileioCommandTest {
         assertEquals(r.out(), alias.out(), "jfio sysbench fileio is the same command");
     }
 
+    @Test
+    void shouldTakeTheCommandLinesSysbenchTakes() throws IOException {
+        // --help is the usage, exit 0
+        MainTest.Result help = MainTest.run("fileio", "--help");
+        assertEquals(ExitCode.OK, help.code(), help.err());
+        assertEquals(MainTest.run("fileio", "help").out(), help.out());
+        // --validate=off (the default) is accepted; the last value of an option wins; "direct," is direct
+        MainTest.Result r = fileio("--validate=off", "--events=-5", "--events=100", "--file-extra-flags=direct,",
+                "--file-num=1", "--file-total-size=64K", "--showcmd", "run", "--file-test-mode=rndrd");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.out().contains("number_ios=100\n") && r.out().contains("direct=1\n"), r.out());
+        // options before the test name, and the deprecated --test=fileio (with sysbench's warning)
+        MainTest.Result before = MainTest.run("sysbench", "--threads=2", "fileio", "--file-dir=" + tmp, "--file-num=1",
+                "--file-total-size=64K", "--file-test-mode=rndrd", "--showcmd", "run");
+        assertEquals(ExitCode.OK, before.code(), before.err());
+        assertTrue(before.out().contains("numjobs=2\n"), before.out());
+        MainTest.Result test = MainTest.run("sysbench", "--test=fileio", "--threads=3", "--file-dir=" + tmp,
+                "--file-num=1", "--file-total-size=64K", "--file-test-mode=rndrd", "--showcmd", "run");
+        assertEquals(ExitCode.OK, test.code(), test.err());
+        assertTrue(test.out().contains("numjobs=3\n"), test.out());
+        assertTrue(test.err().contains("warning: the --test option is deprecated"), test.err());
+    }
+
+    @Test
+    void shouldRunMmapWithDirectAsSysbenchAndSpeakSysbenchInJobErrors() {
+        assertEquals(ExitCode.OK, fileio("--file-num=1", "--file-total-size=64K", "prepare").code());
+        MainTest.Result mmap = fileio("--file-num=1", "--file-total-size=64K", "--file-io-mode=mmap",
+                "--file-extra-flags=direct", "--file-test-mode=rndrw", "--events=50", "--time=0", "run");
+        assertEquals(ExitCode.OK, mmap.code(), mmap.err());
+        assertEquals(1, mmap.err().lines().filter(l -> l.contains("ignores --file-extra-flags=direct")).count(), mmap.err());
+        assertTrue(mmap.out().contains("Extra file open flags: directio"), mmap.out());
+        assertEquals(50, SysbenchOutput.parse(mmap.out()).events(), mmap.out());
+        // a block size O_DIRECT cannot do: named as the sysbench options, not bs/blockalign
+        MainTest.Result bad = fileio("--file-num=1", "--file-total-size=64K", "--file-block-size=1000",
+                "--file-extra-flags=direct", "--file-test-mode=rndrd", "--events=5", "--time=0", "run");
+        assertEquals(ExitCode.JOB_ERROR, bad.code());
+        assertTrue(bad.err().startsWith("jfio fileio: --file-extra-flags=direct needs offsets and lengths that are multiples of ")
+                && bad.err().contains("but --file-block-size=1000 is not")
+                && bad.err().contains("use a --file-block-size that is a multiple of ")
+                && bad.err().contains("or no direct in --file-extra-flags")
+                && !bad.err().contains("blockalign") && !bad.err().contains(" bs="), bad.err());
+    }
+
+    @Test
+    void shouldPrintOnlyErrorsBelowVerbosity3() {
+        // a page-cached run draws jfio's preflight warning at the default verbosity, none at 0..2
+        assertEquals(ExitCode.OK, fileio("--file-num=1", "--file-total-size=64K", "prepare").code());
+        MainTest.Result loud = fileio("--file-num=1", "--file-total-size=64K", "--file-test-mode=rndrd", "--events=10",
+                "--time=0", "--rand-type=gaussian", "run");
+        assertTrue(loud.err().contains("warning"), loud.err());
+        MainTest.Result quiet = fileio("--verbosity=0", "--file-num=1", "--file-total-size=64K", "--file-test-mode=rndrd",
+                "--events=10", "--time=0", "--rand-type=gaussian", "run");
+        assertEquals(ExitCode.OK, quiet.code());
+        assertEquals("", quiet.err());
+        assertEquals("", quiet.out());
+        MainTest.Result error = fileio("--verbosity=0", "--file-num=2", "--file-total-size=64K", "--file-test-mode=rndrd",
+                "run");
+        assertEquals(ExitCode.JOB_ERROR, error.code());
+        assertTrue(error.err().contains("did you forget to run the prepare step?"), error.err());
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "--file-num=0 run --file-test-mode=rndrd | --file-num=0: out of range 1..",
@@ -87,7 +148,9 @@ class FileioCommandTest {
         "--warmup-time=x prepare | --warmup-time=x: invalid integer",
         "--file-async-engine=posixaio prepare | --file-async-engine=posixaio: expected libaio or io_uring",
         "--output-format=xml prepare | --output-format=xml: 'xml' is not one of sysbench, json",
-        "--validate prepare | --validate is not supported: jfio fileio does not write sysbench's checksums",
+        "--validate prepare | --validate=on is not supported: jfio fileio does not write sysbench's checksums",
+        "--validate=off --validate=on prepare | --validate=on is not supported",
+        "--events=100 --events=-5 prepare | --events=-5: out of range",
         "--report-checkpoints=10 prepare | --report-checkpoints is not supported",
         "--config-file=x prepare | --config-file is not supported",
         "--file-nmu=4 prepare | unknown option --file-nmu (did you mean --file-num?)",
@@ -126,7 +189,7 @@ class FileioCommandTest {
     }
 
     @Test
-    void shouldExtendAShortFileAndRefuseToShrinkALongOne() throws IOException {
+    void shouldExtendAShortFileAndReuseALongOne() throws IOException {
         Files.write(tmp.resolve("test_file.0"), new byte[4096]);
         MainTest.Result r = fileio("--file-num=2", "--file-total-size=64K", "prepare");
         assertEquals(ExitCode.OK, r.code(), r.err());
@@ -136,12 +199,14 @@ class FileioCommandTest {
 
         byte[] foreign = "not a test file, and longer than prepare makes it".repeat(2000).getBytes();
         Files.write(tmp.resolve("test_file.1"), foreign);
-        MainTest.Result refused = fileio("--file-num=2", "--file-total-size=64K", "prepare");
-        assertEquals(ExitCode.JOB_ERROR, refused.code());
-        assertEquals("", refused.out());
-        assertTrue(refused.err().contains("test_file.1 is 95.703KiB, more than the 32KiB this prepare makes")
-                && refused.err().contains("prepare never shrinks a file"), refused.err());
+        MainTest.Result reused = fileio("--file-num=2", "--file-total-size=64K", "prepare");
+        assertEquals(ExitCode.OK, reused.code(), reused.err());
+        // sysbench 1.0.20 reuses a longer file (and its run works on it): never shrunk
+        assertTrue(reused.out().contains("Reusing existing file test_file.0\nReusing existing file test_file.1\n"
+                + "No bytes written.\n"), reused.out());
         assertArrayEquals(foreign, Files.readAllBytes(tmp.resolve("test_file.1")), "left as it was");
+        assertEquals(ExitCode.OK, fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=rndrd", "--events=20",
+                "--time=0", "run").code());
 
         Files.delete(tmp.resolve("test_file.1"));
         Files.createDirectory(tmp.resolve("test_file.1"));
@@ -184,16 +249,61 @@ class FileioCommandTest {
     }
 
     @Test
+    void shouldPrepareForSeqwrAndLeaveItsFilesAsLongAsWrittenAndPrepareFillsThemAgain() throws IOException {
+        // sysbench 1.0.20: seqwr's prepare creates the files like any mode's; its run truncates them
+        // and writes from the start (3 blocks of 16K: file 0 whole, 16K of file 1); prepare extends
+        MainTest.Result p = fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=seqwr", "prepare");
+        assertEquals(ExitCode.OK, p.code(), p.err());
+        assertFalse(p.out().contains("Removing test files"), p.out());
+        assertTrue(p.out().contains("Creating file test_file.0\nCreating file test_file.1\n65536 bytes written in "), p.out());
+        assertEquals(32768, Files.size(tmp.resolve("test_file.1")));
+        MainTest.Result r = fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=seqwr", "--events=3",
+                "--time=0", "--file-fsync-freq=0", "--file-fsync-end=off", "run");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertEquals(32768, Files.size(tmp.resolve("test_file.0")));
+        assertEquals(16384, Files.size(tmp.resolve("test_file.1")), "as long as written, no hole after");
+        assertTrue(allocatedBytes(tmp.resolve("test_file.1")) >= 16384, "no hole");
+        MainTest.Result again = fileio("--file-num=2", "--file-total-size=64K", "prepare");
+        assertTrue(again.out().contains("Reusing existing file test_file.0\nExtending existing file test_file.1\n"
+                + "16384 bytes written in "), again.out());
+        assertEquals(32768, Files.size(tmp.resolve("test_file.1")));
+    }
+
+    @Test
+    void shouldWriteASparseFileAnewNotReuseItsHoles() throws IOException {
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(tmp.resolve("test_file.0"),
+                java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
+            ch.truncate(0);
+            ch.write(java.nio.ByteBuffer.wrap(new byte[4096]), 1 << 20); // a hole of 1 MiB, then a block
+        }
+        MainTest.Result r = fileio("--file-num=1", "--file-total-size=1M", "prepare");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.err().contains("test_file.0 has holes (fewer bytes on disk than its length): written anew"), r.err());
+        assertTrue(r.out().contains("Creating file test_file.0\n1048576 bytes written in "), r.out());
+        assertEquals(1 << 20, Files.size(tmp.resolve("test_file.0")));
+        long allocated = allocatedBytes(tmp.resolve("test_file.0"));
+        assertTrue(allocated >= 1 << 20, "written fully: " + allocated + " bytes on disk");
+    }
+
+    /** @return the bytes on disk of a file, by stat(1) (st_blocks x 512) */
+    private static long allocatedBytes(Path p) throws IOException {
+        Process stat = new ProcessBuilder("stat", "-c", "%b", p.toString()).redirectErrorStream(true).start();
+        String blocks = new String(stat.getInputStream().readAllBytes()).strip();
+        return Long.parseLong(blocks) * 512;
+    }
+
+    @Test
     void shouldSayThatSeqwrRecreatesTheFiles() throws IOException {
         assertEquals(ExitCode.OK, fileio("--file-num=2", "--file-total-size=64K", "prepare").code());
         Files.writeString(tmp.resolve("test_file.2"), "not one of the two");
         MainTest.Result r = fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=seqwr", "--events=3",
                 "--time=0", "--file-fsync-freq=0", "--file-fsync-end=off", "run");
         assertEquals(ExitCode.OK, r.code(), r.err());
-        assertTrue(r.err().contains("jfio fileio: warning: seqwr is sysbench's creation test: removing test_file.0 .. "
-                + "test_file.1 first, as sysbench does (seqrewr rewrites them in place)"), r.err());
+        assertTrue(r.err().contains("jfio fileio: warning: seqwr is sysbench's creation test: its run writes test_file.0 .. "
+                + "test_file.1 anew from their start, as sysbench does (seqrewr rewrites them in place)"), r.err());
         assertTrue(r.out().contains("Doing sequential write (creation) test"), r.out());
-        assertEquals(32768, Files.size(tmp.resolve("test_file.0")), "laid out again, 3 blocks written into it");
+        assertEquals(32768, Files.size(tmp.resolve("test_file.0")), "laid out again, 2 of the 3 blocks written into it");
+        assertEquals(16384, Files.size(tmp.resolve("test_file.1")), "the third block: as long as written");
         assertEquals("not one of the two", Files.readString(tmp.resolve("test_file.2")));
     }
 

@@ -33,4 +33,25 @@ class FileioSignalsTest {
             assertEquals(4L << 20, Files.size(tmp.resolve("test_file." + i)), "test_file." + i + " intact");
         }
     }
+
+    @Test
+    void shouldStopPrepareWithExit130AndTellOnlyTheFilesDone() throws Exception {
+        int files = 32;
+        try (ChildJfio jfio = ChildJfio.start("fileio", "--file-dir=" + tmp, "--file-num=" + files,
+                "--file-total-size=1G", "prepare")) {
+            jfio.readStdoutUntil("Creating file test_file.0");
+            jfio.signal("INT");
+            int code = jfio.await(60);
+            assertEquals(ExitCode.INTERRUPTED, code, jfio.stderr());
+            long told = jfio.stdout().lines().filter(l -> l.startsWith("Creating file ")).count();
+            assertTrue(told < files, jfio.stdout());
+            // each line tells a file that is whole; none after the one being written exists
+            for (int i = 0; i < told; i++) {
+                assertEquals(32L << 20, Files.size(tmp.resolve("test_file." + i)), "test_file." + i + " told, whole");
+            }
+            for (long i = told + 1; i < files; i++) {
+                assertTrue(!Files.exists(tmp.resolve("test_file." + i)), "test_file." + i + " never started");
+            }
+        }
+    }
 }

@@ -76,6 +76,27 @@ class FileioVsSysbenchTest {
         assertEquals(listing(sb), listing(jf));
     }
 
+    @Test
+    void shouldLeaveTheSameFilesAsSysbenchThroughSeqwr() throws IOException {
+        // sysbench 1.0.20: seqwr's prepare creates the files, its run truncates them and writes from
+        // the start (100 blocks: file 0 whole, 36 blocks of file 1, file 2 empty), prepare extends them
+        assumeTrue(sysbench(), "sysbench 1.0.20 is not installed");
+        Path sb = Files.createDirectory(tmp.resolve("sysbench"));
+        Path jf = Files.createDirectory(tmp.resolve("jfio"));
+        List<List<String>> steps = List.of(List.of("--file-test-mode=seqwr", "prepare"),
+                List.of("--file-test-mode=seqwr", "--events=100", "--time=0", "run"), List.of("prepare"));
+        for (List<String> step : steps) {
+            List<String> cmd = new ArrayList<>(List.of(SYSBENCH.toString(), "fileio", "--file-num=3", "--file-total-size=3M"));
+            cmd.addAll(step);
+            exec(sb, cmd);
+            List<String> j = new ArrayList<>(List.of("fileio", "--file-dir=" + jf, "--file-num=3", "--file-total-size=3M"));
+            j.addAll(step);
+            MainTest.Result r = MainTest.run(j.toArray(String[]::new));
+            assertEquals(ExitCode.OK, r.code(), r.err());
+            assertEquals(listing(sb), listing(jf), String.join(" ", step));
+        }
+    }
+
     private static List<String> listing(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.sorted().map(p -> {

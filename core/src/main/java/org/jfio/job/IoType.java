@@ -104,7 +104,8 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
             JobOption.declare("request_rules", ENUM, IO_TYPE, "fio", "The rules that pick the job's requests (a jfio option)")
                     .allowed("fio", "fio's: each clone draws its own requests", RequestRules.FIO)
                     .allowed("sysbench", "sysbench 1.0.20 fileio's: the clones share one request sequence "
-                            + "(directions by rwmix_ratio, sync_all, number_ios counting syncs)", RequestRules.SYSBENCH)
+                            + "(directions by rwmix_ratio, sync_all, number_ios counting syncs, rate_iops as the events per second "
+                            + "of the whole sequence)", RequestRules.SYSBENCH)
                     .sets(IoType.class, "requestRules").build(),
             JobOption.declare("rwmix_ratio", STRING, IO_TYPE, "1.5",
                     "Under request_rules=sysbench: reads per write of a mixed job (sysbench's --file-rw-ratio)")

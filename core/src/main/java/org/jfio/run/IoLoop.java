@@ -246,6 +246,9 @@ final class IoLoop {
     private long nextDue(long now) {
         pacing.noWait(now);
         int d = requests.nextDirection();
+        if (requests.sequencePaced() && d != SharedSequence.END) {
+            return pacing.untilDueAt(requests.sequenceDueNs(), now, window.capNs());
+        }
         if (d < 0 || !rateEnabled) {
             return now;
         }

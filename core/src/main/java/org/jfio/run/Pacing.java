@@ -67,8 +67,18 @@ final class Pacing {
      * @return when the request was due; {@link #cut()} says whether the wait ended before
      */
     long untilDue(int ddir, long nowNs, long capNs) {
+        return untilDueAt(rate.dueNs(ddir), nowNs, capNs);
+    }
+
+    /**
+     * Waits until {@code due} ({@link System#nanoTime()} scale), quiescing first: the shared
+     * sequence's pacing.
+     *
+     * @param capNs the end of the measured runtime, or 0 for none: the wait stops there
+     * @return {@code due}
+     */
+    long untilDueAt(long due, long nowNs, long capNs) {
         lastWaitEndNs = nowNs;
-        long due = rate.dueNs(ddir);
         if (due - nowNs <= 0) {
             return due;
         }

@@ -19,6 +19,9 @@ import org.jfio.job.RateProcess;
  * its schedule gives way to the other one when that one is due, else the earlier of the two is
  * waited for.
  *
+ * <p>Under {@code request_rules=sysbench} no clone has a cap of its own: the shared sequence
+ * paces the whole job ({@link SharedSequence}).
+ *
  * <p>Not thread-safe; allocates nothing per call.
  */
 final class RateLimiter {
@@ -37,7 +40,8 @@ final class RateLimiter {
         this.rng = rng;
         this.poisson = spec.rate().process() == RateProcess.POISSON;
         boolean any = false;
-        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+        // under request_rules=sysbench the shared sequence paces all clones together (SharedSequence)
+        for (int d = 0; d < DataDirection.DATA_COUNT && !spec.io().sharedSequence(); d++) {
             DataDirection ddir = DataDirection.of(d);
             long minBs = spec.blocks().minBytes(ddir);
             long bps = spec.rate().bytesPerSec().get(ddir) > 0 ? spec.rate().bytesPerSec().get(ddir)

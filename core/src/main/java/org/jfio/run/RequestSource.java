@@ -102,6 +102,16 @@ final class RequestSource {
         return ended;
     }
 
+    /** @return true when the shared sequence paces its requests ({@code rate_iops} under sysbench rules) */
+    boolean sequencePaced() {
+        return shared != null && shared.paced();
+    }
+
+    /** @return when the shared sequence's request taken last is due ({@link System#nanoTime()} scale) */
+    long sequenceDueNs() {
+        return sharedRequest.dueNs;
+    }
+
     /** @return the clone's rate schedule (shared with the {@link Pacing} that waits for it) */
     RateLimiter rate() {
         return rate;

@@ -25,6 +25,11 @@ import org.jfio.spi.DataDirection;
  * on every request.</li>
  * <li>{@code number_ios}, when set, bounds the number of requests of the whole sequence, syncs
  * included (sysbench's {@code --events}).</li>
+ * <li>{@code rate_iops}, when set, is the events per second of the whole sequence (all clones,
+ * syncs included), as sysbench's {@code --rate}: request k is due at the sum of k exponential gaps
+ * of mean 1/rate from the first request (sysbench's event generator draws its gaps the same way);
+ * a clone waits for the request it took until it is due, and one behind its time goes at once.
+ * The clones' own caps are off ({@link RateLimiter}).</li>
  * </ul>
  *
  * <p>Thread-safety: with one clone the sequence is used by that clone's thread alone, without a
@@ -52,6 +57,8 @@ final class SharedSequence {
     private final int syncAllEvery;
     private final long budget;
     private final SplittableRandom rnd;
+    private final double meanGapNs;
+    private final SplittableRandom gaps;
 
     private long claimed;
     private long reads;
@@ -61,12 +68,16 @@ final class SharedSequence {
     private int syncFile;
     private int currentFile;
     private long position;
+    private long epochNs;
+    private double dueNs;
 
     /** Where one clone's next request goes; one per clone, reused for every request. */
     static final class Request {
         int file;
         long offset;
         int length;
+        /** When the request is due under {@code rate_iops} ({@link System#nanoTime()} scale). */
+        long dueNs;
     }
 
     /**
@@ -87,6 +98,15 @@ final class SharedSequence {
         this.syncAllEvery = spec.io().syncAllEvery();
         this.budget = spec.io().numberIos();
         this.rnd = new SplittableRandom(seed);
+        long rate = Math.max(spec.rate().iops().get(DataDirection.READ), spec.rate().iops().get(DataDirection.WRITE));
+        this.meanGapNs = rate > 0 ? 1e9 / rate : 0;
+        // apart from the offsets' draws, so a seed gives the same offsets with or without a rate
+        this.gaps = new SplittableRandom(~seed);
+    }
+
+    /** @return true when {@code rate_iops} paces the sequence ({@link Request#dueNs} is set) */
+    boolean paced() {
+        return meanGapNs > 0;
     }
 
     /** @return the kind of the sync requests {@code sync_all} makes */
@@ -114,7 +134,19 @@ final class SharedSequence {
             return END;
         }
         claimed++;
+        if (meanGapNs > 0) {
+            pace(out);
+        }
         return random ? randomRequest(out) : sequentialRequest(out);
+    }
+
+    private void pace(Request out) {
+        if (epochNs == 0) {
+            epochNs = System.nanoTime();
+        } else {
+            dueNs += meanGapNs * -Math.log(1.0 - gaps.nextDouble());
+        }
+        out.dueNs = epochNs + (long) dueNs;
     }
 
     private int sequentialRequest(Request out) {

@@ -1,20 +1,23 @@
 package org.jfio.sysbench;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.jfio.preflight.FileStatus;
 import org.jfio.spi.JfioException;
 
 /**
  * The test files' checks and removal, before anything is written: what prepare finds
- * ({@link #survey}: each file missing, shorter, or already long enough; a file longer than
- * prepare would make it, or one that is not a regular file, stops prepare with one line and the
- * fix, since prepare never replaces or shrinks a file), what run needs ({@link #checkRun}: every
+ * ({@link #survey}: each file missing, shorter, sparse, or already long enough, a longer one
+ * included, as sysbench reuses it; one that is not a regular file stops prepare with one line and
+ * the fix, since prepare never replaces or shrinks a file), what run needs ({@link #checkRun}: every
  * file there and at least the file size long, else sysbench's hint with the prepare command to
  * type), and cleanup ({@link #remove}: {@code test_file.0} .. {@code test_file.N-1} of the
  * configured count, regular files and links only, nothing else). Stateless.
@@ -41,8 +44,14 @@ public final class FileioFiles {
         }
     }
 
-    /** One file's state before prepare: what is done, and the bytes it has. */
-    public record Planned(Path path, Action action, long existingBytes) {
+    /**
+     * One file's state before prepare: what is done, and the bytes it has.
+     *
+     * @param existingBytes the bytes kept (0 for a file written anew)
+     * @param sparse        true when the file holds fewer bytes on disk than its length (holes, as a
+     *                      seqwr run of an older jfio left): it is truncated and written anew
+     */
+    public record Planned(Path path, Action action, long existingBytes, boolean sparse) {
     }
 
     private FileioFiles() {
@@ -50,7 +59,7 @@ public final class FileioFiles {
 
     /**
      * @return what prepare does with each file
-     * @throws JfioException when a file is longer than prepare makes it or not a regular file
+     * @throws JfioException when a file is not a regular file
      */
     public static List<Planned> survey(FileioOptions o) {
         long prepared = FileioJob.preparedFileBytes(o);
@@ -59,7 +68,7 @@ public final class FileioFiles {
             Path p = o.file(i);
             BasicFileAttributes a = attributes(p);
             if (a == null) {
-                out.add(new Planned(p, Action.CREATE, 0));
+                out.add(new Planned(p, Action.CREATE, 0, false));
                 continue;
             }
             if (!a.isRegularFile()) {
@@ -67,13 +76,13 @@ public final class FileioFiles {
                         + " or use another --file-dir");
             }
             long size = a.size();
-            if (size > prepared) {
-                throw new JfioException(p + " is " + SizeText.of(size) + "B, more than the " + SizeText.of(prepared)
-                        + "B this prepare makes (" + sizes(o) + "); prepare never shrinks a file: give the "
-                        + "--file-total-size and --file-num it was prepared with, or remove the files first with "
-                        + "'cleanup' and those options");
+            if (size > 0 && allocated(p) < Math.min(size, prepared)) {
+                out.add(new Planned(p, Action.CREATE, 0, true));
+                continue;
             }
-            out.add(new Planned(p, size >= o.fileBytes() ? Action.REUSE : size > 0 ? Action.EXTEND : Action.CREATE, size));
+            // a file longer than this prepare makes is reused as it is (never shrunk), as sysbench does
+            out.add(new Planned(p, size >= o.fileBytes() ? Action.REUSE : size > 0 ? Action.EXTEND : Action.CREATE, size,
+                    false));
         }
         return out;
     }
@@ -138,8 +147,50 @@ public final class FileioFiles {
         return false;
     }
 
-    private static String sizes(FileioOptions o) {
-        return o.fileNum() + " files of " + SizeText.of(o.fileBytes()) + "B";
+    /**
+     * @return the bytes the filesystem holds for the file ({@code stx_blocks} x 512), or
+     *         {@link Long#MAX_VALUE} when statx cannot say (the file is then taken as written)
+     */
+    private static long allocated(Path p) {
+        return FileStatus.of(p).map(FileStatus::allocatedBytes).orElse(Long.MAX_VALUE);
+    }
+
+    /**
+     * Truncates a file to nothing before prepare writes it anew (a sparse one).
+     *
+     * @throws JfioException when it cannot be truncated
+     */
+    static void truncate(Path p) {
+        try (FileChannel ch = FileChannel.open(p, StandardOpenOption.WRITE)) {
+            ch.truncate(0);
+        } catch (IOException e) {
+            throw new JfioException("cannot truncate " + p + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * After a seqwr run: each file cut to the bytes the run wrote into it, as sysbench's creation
+     * test leaves them (the sequence writes file 0, 1, ... from offset 0, so the first
+     * {@code written} bytes of the set are the data). A run that went round the set once leaves
+     * every file whole.
+     *
+     * @param written the bytes the run wrote
+     * @return warnings, one line each
+     */
+    public static List<String> cutToWritten(FileioOptions o, long written) {
+        List<String> warnings = new ArrayList<>();
+        for (int i = 0; i < o.fileNum(); i++) {
+            long keep = Math.max(0, Math.min(o.fileBytes(), written - (long) i * o.fileBytes()));
+            Path p = o.file(i);
+            try (FileChannel ch = FileChannel.open(p, StandardOpenOption.WRITE)) {
+                if (ch.size() > keep) {
+                    ch.truncate(keep);
+                }
+            } catch (IOException e) {
+                warnings.add("cannot cut " + p + " to the " + keep + " bytes written: " + e.getMessage());
+            }
+        }
+        return warnings;
     }
 
     /** @return the file's attributes, following a link, or null when there is none */

@@ -21,7 +21,7 @@ import org.jfio.job.JobSpec;
  * blocks), {@code request_rules=sysbench} (the shared sequence, {@code rwmix_ratio},
  * {@code sync_all=--file-fsync-freq}), {@code fsync=1} for {@code --file-fsync-all},
  * {@code end_fsync}, {@code time_based} with {@code runtime=--time} (ten years for {@code --time=0}), {@code number_ios=--events},
- * {@code rate_iops} = {@code --rate} / threads, {@code ramp_time=--warmup-time}, the seed,
+ * {@code rate_iops} = {@code --rate} (the whole sequence's events per second), {@code ramp_time=--warmup-time}, the seed,
  * {@code invalidate=0} (sysbench never drops the page cache), {@code direct}/{@code sync} from
  * the extra flags, and for async mode {@code iodepth=--file-async-backlog}.
  *
@@ -70,7 +70,11 @@ public final class FileioJob {
             m.put("number_ios", Long.toString(o.events()));
         }
         if (o.rate() > 0) {
-            m.put("rate_iops", Long.toString(Math.max(1, o.rate() / o.threads())));
+            // under request_rules=sysbench, rate_iops paces the shared sequence: --rate events per
+            // second for all threads together, fsyncs included, in the sequence's own mix (exponential
+            // gaps, as sysbench's event generator); sysbench queues events a thread may take late, jfio
+            // lets a late thread catch up at once, so the mean rate is the same over a run
+            m.put("rate_iops", Long.toString(o.rate()));
         }
         if (o.warmupSeconds() > 0) {
             m.put("ramp_time", o.warmupSeconds() + "s");
@@ -93,6 +97,18 @@ public final class FileioJob {
         return new FileioJob(m);
     }
 
+    /**
+     * @param index the file's number
+     * @return the job that creates (or extends) {@code test_file.index} alone: prepare runs one per
+     *         file, so each line it prints tells a file that is done, as sysbench's
+     */
+    public static FileioJob prepareFile(FileioOptions o, int index) {
+        Map<String, String> m = new LinkedHashMap<>(prepare(o).options);
+        m.put("filename", FileioOptions.fileName(index));
+        m.put("size", Long.toString(preparedFileBytes(o)));
+        return new FileioJob(m);
+    }
+
     /** @return the bytes of each file prepare writes: whole blocks covering the file size, as sysbench */
     public static long preparedFileBytes(FileioOptions o) {
         long blocks = (o.fileBytes() + o.blockBytes() - 1) / o.blockBytes();
@@ -112,7 +128,8 @@ public final class FileioJob {
     }
 
     private static void openFlags(FileioOptions o, Map<String, String> m) {
-        if (o.extraFlags().contains(FileioOptions.ExtraFlag.DIRECT)) {
+        // mmap ignores O_DIRECT in sysbench too (the mapped pages are the page cache's): no direct=1
+        if (o.extraFlags().contains(FileioOptions.ExtraFlag.DIRECT) && o.ioMode() != FileioOptions.IoMode.MAPPED) {
             m.put("direct", "1");
         }
         if (o.extraFlags().contains(FileioOptions.ExtraFlag.SYNC)) {
@@ -195,6 +212,10 @@ public final class FileioJob {
         if (every != null) {
             out.add((options.containsKey("sync_all_datasync") ? "fdatasync=" : "fsync=") + every
                     + " (counts writes only and syncs the last written file, not every file)");
+        }
+        String rate = options.get("rate_iops");
+        if (rate != null) {
+            out.add("rate_iops=" + rate + " per clone and direction (here: events per second of all clones together)");
         }
         return String.join(", ", out);
     }

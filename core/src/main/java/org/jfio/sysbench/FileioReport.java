@@ -199,15 +199,25 @@ public final class FileioReport {
                 continue;
             }
             line(sb, "    %-6s %12d %10.3f %10.3f %10.3f %10.3f %10.3f %10.3f %10.3f", row[0] + ":", l.count(),
-                    l.minNs() / 1e6, l.meanNs() / 1e6, l.maxNs() / 1e6, l.percentileNs(50) / 1e6,
-                    l.percentileNs(95) / 1e6, l.percentileNs(99) / 1e6, l.percentileNs(99.9) / 1e6);
+                    l.minNs() / 1e6, l.meanNs() / 1e6, l.maxNs() / 1e6, percentileMs(l, 50), percentileMs(l, 95),
+                    percentileMs(l, 99), percentileMs(l, 99.9));
         }
         LatencyStats all = s.latency();
         line(sb, "    %-6s %12d %10s %10s %10s %10.3f %10.3f %10.3f %10.3f", "events", all.count(), "", "", "",
-                all.percentileNs(50) / 1e6, all.percentileNs(95) / 1e6, all.percentileNs(99) / 1e6,
-                all.percentileNs(99.9) / 1e6);
+                percentileMs(all, 50), percentileMs(all, 95), percentileMs(all, 99), percentileMs(all, 99.9));
         sb.append('\n');
         return sb.toString();
+    }
+
+    /**
+     * @return the percentile in ms, within [min, max]: HdrHistogram answers the top of the sample's
+     *         bucket (3 significant digits), which can lie above the largest sample
+     */
+    static double percentileMs(LatencyStats l, double percentile) {
+        if (l.count() == 0) {
+            return 0;
+        }
+        return Math.max(l.minNs(), Math.min(l.maxNs(), l.percentileNs(percentile))) / 1e6;
     }
 
     private static void line(StringBuilder sb, String format, Object... args) {

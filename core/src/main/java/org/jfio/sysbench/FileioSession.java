@@ -55,64 +55,68 @@ public final class FileioSession {
         return options.verbosity() >= 3;
     }
 
+    /** What prepare did: the bytes written, and whether Ctrl-C stopped it (the file being written is left short). */
+    public record Prepared(long bytes, boolean interrupted) {
+    }
+
     /**
-     * Creates the files (a missing one), extends a short one, reuses one long enough; for seqwr
-     * removes them instead, as sysbench (its run creates them).
+     * Creates the files (a missing one), extends a short one, writes a sparse one anew, reuses one
+     * long enough (a longer one too, never shrunk), for every test mode, seqwr included, as
+     * sysbench. Each file's line is printed once that file is done, as sysbench prints it.
      *
-     * @return the bytes written
+     * @return the bytes written, and whether it was stopped
      * @throws JfioException when a file is in the way (see {@link FileioFiles#survey})
      */
-    public long prepare(Gate gate) {
-        if (options.testMode() == TestMode.SEQWR) {
-            return removeForCreation();
-        }
+    public Prepared prepare(Gate gate) {
         List<FileioFiles.Planned> planned = FileioFiles.survey(options);
-        JobRunner runner = JobRunner.of(FileioJob.prepare(options).plan()).engines(engines).listener(listener());
-        runner.preflight();
+        List<JobRunner> runners = new java.util.ArrayList<>();
+        for (int i = 0; i < planned.size(); i++) {
+            JobRunner runner = planned.get(i).action() == FileioFiles.Action.REUSE ? null
+                    : JobRunner.of(FileioJob.prepareFile(options, i).plan()).engines(engines).listener(listener());
+            if (runner != null) {
+                runner.preflight();
+            }
+            runners.add(runner);
+        }
         if (notices()) {
             out.print(FileioReport.prepareHeader(options, banner));
+            out.flush();
         }
         long bytes = 0;
         long target = FileioJob.preparedFileBytes(options);
-        for (FileioFiles.Planned p : planned) {
-            if (notices()) {
-                out.println(p.action().line() + p.path().getFileName());
-            }
-            if (p.action() != FileioFiles.Action.REUSE) {
+        long t0 = System.nanoTime();
+        for (int i = 0; i < planned.size(); i++) {
+            FileioFiles.Planned p = planned.get(i);
+            if (runners.get(i) != null) {
+                if (p.sparse()) {
+                    warnings.accept(p.path() + " has holes (fewer bytes on disk than its length): written anew");
+                    FileioFiles.truncate(p.path());
+                }
+                RunResult r = gate.run(runners.get(i));
+                if (r.interrupted()) {
+                    return new Prepared(bytes, true);
+                }
                 bytes += target - p.existingBytes();
             }
+            if (notices()) {
+                out.println(p.action().line() + p.path().getFileName());
+                out.flush();
+            }
         }
-        out.flush();
-        long t0 = System.nanoTime();
-        RunResult r = bytes > 0 ? gate.run(runner) : null;
         double seconds = (System.nanoTime() - t0) / 1e9;
-        if (r != null && r.interrupted()) {
-            throw new JfioException("prepare stopped: the file being written is left at the length it reached; "
-                    + "run prepare again to complete it");
-        }
         if (notices()) {
             out.print(FileioReport.prepareDone(bytes, seconds));
         }
         out.flush();
-        return bytes;
+        return new Prepared(bytes, false);
     }
 
     /** seqwr removes the files it then creates: said on the warning stream when there are any, never silently. */
     private void announceCreation() {
         if (FileioFiles.anyExists(options)) {
-            warnings.accept("seqwr is sysbench's creation test: removing test_file.0 .. test_file."
-                    + (options.fileNum() - 1) + " first, as sysbench does (seqrewr rewrites them in place)");
+            warnings.accept("seqwr is sysbench's creation test: its run writes test_file.0 .. test_file."
+                    + (options.fileNum() - 1) + " anew from their start, as sysbench does (seqrewr rewrites them in place)");
         }
-    }
-
-    private long removeForCreation() {
-        announceCreation();
-        if (notices()) {
-            out.print(FileioReport.cleanup(banner));
-        }
-        FileioFiles.remove(options).forEach(warnings);
-        out.flush();
-        return 0;
     }
 
     /** Removes {@code test_file.0} .. {@code test_file.N-1} (see {@link FileioFiles#remove}). */
@@ -156,6 +160,9 @@ public final class FileioSession {
             forced.start();
             result = gate.run(runner);
         }
+        if (options.testMode() == TestMode.SEQWR) {
+            FileioFiles.cutToWritten(options, writtenBytes(result)).forEach(warnings);
+        }
         FileioSummary summary = FileioSummary.of(result, options, !result.interrupted());
         if (text) {
             out.print(FileioReport.report(summary, options));
@@ -168,6 +175,18 @@ public final class FileioSession {
         }
         out.flush();
         return result;
+    }
+
+    /**
+     * @return the bytes the run's clones wrote in the measured time (a --warmup-time's writes are not
+     *         counted, so such a run leaves its files that much shorter than written, never with holes)
+     */
+    private static long writtenBytes(RunResult result) {
+        long bytes = 0;
+        for (org.jfio.result.JobResult j : result.jobs(FileioJob.JOB_NAME)) {
+            bytes += j.direction(org.jfio.spi.DataDirection.WRITE).bytes();
+        }
+        return bytes;
     }
 
     private void writeJson(RunResult result) {

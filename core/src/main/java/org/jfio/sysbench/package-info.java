@@ -19,6 +19,8 @@
  * latency, as sysbench's (jfio's {@code --extended} adds each request's own latency);
  * {@code --file-fsync-all}'s fsyncs are timed apart from
  * their write; "total time" has ms resolution; the mixed ratio counts issued requests (sysbench
- * counts completed ones: the same for one synchronous thread).
+ * counts completed ones: the same for one synchronous thread); {@code --rate} paces the shared
+ * sequence with exponential gaps but lets a late thread catch up at once where sysbench queues the
+ * event; prepare writes a sparse file anew (sysbench would reuse it).
  */
 package org.jfio.sysbench;

@@ -50,6 +50,31 @@ class SharedSequenceTest {
     }
 
     @Test
+    void shouldPaceTheWholeSequenceSyncsIncludedWithoutChangingItsMix() {
+        // sysbench's --rate=N: N events per second in total (fsyncs too), the mix as without a rate
+        String[] opts = {"rw", "randrw", "bs", "16k", "sync_all", "10", "rate_iops", "1000"};
+        SharedSequence paced = sequence(2, MIB, 1, opts);
+        assertTrue(paced.paced());
+        assertEquals(kinds(sequence(2, MIB, 1, "rw", "randrw", "bs", "16k", "sync_all", "10"), 2400),
+                kinds(sequence(2, MIB, 1, opts), 2400));
+        SharedSequence.Request r = new SharedSequence.Request();
+        paced.next(r);
+        long first = r.dueNs;
+        long last = first;
+        int syncs = 0;
+        for (int i = 1; i < 20_000; i++) {
+            syncs += paced.next(r) == SharedSequence.SYNC ? 1 : 0;
+            assertTrue(r.dueNs >= last, "due times never go back");
+            last = r.dueNs;
+        }
+        assertTrue(syncs > 3000, "syncs are events of the paced sequence: " + syncs);
+        // 19,999 gaps of mean 1 ms (exponential, seeded): the schedule spans 20 s within 3 %
+        double seconds = (last - first) / 1e9;
+        assertTrue(Math.abs(seconds - 20.0) < 0.6, "20,000 events at 1000/s span " + seconds + " s");
+        assertTrue(!sequence(2, MIB, 1, "rw", "randrw", "bs", "16k").paced());
+    }
+
+    @Test
     void shouldNeverSyncWithoutWritesOrOnSequentialReads() {
         assertEquals("R".repeat(30), kinds(sequence(3, MIB, 1, "rw", "randread", "bs", "4k", "sync_all", "5"), 30));
         assertEquals("R".repeat(30), kinds(sequence(3, MIB, 1, "rw", "read", "bs", "4k", "sync_all", "5"), 30));
