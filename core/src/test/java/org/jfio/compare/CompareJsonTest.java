@@ -29,5 +29,8 @@ class CompareJsonTest {
         assertTrue(libaioCell.contains("\"status\":\"interrupted\",\"reason\":\"the comparison was stopped before a run "
                 + "of this cell ended\""), libaioCell);
         assertFalse(libaioCell.contains("\"median\""), libaioCell);
+        String table = CompareTable.format(new Comparison(spec, DISK, List.of(new RunSlot(0, 0)), List.of(ran, stopped),
+                List.of(), true));
+        assertTrue(table.contains("libaio: interrupted: the comparison was stopped before a run of this cell ended"), table);
     }
 }
