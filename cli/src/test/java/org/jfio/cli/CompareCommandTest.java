@@ -158,10 +158,13 @@ class CompareCommandTest {
             exec("umount", dir.toString());
         }
         MainTest.Result check = MainTest.run("check", "/dev/jfio-no-such-disk");
-        assertTrue(check.out().lines().anyMatch(l -> l.startsWith("WARN  memory-backed  /dev/jfio-no-such-disk: memory-backed: "
-                + "devtmpfs at /dev: a memory filesystem")), check.out());
+        assertTrue(check.out().contains("/dev/jfio-no-such-disk: no such device: /dev is devtmpfs, which holds the "
+                + "kernel's device nodes, and it has none of this name"), check.out());
+        assertFalse(check.out().contains("memory-backed"), check.out());
+        assertFalse(check.out().contains("probe file"), "no file is created under /dev: " + check.out());
         MainTest.Result nul = MainTest.run("check", "/dev/null");
         assertFalse(nul.out().contains("memory-backed"), "a character device holds no file data: " + nul.out());
+        assertTrue(nul.out().contains("/dev/null: character device"), nul.out());
     }
 
     @Test
