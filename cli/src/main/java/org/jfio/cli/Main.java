@@ -3,13 +3,9 @@ package org.jfio.cli;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
-import java.io.FilterOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import org.jfio.api.EngineRegistry;
@@ -120,8 +116,7 @@ public final class Main {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }
         if (CompareCommand.NAME.equals(o.jobArgs.get(0))) {
-            return CompareCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o.outputFormats, parser, engines,
-                    o.output, out, err);
+            return CompareCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o, parser, engines, out, err);
         }
         if (o.showcmd) {
             out.print(parser.showCommand(o.jobArgs));
@@ -136,7 +131,7 @@ public final class Main {
             PlanChecks.checkReadOnly(plan, engines);
         }
         List<ReportWriter> writers = formats.extended(o.extended).writers();
-        try (PrintStream report = openReport(o.output, out)) {
+        try (PrintStream report = ReportOutput.open(o.output, plan, out)) {
             return runPlan(plan, engines, writers, report, err, new StatusPrinter(status, report,
                     (r, s) -> writeReports(r, writers, s), err, o.debug != null), o.debug != null);
         }
@@ -211,35 +206,6 @@ public final class Main {
                 }
             }
         }
-    }
-
-    private static PrintStream openReport(String output, PrintStream out) throws IOException {
-        if (output == null) {
-            return new PrintStream(nonClosing(out), false, StandardCharsets.UTF_8);
-        }
-        Path p = Path.of(output);
-        if (Files.isDirectory(p)) {
-            throw new JfioException("--output=" + output + ": is a directory");
-        }
-        try {
-            return new PrintStream(new BufferedOutputStream(Files.newOutputStream(p)), false, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new JfioException("--output=" + output + ": cannot write: " + e.getMessage(), e);
-        }
-    }
-
-    private static OutputStream nonClosing(OutputStream out) {
-        return new FilterOutputStream(out) {
-            @Override
-            public void write(byte[] b, int off, int len) throws IOException {
-                out.write(b, off, len);
-            }
-
-            @Override
-            public void close() throws IOException {
-                flush();
-            }
-        };
     }
 
     private static String oneLine(String message) {

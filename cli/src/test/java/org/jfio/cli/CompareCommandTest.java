@@ -158,10 +158,13 @@ class CompareCommandTest {
             exec("umount", dir.toString());
         }
         MainTest.Result check = MainTest.run("check", "/dev/jfio-no-such-disk");
-        assertTrue(check.out().lines().anyMatch(l -> l.startsWith("WARN  memory-backed  /dev/jfio-no-such-disk: memory-backed: "
-                + "devtmpfs at /dev: a memory filesystem")), check.out());
+        assertTrue(check.out().contains("/dev/jfio-no-such-disk: no such device: /dev is devtmpfs, which holds the "
+                + "kernel's device nodes, and it has none of this name"), check.out());
+        assertFalse(check.out().contains("memory-backed"), check.out());
+        assertFalse(check.out().contains("probe file"), "no file is created under /dev: " + check.out());
         MainTest.Result nul = MainTest.run("check", "/dev/null");
         assertFalse(nul.out().contains("memory-backed"), "a character device holds no file data: " + nul.out());
+        assertTrue(nul.out().contains("/dev/null: character device"), nul.out());
     }
 
     @Test
@@ -179,6 +182,87 @@ class CompareCommandTest {
         MainTest.run("compare", "--output-format=terse", "--filename=" + tmp.resolve("f"), "--size=1m").assertBadInput();
         MainTest.run("compare", "--iodepth=1,x", "--filename=" + tmp.resolve("f"), "--size=1m").assertBadInput();
         assertFalse(Files.exists(tmp.resolve("f")), "nothing is laid out before the checks pass");
+    }
+
+    @Test
+    void shouldApplyAPlainRunsChecksToEveryCellBeforeRunning() {
+        Path f = tmp.resolve("f");
+        MainTest.Result r = MainTest.run("compare", "--readonly", "--engines=psync,libaio", "--filename=" + f,
+                "--size=1m", "--rw=randwrite", "--runtime=1", "--time_based").assertBadInput();
+        assertEquals("jfio: compare: rw=randwrite writes or trims, but --readonly allows only reads", r.err().strip());
+        MainTest.Result two = MainTest.run("compare", "--engines=psync", "--name=a", "--filename=" + f, "--size=1m",
+                "--name=b", "--filename=" + f, "--size=1m").assertBadInput();
+        assertEquals("jfio: compare runs one job per cell; the job files and options make 2 jobs (a, b): give a job "
+                + "file with one job", two.err().strip());
+        assertFalse(Files.exists(f), "nothing is laid out before the checks pass");
+    }
+
+    @Test
+    void shouldCheckTheOutputBeforeRunningAndNeverWriteItOverTheDataFile() throws Exception {
+        Path f = tmp.resolve("f");
+        byte[] data = new byte[1 << 20];
+        java.util.Arrays.fill(data, (byte) 0x5a);
+        Files.write(f, data);
+        List<String> job = List.of("compare", "--engines=psync", "--filename=" + f, "--size=1m", "--rw=read",
+                "--runtime=1", "--time_based");
+        MainTest.Result same = run(job, "--output=" + f).assertBadInput();
+        assertTrue(same.err().contains("is job compare's file " + f), same.err());
+        assertTrue(java.util.Arrays.equals(data, Files.readAllBytes(f)), "the data file is untouched");
+        assertEquals("", same.out());
+        MainTest.Result missing = run(job, "--output=" + tmp.resolve("no/such/dir/r.txt")).assertBadInput();
+        assertTrue(missing.err().startsWith("jfio: --output=" + tmp.resolve("no/such/dir/r.txt") + ": cannot write: "),
+                missing.err());
+        assertTrue(run(job, "--output=/proc/self/nonexist").assertBadInput().err().contains("cannot write"));
+        assertEquals("jfio: --output= is empty: give the file the report goes to",
+                run(job, "--output=").assertBadInput().err().strip());
+        assertFalse(missing.err().contains("[1/1]"), "nothing ran: " + missing.err());
+        Path report = tmp.resolve("r.json");
+        MainTest.Result ok = run(job, "--output=" + report, "--output-format=json");
+        assertEquals(ExitCode.OK, ok.code(), ok.err());
+        assertEquals("", ok.out());
+        assertEquals(1, JSON.readTree(report.toFile()).path("jfio_compare").path("order").size());
+    }
+
+    @Test
+    void shouldRefuseTheFlagsCompareCannotDoAndHonourParseOnly() {
+        Path f = tmp.resolve("f");
+        List<String> job = List.of("compare", "--engines=psync", "--filename=" + f, "--size=1m", "--rw=read",
+                "--runtime=1", "--time_based");
+        for (String flag : List.of("--showcmd", "--eta=always", "--eta-newline=1", "--eta-interval=1",
+                "--status-interval=1", "--extended", "--terse-version=3")) {
+            MainTest.Result r = run(job, flag).assertBadInput();
+            String name = flag.contains("=") ? flag.substring(0, flag.indexOf('=')) : flag;
+            assertTrue(r.err().startsWith("jfio: compare does not support " + name + ": "), r.err());
+            assertEquals("", r.out());
+        }
+        MainTest.Result two = run(job, "--output-format=normal,json").assertBadInput();
+        assertTrue(two.err().contains("compare writes one format"), two.err());
+        assertFalse(Files.exists(f), "nothing is laid out before the checks pass");
+        MainTest.Result parseOnly = run(job, "--parse-only");
+        assertEquals(ExitCode.OK, parseOnly.code(), parseOnly.err());
+        assertEquals("", parseOnly.out() + parseOnly.err());
+        run(job, "--parse-only", "--readonly", "--rw=write").assertBadInput();
+        assertFalse(Files.exists(f), "--parse-only runs nothing");
+    }
+
+    @Test
+    void shouldExitWithAnErrorWhenACellFailsOrNoEngineCanRun() throws Exception {
+        Path f = tmp.resolve("f");
+        MainTest.Result r = MainTest.run("compare", "--engines=psync,io_uring", "--iodepth=65536", "--filename=" + f,
+                "--size=1m", "--rw=randread", "--runtime=1", "--time_based", "--output-format=json");
+        assertEquals(ExitCode.JOB_ERROR, r.code(), r.err());
+        JsonNode cells = JSON.readTree(r.out()).path("jfio_compare").path("cells");
+        assertEquals("ran", cells.get(0).path("status").asText(), cells.toString());
+        assertEquals("failed", cells.get(1).path("status").asText(), cells.toString());
+        MainTest.Result none = MainTest.run("compare", "--engines=mmap", "--direct=1", "--filename=" + f,
+                "--size=1m", "--rw=randread").assertBadInput();
+        assertTrue(none.err().startsWith("jfio: compare: no engine could run this job (mmap: "), none.err());
+    }
+
+    private static MainTest.Result run(List<String> job, String... flags) {
+        List<String> args = new ArrayList<>(List.of(flags));
+        args.addAll(job);
+        return MainTest.run(args.toArray(String[]::new));
     }
 
     private static void mountTmpfs(Path dir) throws Exception {

@@ -20,9 +20,10 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
  *   "repeat": 3, "sweep": {"option": "iodepth", "values": ["1","8"]} (null without a sweep),
  *   "overrides": {...}, "interrupted": false,
  *   "order": [{"engine", "sweep_value", "repeat"}, ...],
- *   "cells": [{"engine", "sweep_value", "synchronous", "status": "ran"|"skipped"|"failed",
+ *   "cells": [{"engine", "sweep_value", "synchronous", "status": "ran"|"skipped"|"failed"|"interrupted",
  *              "reason", "runs": [{metric key: value, ..., "ios", "read_ios", "device_ios"}, ...],
- *              "median": {metric key: value}, "min": {...}, "max": {...}, "iops_spread_pct"}],
+ *              "median": {metric key: value}, "min": {...}, "max": {...}, "iops_spread_pct"}]
+ *              (median, min, max and iops_spread_pct only when "status" is "ran"),
  *   "findings": [{"rule", "seen", "meaning", "advice", "sentence", "evidence": {name: value}}]}}
  * }</pre>
  * Metric keys are {@link Metric#key()}; a figure that does not apply is {@code null}. Stateless
@@ -119,8 +120,9 @@ public final class CompareJson {
         g.writeStringField("engine", p.engine());
         g.writeStringField("sweep_value", p.sweepValue());
         g.writeBooleanField("synchronous", p.synchronous());
-        g.writeStringField("status", !p.runs() ? "skipped" : !cell.failure().isEmpty() ? "failed" : "ran");
-        g.writeStringField("reason", !p.runs() ? p.skipped() : cell.failure());
+        g.writeStringField("status", status(cell));
+        g.writeStringField("reason", !p.runs() ? p.skipped() : !cell.failure().isEmpty() ? cell.failure()
+                : cell.measured() ? "" : "the comparison was stopped before a run of this cell ended");
         g.writeArrayFieldStart("runs");
         for (RunSample s : cell.runs()) {
             g.writeStartObject();
@@ -144,6 +146,17 @@ public final class CompareJson {
             g.writeNumberField("iops_spread_pct", cell.spreadPercent(Metric.IOPS));
         }
         g.writeEndObject();
+    }
+
+    /** @return skipped, failed, ran (at least one run measured), or interrupted (stopped before one was) */
+    private static String status(CellResult cell) {
+        if (!cell.plan().runs()) {
+            return "skipped";
+        }
+        if (!cell.failure().isEmpty()) {
+            return "failed";
+        }
+        return cell.measured() ? "ran" : "interrupted";
     }
 
     private static void summary(JsonGenerator g, String name, CellResult cell, int which) throws IOException {

@@ -22,7 +22,11 @@ import org.jfio.spi.option.EngineOptions;
  * value, and {@code invalidate=1} when it is buffered (so every cell starts with the files' page
  * cache dropped). Engines that cannot do the job are skipped with the reason: unavailable here
  * (the provider's reason and fix), buffered-only under {@code direct=1}, diskless (no file I/O to
- * compare), or the job sets options of its own engine. Stateless and thread-safe.
+ * compare), or the job sets options of its own engine. Every cell that runs then passes the
+ * checks of a plain run ({@link PlanChecks#check(JobPlan, EngineLookup)}, and
+ * {@link PlanChecks#checkReadOnly(JobPlan, EngineLookup)} under {@code --readonly}): a failure
+ * there ends the comparison before anything runs. A comparison runs one job per cell: a plan of
+ * several jobs is refused. Stateless and thread-safe.
  */
 public final class ComparePlanner {
     private ComparePlanner() {
@@ -36,15 +40,46 @@ public final class ComparePlanner {
      * @throws JfioException for an unknown engine name, or a swept or overridden value the job refuses
      */
     public static List<CellPlan> cells(JobPlan base, CompareSpec spec, EngineLookup engines) {
+        return cells(base, spec, engines, false);
+    }
+
+    /**
+     * {@link #cells(JobPlan, CompareSpec, EngineLookup)}, each running cell's plan also checked as
+     * a plain run checks it.
+     *
+     * @param readOnly {@code --readonly}: refuse a cell that would write, trim or lay out a file
+     * @throws JfioException also when the plan has more than one job, or a cell's plan fails a
+     *                       plain run's checks (one line naming the job and the problem)
+     */
+    public static List<CellPlan> cells(JobPlan base, CompareSpec spec, EngineLookup engines, boolean readOnly) {
+        if (base.jobs().size() != 1) {
+            throw new JfioException("compare runs one job per cell; the job files and options make "
+                    + base.jobs().size() + " jobs (" + names(base) + "): give a job file with one job");
+        }
         PlanChecks.checkFiles(base);
         List<IoEngineProvider> providers = providers(spec, engines);
         List<CellPlan> out = new ArrayList<>();
         for (String value : spec.sweep().values()) {
             for (IoEngineProvider p : providers) {
-                out.add(cell(base, spec, value, p, engines));
+                CellPlan cell = cell(base, spec, value, p, engines);
+                if (cell.runs()) {
+                    PlanChecks.check(cell.plan(), engines);
+                    if (readOnly) {
+                        PlanChecks.checkReadOnly(cell.plan(), engines);
+                    }
+                }
+                out.add(cell);
             }
         }
         return out;
+    }
+
+    private static String names(JobPlan plan) {
+        StringBuilder b = new StringBuilder();
+        for (JobSpec job : plan.jobs()) {
+            b.append(b.isEmpty() ? "" : ", ").append(job.name());
+        }
+        return b.toString();
     }
 
     private static List<IoEngineProvider> providers(CompareSpec spec, EngineLookup engines) {

@@ -21,6 +21,7 @@ public final class CompareRun {
     private final CompareSpec spec;
     private final EngineLookup engines;
     private Consumer<String> progress = s -> { };
+    private boolean readOnly;
     private volatile boolean stopped;
 
     /**
@@ -40,6 +41,15 @@ public final class CompareRun {
         return this;
     }
 
+    /**
+     * {@code --readonly}: every cell's plan is refused before anything runs when it would write,
+     * trim or lay out a file, as a plain run under {@code --readonly}.
+     */
+    public CompareRun readOnly(boolean on) {
+        readOnly = on;
+        return this;
+    }
+
     /** Ends the comparison after the run in progress. Safe from any thread. */
     public void stop() {
         stopped = true;
@@ -47,10 +57,11 @@ public final class CompareRun {
 
     /**
      * @return the cells, checked, before anything runs
-     * @throws JfioException for an unknown engine or a value the job refuses
+     * @throws JfioException for an unknown engine, a value the job refuses, or a cell's plan that
+     *                       fails a plain run's checks ({@link ComparePlanner})
      */
     public List<CellPlan> plan() {
-        return ComparePlanner.cells(base, spec, engines);
+        return ComparePlanner.cells(base, spec, engines, readOnly);
     }
 
     /**

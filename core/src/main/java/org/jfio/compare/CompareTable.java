@@ -41,6 +41,8 @@ public final class CompareTable {
             } else if (!cell.failure().isEmpty()) {
                 notes.add(name + ": failed" + (cell.measured() ? " after " + cell.runs().size() + " run(s)" : "")
                         + ": " + cell.failure());
+            } else if (!cell.measured()) {
+                notes.add(name + ": interrupted: the comparison was stopped before a run of this cell ended");
             }
         }
         appendAligned(out, rows);

@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code depth-ineffective}: in an {@code iodepth} sweep, an asynchronous engine's IOPS grow by
- * less than {@value #FLAT_PERCENT}% from one depth to one at least twice as deep, while its
+ * {@code depth-ineffective}: in an {@code iodepth} sweep, an asynchronous engine's IOPS change by
+ * less than {@value #FLAT_PERCENT}% (up or down, with a repeat spread below that too) from one
+ * depth to one at least twice as deep, while its
  * median total latency grows at least {@value #LATENCY_GROWTH}-fold. By Little's law the
  * extra requests then only wait: a queue below is full. The device's {@code nr_requests} and
  * hardware queue count are named, as the software queue's size.
@@ -50,13 +51,28 @@ final class DepthIneffectiveRule implements DiagnosisRule {
         int topDepth = top.first().effectiveIodepth();
         for (CellResult c : cells) {
             int d = c.first().effectiveIodepth();
-            boolean flat = top.median(Metric.IOPS) <= c.median(Metric.IOPS) * (1 + FLAT_PERCENT / 100.0);
+            boolean flat = flat(c, top);
             boolean slower = top.median(Metric.LAT_P50_US) >= c.median(Metric.LAT_P50_US) * LATENCY_GROWTH;
             if (d >= 1 && topDepth >= 2 * d && flat && slower) {
                 return c;
             }
         }
         return null;
+    }
+
+    /**
+     * @return true when the deeper cell's median IOPS is within {@value #FLAT_PERCENT}% of the
+     *         shallower one's, up or down, and the change is not hidden in a repeat spread wider than that
+     */
+    private static boolean flat(CellResult shallow, CellResult deep) {
+        double from = shallow.median(Metric.IOPS);
+        double to = deep.median(Metric.IOPS);
+        if (!(from > 0)) {
+            return false;
+        }
+        double change = Math.abs(to - from) / from * 100;
+        double noise = Math.max(shallow.spreadPercent(Metric.IOPS), deep.spreadPercent(Metric.IOPS));
+        return change < FLAT_PERCENT && noise < FLAT_PERCENT;
     }
 
     private Diagnosis finding(Evidence e, CellResult knee, CellResult top) {

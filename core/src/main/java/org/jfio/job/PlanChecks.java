@@ -257,6 +257,37 @@ public final class PlanChecks {
         }
     }
 
+    /**
+     * Refuses a file jfio would write (a report, a log) that is one of the jobs' own files, which
+     * writing it would overwrite.
+     *
+     * @param file the file to be written
+     * @param what how the user named it, e.g. {@code --output=/data/f}
+     * @throws JfioException naming the job whose file it is
+     */
+    public static void checkNotAJobFile(JobPlan plan, Path file, String what) {
+        Path target = file.toAbsolutePath().normalize();
+        for (JobSpec job : plan.jobs()) {
+            for (Path p : files(job)) {
+                if (same(target, p.toAbsolutePath().normalize())) {
+                    throw new JfioException(what + " is job " + job.name() + "'s file " + p
+                            + ": writing the report there would overwrite it; give another file");
+                }
+            }
+        }
+    }
+
+    private static boolean same(Path a, Path b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
     private static List<Path> files(JobSpec job) {
         List<Path> out = new ArrayList<>();
         if (!job.files().filenames().isEmpty()) {

@@ -33,6 +33,11 @@ public record FileStatus(int mode, long sizeBytes, long allocatedBytes, int devM
         return (mode & libc_h.S_IFMT()) == libc_h.S_IFBLK();
     }
 
+    /** @return true for a character device, e.g. {@code /dev/null} ({@code S_IFCHR}, 0020000 in {@code <sys/stat.h>}) */
+    public boolean isCharDevice() {
+        return (mode & libc_h.S_IFMT()) == 0020000;
+    }
+
     /** @return true for a regular file */
     public boolean isRegularFile() {
         return (mode & libc_h.S_IFMT()) == libc_h.S_IFREG();

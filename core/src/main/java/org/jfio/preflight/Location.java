@@ -136,10 +136,21 @@ public final class Location {
         return MemoryBacking.of(this, mounts);
     }
 
+    /**
+     * @return true when the path is on the filesystem of the kernel's device nodes: devtmpfs, or
+     *         whatever is mounted at {@code /dev} (a container's tmpfs)
+     */
+    public boolean onDeviceNodes() {
+        return mount().map(m -> m.fsType().equals("devtmpfs") || m.mountPoint().equals("/dev")).orElse(false);
+    }
+
     /** @return the O_DIRECT probe's verdict on {@link #existing()}, probing on the first call */
     public synchronized DirectIoProbe.Result directIo() {
         if (directIo == null) {
-            directIo = DirectIoProbe.probe(existing);
+            directIo = onDeviceNodes() && !exists()
+                    ? new DirectIoProbe.Result(DirectIoProbe.Outcome.UNKNOWN, "not probed: " + existing
+                            + " is devtmpfs, which holds the kernel's device nodes, and jfio creates no file there", 0, 0)
+                    : DirectIoProbe.probe(existing);
         }
         return directIo;
     }

@@ -27,6 +27,12 @@ public final class PathChecks {
                     "check the path and its permissions"));
             return out;
         }
+        if (!loc.exists() && loc.onDeviceNodes()) {
+            out.add(Finding.warning(Check.FILESYSTEM, subject, "no such device: " + loc.existing() + " is devtmpfs,"
+                    + " which holds the kernel's device nodes, and it has none of this name",
+                    "check the device's name (lsblk lists the block devices)"));
+            return out;
+        }
         out.add(filesystem(loc, subject));
         loc.memoryBacking().ifPresent(why -> out.add(Finding.warning(Check.MEMORY_BACKED, subject, "memory-backed: " + why
                 + "; I/O here measures memory, not a disk", "put the file on the device to be measured")));
@@ -48,6 +54,10 @@ public final class PathChecks {
             String mounted = loc.deviceMount().map(m -> "; mounted: " + m.describe()).orElse("; not mounted");
             return Finding.ok(Check.FILESYSTEM, subject, "block device" + (size >= 0 ? " of " + Num2Str.bytesIec(size) : "")
                     + mounted);
+        }
+        if (loc.status().map(FileStatus::isCharDevice).orElse(false)) {
+            return Finding.ok(Check.FILESYSTEM, subject, "character device"
+                    + loc.mount().map(m -> " (node on " + m.describe() + ")").orElse(""));
         }
         return loc.mount().map(m -> Finding.ok(Check.FILESYSTEM, subject, m.describe() + where))
                 .orElseGet(() -> Finding.ok(Check.FILESYSTEM, subject, "filesystem type 0x"

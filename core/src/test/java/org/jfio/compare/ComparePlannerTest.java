@@ -81,7 +81,7 @@ class ComparePlannerTest {
 
     @Test
     void shouldSetTheSweptValueAndOverridesOnEveryJobAndDropTheCacheWhenBuffered() {
-        JobPlan base = plan("--iodepth=4", "--name=k", "--filename=" + tmp.resolve("g"), "--size=1m");
+        JobPlan base = plan("--iodepth=4");
         List<CellPlan> cells = ComparePlanner.cells(base, new CompareSpec(List.of("psync", "sync"), 1,
                 new Sweep("bs", List.of("4k", "16k")), Map.of("iodepth", "2")), registry());
         assertEquals(List.of("psync4k", "sync4k", "psync16k", "sync16k"),
@@ -103,5 +103,27 @@ class ComparePlannerTest {
         assertTrue(e.getMessage().contains("psycn"), e.getMessage());
         assertThrows(JfioException.class, () -> ComparePlanner.cells(plan(),
                 new CompareSpec(List.of("psync"), 1, new Sweep("iodepth", List.of("1", "x")), Map.of()), registry()));
+    }
+
+    @Test
+    void shouldRefuseAPlanOfSeveralJobs() {
+        JobPlan two = plan("--name=k", "--filename=" + tmp.resolve("g"), "--size=1m");
+        JfioException e = assertThrows(JfioException.class, () -> ComparePlanner.cells(two,
+                new CompareSpec(List.of("psync"), 1, Sweep.NONE, Map.of()), registry()));
+        assertEquals("compare runs one job per cell; the job files and options make 2 jobs (j, k): "
+                + "give a job file with one job", e.getMessage());
+    }
+
+    @Test
+    void shouldCheckEveryCellAsAPlainRunUnderReadonly() {
+        CompareSpec spec = new CompareSpec(List.of("psync", "sync"), 1, Sweep.NONE, Map.of());
+        JfioException e = assertThrows(JfioException.class,
+                () -> ComparePlanner.cells(plan("--rw=randwrite"), spec, registry(), true));
+        assertEquals("j: rw=randwrite writes or trims, but --readonly allows only reads", e.getMessage());
+        JfioException layout = assertThrows(JfioException.class,
+                () -> ComparePlanner.cells(plan(), spec, registry(), true));
+        assertTrue(layout.getMessage().contains("--readonly forbids creating it"), layout.getMessage());
+        assertEquals(2, ComparePlanner.cells(plan("--rw=randwrite"), spec, registry(), false).size(),
+                "without --readonly a writing job is compared");
     }
 }

@@ -70,6 +70,19 @@ class DiagnoserTest {
                         cell("libaio", "8", false, run().iops(40_000).p50(200).depth(8, 8).aqu(8)),
                         cell("libaio", "32", false, run().iops(41_000).p50(780).depth(32, 32).aqu(30))),
                         "depth-ineffective"),
+                row("depth adding 35% IOPS is not flat", DISK, DEPTHS, List.of(
+                        cell("libaio", "1", false, run().iops(10_000).p50(100)),
+                        cell("libaio", "8", false, run().iops(40_000).p50(200).depth(8, 8).aqu(8)),
+                        cell("libaio", "32", false, run().iops(54_000).p50(780).depth(32, 32).aqu(30)))),
+                row("depth losing 35% IOPS is not flat either", DISK, DEPTHS, List.of(
+                        cell("libaio", "1", false, run().iops(10_000).p50(100)),
+                        cell("libaio", "8", false, run().iops(40_000).p50(200).depth(8, 8).aqu(8)),
+                        cell("libaio", "32", false, run().iops(26_000).p50(780).depth(32, 32).aqu(30)))),
+                row("flat medians within a wide repeat spread are only noise", DISK, DEPTHS, List.of(
+                        cell("libaio", "1", false, run().iops(10_000).p50(100), run().iops(10_000).p50(100)),
+                        cell("libaio", "8", false, run().iops(40_000).p50(200).depth(8, 8), run().iops(40_000).p50(200).depth(8, 8)),
+                        cell("libaio", "32", false, run().iops(33_000).p50(780).depth(32, 32),
+                                run().iops(49_000).p50(780).depth(32, 32))), "noisy"),
                 row("depth still paying off", DISK, DEPTHS, List.of(
                         cell("libaio", "1", false, run().iops(10_000).p50(100)),
                         cell("libaio", "8", false, run().iops(40_000).p50(200).depth(8, 8).aqu(8)),
@@ -144,6 +157,26 @@ class DiagnoserTest {
         assertEquals("lagging-engine", d.rule());
         assertTrue(d.meaning().contains("the engine serializes them itself"), d.meaning());
         assertEquals("20%", d.evidence().get("share"));
+    }
+
+    @Test
+    void shouldNameEveryNoisyCellAndEveryEngineAboveTheQueue() {
+        Evidence e = new Evidence(SHALLOW, Sweep.NONE, List.of(
+                async("libaio", run().iops(10_000).depth(64, 64), run().iops(13_000).depth(64, 64)),
+                async("io_uring", run().iops(10_000).depth(64, 64), run().iops(12_000).depth(64, 64)),
+                async("posixaio", run().iops(10_000).depth(16, 16), run().iops(10_100).depth(16, 16))));
+        List<Diagnosis> found = Diagnoser.diagnose(e);
+        Diagnosis noisy = found.stream().filter(d -> d.rule().equals("noisy")).findFirst().orElseThrow();
+        assertTrue(noisy.seen().contains("libaio from 10000 to 13000 over 2 runs (26%)"), noisy.seen());
+        assertTrue(noisy.seen().contains("io_uring from 10000 to 12000 over 2 runs (18%)"), noisy.seen());
+        assertTrue(!noisy.seen().contains("posixaio"), noisy.seen());
+        assertEquals("26%", noisy.evidence().get("spread"));
+        assertEquals("18%", noisy.evidence().get("spread[io_uring]"));
+        Diagnosis deep = found.stream().filter(d -> d.rule().equals("depth-above-nr-requests")).findFirst().orElseThrow();
+        assertTrue(deep.seen().startsWith("libaio keeps 64 requests in flight (iodepth 64 x numjobs 1); io_uring keeps 64 "
+                + "requests in flight (iodepth 64 x numjobs 1); vda queues nr_requests=32"), deep.seen());
+        assertEquals("64", deep.evidence().get("in_flight[io_uring]"));
+        assertTrue(!deep.sentence().contains("not throughput"), "the rule has no throughput figure: " + deep.sentence());
     }
 
     @Test
