@@ -30,11 +30,6 @@ public record VerifyPattern(byte[] bytes, int[] offsetPositions) {
         return offsetPositions.clone();
     }
 
-    /** @return true when the pattern holds {@code %o} */
-    public boolean hasOffsets() {
-        return offsetPositions.length > 0;
-    }
-
     @Override
     public boolean equals(Object o) {
         return o instanceof VerifyPattern p && Arrays.equals(bytes, p.bytes) && Arrays.equals(offsetPositions, p.offsetPositions);

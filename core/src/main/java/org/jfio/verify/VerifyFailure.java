@@ -39,9 +39,7 @@ public record VerifyFailure(Kind kind, String file, long offset, long length, lo
         /** A valid block from an older write: the latest write to this place was lost. */
         STALE("lost write (the block holds an older, valid write: the latest write to it did not reach the media)"),
         /** A valid block written by another job or clone (several writers on one file). */
-        OTHER_WRITER("overwritten by another job (the block holds a valid write of another thread)"),
-        /** A trimmed block that does not read back as zeros. */
-        NOT_ZERO("trimmed block does not read back as zeros");
+        OTHER_WRITER("overwritten by another job (the block holds a valid write of another thread)");
 
         private final String words;
 

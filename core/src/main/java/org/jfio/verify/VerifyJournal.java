@@ -7,7 +7,6 @@ import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -44,7 +43,6 @@ public final class VerifyJournal implements AutoCloseable {
     private final long granule;
     private long maxGeneration;
     private int pending;
-    private long records;
     private long damaged;
 
     private VerifyJournal(Path path, FileChannel channel, Arena arena, long[] regionStart, long[] regionBytes, long granule) {
@@ -105,7 +103,6 @@ public final class VerifyJournal implements AutoCloseable {
                 continue;
             }
             remember(rec.getInt(4), rec.getLong(8), rec.getLong(16));
-            records++;
             goodEnd = at + RECORD;
         }
         // bad records after the last good one are a torn tail (a crash while appending), not damage
@@ -140,11 +137,6 @@ public final class VerifyJournal implements AutoCloseable {
     /** @return the highest generation in the journal (0 when empty) */
     public long maxGeneration() {
         return maxGeneration;
-    }
-
-    /** @return records read back when the journal was opened */
-    public long recordsRead() {
-        return records;
     }
 
     /** @return the latest generation the journal holds for a write starting at {@code offset}, or -1 */
@@ -207,15 +199,6 @@ public final class VerifyJournal implements AutoCloseable {
             } catch (IOException e) {
                 throw new JfioException("verify_journal=" + path + ": " + e.getMessage(), e);
             }
-        }
-    }
-
-    /** @return true when the file exists and holds at least one record */
-    public static boolean exists(Path path) {
-        try {
-            return Files.size(path) >= RECORD;
-        } catch (IOException e) {
-            return false;
         }
     }
 }

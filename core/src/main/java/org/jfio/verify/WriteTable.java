@@ -53,15 +53,6 @@ public final class WriteTable {
         this.order = issueOrder ? new long[(int) Math.min(Integer.MAX_VALUE - 8, total)] : null;
     }
 
-    /** @return heap bytes the table needs for these regions */
-    public static long bytesNeeded(long[] regionBytes, long granule, boolean issueOrder) {
-        long n = 0;
-        for (long r : regionBytes) {
-            n += (r + granule - 1) / granule;
-        }
-        return n * Long.BYTES * (issueOrder ? 2 : 1);
-    }
-
     /** Records a write of {@code length} bytes at {@code offset} of file {@code file} with generation {@code gen} (1 .. 2^40-1). */
     public void record(int file, long offset, long length, long gen) {
         long[] e = entries[file];
