@@ -76,16 +76,10 @@ final class FileioCommand {
         try {
             return execute(rest, early, out, err);
         } catch (JfioException e) {
-            err.println("jfio fileio: " + oneLine(FileioMessages.sysbenchTerms(e.getMessage())));
-            if (debug) {
-                e.printStackTrace(err);
-            }
+            ErrorLine.print(err, "jfio fileio: " + ErrorLine.oneLine(FileioMessages.sysbenchTerms(e.getMessage())), e, debug);
             return ExitCode.JOB_ERROR;
         } catch (RuntimeException e) {
-            err.println("jfio fileio: internal error: " + oneLine(e.toString()));
-            if (debug) {
-                e.printStackTrace(err);
-            }
+            ErrorLine.print(err, "jfio fileio: internal error: " + ErrorLine.oneLine(e.toString()), e, debug);
             return ExitCode.JOB_ERROR;
         } finally {
             out.flush();
@@ -148,7 +142,7 @@ final class FileioCommand {
         for (GroupResult g : result.groups()) {
             for (JobResult j : g.jobs()) {
                 if (j.error() != 0) {
-                    err.println("jfio fileio: " + oneLine(FileioMessages.sysbenchTerms(j.errorMessage())));
+                    err.println("jfio fileio: " + ErrorLine.oneLine(FileioMessages.sysbenchTerms(j.errorMessage())));
                     return ExitCode.JOB_ERROR;
                 }
             }
@@ -165,7 +159,4 @@ final class FileioCommand {
         return String.join(" ", words);
     }
 
-    private static String oneLine(String message) {
-        return message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", "; ");
-    }
 }

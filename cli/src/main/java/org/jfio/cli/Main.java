@@ -61,23 +61,17 @@ public final class Main {
         try {
             cl.parseArgs(CliOptions.normalize(args));
         } catch (CommandLine.ParameterException e) {
-            err.println("jfio: " + oneLine(e.getMessage()) + " (see jfio --help)");
+            err.println("jfio: " + ErrorLine.oneLine(e.getMessage()) + " (see jfio --help)");
             return ExitCode.USAGE;
         }
         boolean debug = options.debug != null;
         try (DebugLog log = DebugLog.open(debug, err)) {
             return execute(options, cl, out, err);
         } catch (JfioException e) {
-            err.println("jfio: " + oneLine(e.getMessage()));
-            if (debug) {
-                e.printStackTrace(err);
-            }
+            ErrorLine.print(err, "jfio: " + ErrorLine.oneLine(e.getMessage()), e, debug);
             return ExitCode.JOB_ERROR;
         } catch (Exception e) {
-            err.println("jfio: internal error: " + oneLine(e.toString()));
-            if (debug) {
-                e.printStackTrace(err);
-            }
+            ErrorLine.print(err, "jfio: internal error: " + ErrorLine.oneLine(e.toString()), e, debug);
             return ExitCode.JOB_ERROR;
         } finally {
             out.flush();
@@ -202,16 +196,10 @@ public final class Main {
         for (GroupResult g : result.groups()) {
             for (JobResult j : g.jobs()) {
                 if (j.error() != 0) {
-                    err.println("jfio: " + j.name() + ": " + oneLine(j.errorMessage()));
+                    err.println("jfio: " + j.name() + ": " + ErrorLine.oneLine(j.errorMessage()));
                 }
             }
         }
     }
 
-    private static String oneLine(String message) {
-        if (message == null) {
-            return "";
-        }
-        return message.strip().replaceAll("\\s*\\R\\s*", "; ");
-    }
 }

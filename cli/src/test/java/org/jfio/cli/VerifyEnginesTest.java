@@ -66,12 +66,10 @@ class VerifyEnginesTest {
         run(concat(base, "--output-format=json"));
         byte[] old = read(file, 5L * 4096);
         long firstRun = Files.size(journal);
-        try (ChildJfio child = ChildJfio.start(concat(base, "--time_based", "--runtime=60"))) {
-            long until = System.nanoTime() + 60_000_000_000L;
-            // several passes of 256 writes (each pass end writes the journal out) before the kill
-            while (Files.size(journal) < firstRun + 4 * 256 * 32 && System.nanoTime() < until) {
-                Thread.sleep(50);
-            }
+        // passes of writes and read-backs (each read-back writes the journal out), killed after two status reports
+        try (ChildJfio child = ChildJfio.start(concat(base, "--loops=100000", "--runtime=60", "--status-interval=1"))) {
+            child.readStdoutUntil("Run status group");
+            child.readStdoutUntil("Run status group");
             child.signal("KILL");
             child.await(30);
         }

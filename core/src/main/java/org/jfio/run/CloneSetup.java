@@ -8,6 +8,7 @@ import java.util.EnumSet;
 import java.util.Set;
 
 import org.jfio.job.JobSpec;
+import org.jfio.job.VerifyOptions;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.result.JobState;
 import org.jfio.spi.EngineCapability;
@@ -117,13 +118,9 @@ final class CloneSetup implements AutoCloseable {
 
     private void openVerifier(Arena arena, JobSpec spec, CloneResults results) {
         IoFile[] f = files.files();
-        long[] starts = new long[f.length];
-        long[] sizes = new long[f.length];
-        for (IoFile file : f) {
-            starts[file.index()] = file.offsetBytes();
-            sizes[file.index()] = file.sizeBytes();
-        }
-        long granule = Verifier.granule(spec);
+        long[] starts = Verifier.regionStarts(f);
+        long[] sizes = Verifier.regionBytes(f);
+        long granule = VerifyOptions.granule(spec.blocks());
         String path = spec.verify().journal();
         if (path != null && !path.isEmpty()) {
             Path p = Path.of(spec.numjobs() > 1 ? path + "." + clone.index() : path);

@@ -59,7 +59,7 @@ final class Verifier {
 
     /**
      * @param units    the clone's units (their slots are viewed as byte buffers once, here)
-     * @param files    the clone's files
+     * @param files    the clone's files (their regions: {@link IoFile#offsetBytes()}, {@link IoFile#sizeBytes()})
      * @param scratch  a buffer of the largest block size, for expected contents
      * @param journal  the verify journal, or null
      * @param notices  where bad blocks passed over under {@code continue_on_error=verify} are told
@@ -72,7 +72,8 @@ final class Verifier {
         this.format = new BlockFormat(options, thread, wMin, wMax, spec.rw().hasReads() ? spec.blocks().minBytes().read() : 0);
         this.checker = new BlockChecker(format, options, scratch);
         // fio reads back in write order when each block is written once per pass (its list), else sorted (its tree)
-        this.table = new WriteTable(regionStarts(files), regionBytes(files), granule(spec), !spec.random().norandommap()
+        this.table = new WriteTable(regionStarts(files), regionBytes(files), VerifyOptions.granule(spec.blocks()),
+                !spec.random().norandommap()
                 || !spec.rw().isRandom());
         this.errors = errors;
         this.notices = notices;
@@ -95,12 +96,8 @@ final class Verifier {
         this.genBase = journal == null ? timeBase : Math.max(timeBase, journal.maxGeneration() + 1);
     }
 
-    /** @return the table's granule ({@link VerifyOptions#granule}) */
-    static long granule(JobSpec spec) {
-        return VerifyOptions.granule(spec.blocks());
-    }
-
-    private static long[] regionStarts(IoFile[] files) {
+    /** @return each file's region start, by file index */
+    static long[] regionStarts(IoFile[] files) {
         long[] r = new long[files.length];
         for (IoFile f : files) {
             r[f.index()] = f.offsetBytes();
@@ -108,7 +105,8 @@ final class Verifier {
         return r;
     }
 
-    private static long[] regionBytes(IoFile[] files) {
+    /** @return each file's region length, by file index */
+    static long[] regionBytes(IoFile[] files) {
         long[] r = new long[files.length];
         for (IoFile f : files) {
             r[f.index()] = f.sizeBytes();

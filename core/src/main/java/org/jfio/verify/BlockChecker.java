@@ -64,7 +64,7 @@ public final class BlockChecker {
             intervals++;
             VerifyFailure f = format.headerBytes() > 0
                     ? checkHeaderInterval(buf, view, file, offset, length, at, n, step, expectedSeed, expectedNumberio)
-                    : checkPattern(buf, file, offset, length, at, step);
+                    : checkPatternRange(buf, file, offset, length, at, step, 0);
             if (f != null) {
                 bad++;
                 if (first == null) {
@@ -154,10 +154,6 @@ public final class BlockChecker {
             return checkPatternRange(buf, file, offset, length, at, step, headerBytes);
         }
         return null;
-    }
-
-    private VerifyFailure checkPattern(MemorySegment buf, Object file, long offset, int length, int at, int step) {
-        return checkPatternRange(buf, file, offset, length, at, step, 0);
     }
 
     private VerifyFailure checkPatternRange(MemorySegment buf, Object file, long offset, int length, int at, int step,
