@@ -133,6 +133,8 @@ class BadInputTest {
                 job("verify on a trim workload", "t: verify=crc32c: jfio does not verify trim workloads", "--rw=trim --verify=crc32c"),
                 job("verify with bs_unaligned", "cannot be used with bs_unaligned", "--rw=write --bsrange=1k-8k --bs_unaligned --verify=md5"),
                 job("bad verify_pattern", "verify_pattern=0xzz: no hex digits after 0x", "--rw=write --verify_pattern=0xzz"),
+                job("verify_state_save=1 refused", "verify_state_save=1: not supported by jfio: jfio writes no fio verify state file",
+                        "--rw=write --verify=md5 --verify_state_save=1"),
                 job("verify_state_load refused", "verify_state_load=1: not supported by jfio", "--rw=write --verify=md5 --verify_state_load=1"),
                 job("experimental_verify refused", "experimental_verify=1: not supported by jfio", "--rw=write --verify=md5 --experimental_verify=1"),
                 job("trim_percentage refused", "trim_percentage=10: not supported by jfio", "--rw=write --verify=md5 --trim_percentage=10"),

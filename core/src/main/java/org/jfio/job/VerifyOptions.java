@@ -36,12 +36,11 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param async             {@code verify_async}: fio's offload threads; jfio verifies on the job's thread
  * @param checkSeed         {@code verify_header_seed}: the header's seed must be the one written
  * @param checkSequence     {@code verify_write_sequence}: the header's numberio must be the one written
- * @param stateSave         {@code verify_state_save} (fio's state file; jfio writes none: see {@code verify_journal})
  * @param journal           jfio's {@code verify_journal}: the journal file, or null
  */
 public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnly, int offsetBytes, int intervalBytes,
         VerifyPattern pattern, boolean fatal, boolean dump, long backlog, int backlogBatch, int async,
-        boolean checkSeed, boolean checkSequence, boolean stateSave, String journal) {
+        boolean checkSeed, boolean checkSequence, String journal) {
 
     /** An unset journal is the empty string. */
     public VerifyOptions {
@@ -164,9 +163,9 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         o.add(JobOption.declare("verify_write_sequence", BOOL, BUFFERS, "1",
                 "Check the header's numberio against the write's (fixed block size, not time_based)")
                 .sets(VerifyOptions.class, "checkSequence").build());
-        o.add(JobOption.declare("verify_state_save", BOOL, BUFFERS, "1",
-                "fio saves its verify state file here; jfio writes none (verify_journal= records every write instead)")
-                .sets(VerifyOptions.class, "stateSave").build());
+        // fio saves its state file by default; jfio writes none, so its default is 0 and 1 is refused
+        o.add(refused("verify_state_save", BOOL, "0",
+                "jfio writes no fio verify state file; verify_journal=FILE records every completed write instead"));
         o.add(JobOption.declare("verify_journal", STRING, BUFFERS, "",
                 "jfio: journal file of every block's generation; a later run (verify_only) finds lost writes")
                 .sets(VerifyOptions.class, "journal").build());
