@@ -9,6 +9,11 @@ public final class ExitCode {
     /** The command line has the wrong shape (a jfio flag without its value, say). */
     public static final int USAGE = 2;
     /**
+     * Every job ran without error but an SLO gate ({@code --slo=}, {@code slo=}) failed: the
+     * report was printed with each gate's verdict, and each failed gate is one line on stderr.
+     */
+    public static final int SLO_FAILED = 3;
+    /**
      * The run was stopped by SIGINT (Ctrl-C) or SIGTERM: the jobs stopped at their next I/O and
      * the partial report was printed; or a second signal ended jfio at once, without the report.
      * 128 + SIGINT, for SIGTERM too (fio exits 128 for both).

@@ -14,6 +14,8 @@ import org.jfio.result.GroupResult;
 import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
 import org.jfio.result.RunResult;
+import org.jfio.result.SloEvaluation;
+import org.jfio.result.SloVerdict;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.JobPlan;
 import org.jfio.job.OptionHelp;
@@ -179,8 +181,25 @@ public final class Main {
             if (result.interrupted() || signals.received() > 0) {
                 return ExitCode.INTERRUPTED;
             }
-            return result.firstError() != 0 ? ExitCode.JOB_ERROR : ExitCode.OK;
+            if (result.firstError() != 0) {
+                return ExitCode.JOB_ERROR;
+            }
+            return reportFailedGates(result, err) ? ExitCode.SLO_FAILED : ExitCode.OK;
         }
+    }
+
+    /** @return true when an SLO gate failed (each failed gate is one line on stderr) */
+    private static boolean reportFailedGates(RunResult result, PrintStream err) {
+        List<SloVerdict> verdicts = SloEvaluation.evaluate(result);
+        boolean withJob = verdicts.stream().map(SloVerdict::job).distinct().count() > 1;
+        boolean failed = false;
+        for (SloVerdict v : verdicts) {
+            if (!v.passed()) {
+                err.println("jfio: " + v.line(withJob));
+                failed = true;
+            }
+        }
+        return failed;
     }
 
     /** Writes the reports in the registry's print order (fio's: terse lines, the JSON document, normal). */

@@ -78,7 +78,7 @@ final class JobDraft {
                     draft.build(Randomness.SCHEMA), draft.build(Rate.SCHEMA), draft.build(Buffers.SCHEMA),
                     draft.build(VerifyOptions.SCHEMA),
                     draft.build(Ordering.SCHEMA), draft.build(Reporting.SCHEMA), draft.build(ReportOptions.SCHEMA),
-                    draft.build(MeasureOptions.SCHEMA), draft.build(SafetyOptions.SCHEMA), draft.build(LogSpec.SCHEMA),
+                    draft.build(MeasureOptions.SCHEMA), draft.build(SafetyOptions.SCHEMA), draft.build(LogSpec.SCHEMA), draft.build(Goals.SCHEMA),
                     engineOptions(id.ioengine()), echo);
         } catch (JfioException e) {
             throw new JfioException(name == null || name.isBlank() ? e.getMessage() : name + ": " + e.getMessage(), e);

@@ -40,6 +40,7 @@ import org.jfio.spi.option.EngineOptions;
  * @param measure  which latencies and samples are measured
  * @param safety   readonly and mounted-device writes
  * @param logs     log files
+ * @param goals    steady state, latency target and limits, SLO gates
  * @param engineOptions the job's values of its engine's own options
  * @param options  the options as the job wrote them, canonical name to value, in fio's order
  *                 (the JSON report's {@code job options})
@@ -47,7 +48,7 @@ import org.jfio.spi.option.EngineOptions;
 public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, IoType io, BlockSizes blocks,
         Region region, FileSet files, Depth depth, Timing timing, CpuPlacement cpus, Randomness random, Rate rate,
         Buffers buffers, VerifyOptions verify, Ordering ordering, Reporting reporting, ReportOptions report, MeasureOptions measure,
-        SafetyOptions safety, LogSpec logs, EngineOptions engineOptions, Map<String, String> options) {
+        SafetyOptions safety, LogSpec logs, Goals goals, EngineOptions engineOptions, Map<String, String> options) {
 
     /** @throws JfioException when the name is empty; NullPointerException when a record is missing */
     public JobSpec {
@@ -74,6 +75,7 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
         Objects.requireNonNull(measure, "measure");
         Objects.requireNonNull(safety, "safety");
         Objects.requireNonNull(logs, "logs");
+        Objects.requireNonNull(goals, "goals");
         Objects.requireNonNull(engineOptions, "engineOptions");
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
@@ -97,7 +99,7 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
         Builder b = new Builder(name, FioSources.installedTable());
         b.with(new JobIdentity(name, rw, ioengine, numjobs));
         for (Record r : List.of(io, blocks, region, files, depth, timing, cpus, random, rate, buffers, verify, ordering,
-                reporting, report, measure, safety, logs)) {
+                reporting, report, measure, safety, logs, goals)) {
             b.with(r);
         }
         b.echo.putAll(options);
@@ -108,7 +110,7 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
     /** @return this job with other engine option values */
     JobSpec withEngineOptions(EngineOptions values) {
         return new JobSpec(name, rw, ioengine, numjobs, io, blocks, region, files, depth, timing, cpus, random, rate,
-                buffers, verify, ordering, reporting, report, measure, safety, logs, values, options);
+                buffers, verify, ordering, reporting, report, measure, safety, logs, goals, values, options);
     }
 
     /** @return the largest block size any direction this job issues can use: the I/O buffers' size */

@@ -32,7 +32,8 @@ public final class PlanChecks {
     }
 
     /**
-     * Runs {@link #checkEngines} then {@link #checkFiles}.
+     * Runs {@link #checkEngines}, {@link #checkFiles}, the verify checks, then the steady-state and
+     * SLO rules (the same steady-state options within a reporting group, gates the job can meet).
      *
      * @throws JfioException with one line naming the job, the option and the problem
      */
@@ -41,6 +42,7 @@ public final class PlanChecks {
         checkFiles(plan);
         checkVerifyOnly(plan, engines);
         checkVerifyMemory(plan, Runtime.getRuntime().maxMemory());
+        GoalChecks.check(plan);
     }
 
     /**

@@ -28,23 +28,28 @@ final class JsonExtended {
     /**
      * jfio's own data, after everything fio writes, under the one key {@code "jfio"} (left out
      * when there is nothing to say, so the document is fio's): {@code warnings[]}, the preflight's
-     * warnings ({@code check}, {@code subject}, {@code message}, {@code fix}).
+     * warnings ({@code check}, {@code subject}, {@code message}, {@code fix}); {@code slo}, the SLO
+     * gates' verdicts ({@link JsonGoals#slo}).
      */
-    static void warnings(RunResult r, JsonGenerator g) throws IOException {
-        if (r.warnings().isEmpty()) {
+    static void runKey(RunResult r, JsonGenerator g) throws IOException {
+        java.util.List<org.jfio.result.SloVerdict> slo = org.jfio.result.SloEvaluation.evaluate(r);
+        if (r.warnings().isEmpty() && slo.isEmpty()) {
             return;
         }
         g.writeObjectFieldStart("jfio");
-        g.writeArrayFieldStart("warnings");
-        for (Finding w : r.warnings()) {
-            g.writeStartObject();
-            g.writeStringField("check", w.check().label());
-            g.writeStringField("subject", w.subject());
-            g.writeStringField("message", w.message());
-            g.writeStringField("fix", w.fix());
-            g.writeEndObject();
+        if (!r.warnings().isEmpty()) {
+            g.writeArrayFieldStart("warnings");
+            for (Finding w : r.warnings()) {
+                g.writeStartObject();
+                g.writeStringField("check", w.check().label());
+                g.writeStringField("subject", w.subject());
+                g.writeStringField("message", w.message());
+                g.writeStringField("fix", w.fix());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
         }
-        g.writeEndArray();
+        JsonGoals.slo(g, slo);
         g.writeEndObject();
     }
 
@@ -68,6 +73,7 @@ final class JsonExtended {
         if (j.verify().active()) {
             verify(g, j.verify());
         }
+        JsonGoals.steadiness(g, j);
         g.writeEndObject();
     }
 

@@ -191,7 +191,7 @@ public final class JsonReport implements ReportWriter {
             }
             g.writeEndArray();
         }
-        JsonExtended.warnings(r, g);
+        JsonExtended.runKey(r, g);
         g.writeEndObject();
     }
 
@@ -247,10 +247,8 @@ public final class JsonReport implements ReportWriter {
         table(g, "latency_ns", LatencyBuckets.NSEC_LABELS, lb.nsec());
         table(g, "latency_us", LatencyBuckets.USEC_LABELS, lb.usec());
         table(g, "latency_ms", LatencyBuckets.MSEC_LABELS, lb.msec());
-        g.writeNumberField("latency_depth", NormalReport.latencyDepth(j));
-        g.writeNumberField("latency_target", 0);
-        fixed(g, "latency_percentile", 100.0);
-        g.writeNumberField("latency_window", 0);
+        JsonGoals.latency(g, j);
+        JsonGoals.steadyState(g, j);
         if (extended) {
             JsonExtended.job(g, j, unified, percentiles, ro);
         } else if (j.verify().active()) {

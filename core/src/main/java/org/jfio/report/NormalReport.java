@@ -163,6 +163,7 @@ public final class NormalReport implements ReportWriter {
                 NormalRunStatus.disk(d, b);
             }
         }
+        sloLines(r, b);
         return b.toString();
     }
 
@@ -208,8 +209,25 @@ public final class NormalReport implements ReportWriter {
             b.append(LatencyFormat.percentileBlock("sync", sync, percentiles));
         }
         cpuAndDepths(j, b);
+        GoalLines.steadyState(j, b);
         if (extended && j.verify().active()) {
             verifyLine(j, b);
+        }
+        if (extended) {
+            GoalLines.steadiness(j, b);
+        }
+    }
+
+    /** jfio's SLO verdicts, one line per gate and job, after everything fio prints (none without gates). */
+    private static void sloLines(RunResult r, StringBuilder b) {
+        java.util.List<org.jfio.result.SloVerdict> verdicts = org.jfio.result.SloEvaluation.evaluate(r);
+        if (verdicts.isEmpty()) {
+            return;
+        }
+        boolean withJob = verdicts.stream().map(org.jfio.result.SloVerdict::job).distinct().count() > 1;
+        b.append('\n');
+        for (org.jfio.result.SloVerdict v : verdicts) {
+            b.append(v.line(withJob)).append('\n');
         }
     }
 
@@ -270,8 +288,7 @@ public final class NormalReport implements ReportWriter {
                 .append(tr.shortIos()).append(",0")
                 .append(" dropped=").append(rd.dropIos()).append(',').append(wr.dropIos()).append(',')
                 .append(tr.dropIos()).append(",0\n");
-        b.append("     latency   : target=0, window=0, percentile=100.00%, depth=")
-                .append(latencyDepth(j)).append('\n');
+        GoalLines.latency(j, b);
     }
 
     /** jfio's {@code --extended} line of what the job's verification checked. */

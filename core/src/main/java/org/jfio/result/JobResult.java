@@ -34,6 +34,9 @@ import org.jfio.job.JobSpec;
  * @param effectiveIodepth the depth actually used (1 for sync engines)
  * @param notes       notices the job produced (e.g. depth capped for a sync engine)
  * @param verify      what the job's data verification checked ({@link VerifySummary#NONE} when it did not verify)
+ * @param steadyState what fio's steady-state detection found ({@link SteadyStateResult#NONE} without {@code ss_dur})
+ * @param steadiness  jfio's trend of the per-second IOPS over the measured window ({@link Steadiness#NONE}
+ *                    when too short or not sampled)
  */
 public record JobResult(
         JobSpec spec,
@@ -49,7 +52,23 @@ public record JobResult(
         DepthDistribution depths,
         int effectiveIodepth,
         List<String> notes,
-        VerifySummary verify) {
+        VerifySummary verify,
+        SteadyStateResult steadyState,
+        Steadiness steadiness) {
+
+    /** A result without steady-state figures. */
+    public JobResult(JobSpec spec, int groupId, int jobs, long threadId, int error, String errorMessage, long endEpochMs,
+            long runtimeMs, List<DirectionResult> directions, CpuUsage cpu, DepthDistribution depths, int effectiveIodepth,
+            List<String> notes, VerifySummary verify) {
+        this(spec, groupId, jobs, threadId, error, errorMessage, endEpochMs, runtimeMs, directions, cpu, depths,
+                effectiveIodepth, notes, verify, SteadyStateResult.NONE, Steadiness.NONE);
+    }
+
+    /** @return this result with these steady-state figures */
+    public JobResult withSteadiness(SteadyStateResult state, Steadiness trend) {
+        return new JobResult(spec, groupId, jobs, threadId, error, errorMessage, endEpochMs, runtimeMs, directions, cpu,
+                depths, effectiveIodepth, notes, verify, state, trend);
+    }
 
     /** A result without verification ({@link VerifySummary#NONE}). */
     public JobResult(JobSpec spec, int groupId, int jobs, long threadId, int error, String errorMessage, long endEpochMs,

@@ -38,6 +38,9 @@ final class CloneProgress {
     /** The counters when the clone was reaped: I/Os then bytes per data direction; null before. */
     private volatile long[][] finalCounts;
 
+    /** The clone's own stop flag (under its group's), set when its thread is launched; null before. */
+    private volatile RunControl control;
+
     /** Number of the last result asked for (written by the reader). */
     private volatile long requested;
     /** Number of the last request answered (read and written by the job thread only). */
@@ -74,6 +77,43 @@ final class CloneProgress {
     /** Job thread: its statistics exist; their counters may be read from now on. */
     void stats(JobStats value) {
         stats = value;
+    }
+
+    /** The coordinator, before the clone's thread starts: the clone's own stop flag. */
+    void control(RunControl value) {
+        control = value;
+    }
+
+    /** @return the clone's own stop flag (steady state stops one clone), or null before it was launched */
+    RunControl control() {
+        return control;
+    }
+
+    /** @return when the clone's I/O started or its ramp ended ({@link System#nanoTime()}), 0 before */
+    long epochNs() {
+        return epochNs;
+    }
+
+    /**
+     * Any thread: the I/Os and bytes the clone completed in its data directions so far (since
+     * its epoch), into {@code out[0]} and {@code out[1]}; both 0 before its statistics exist.
+     */
+    void totals(long[] out) {
+        JobStats st = stats;
+        long[][] done = st == null ? finalCounts : null;
+        long ios = 0;
+        long bytes = 0;
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            if (st != null) {
+                ios += st.publishedIos(DataDirection.of(d));
+                bytes += st.publishedBytes(DataDirection.of(d));
+            } else if (done != null) {
+                ios += done[0][d];
+                bytes += done[1][d];
+            }
+        }
+        out[0] = ios;
+        out[1] = bytes;
     }
 
     /** Job thread: I/O starts (or the ramp ended) now. */

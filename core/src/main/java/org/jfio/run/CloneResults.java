@@ -36,6 +36,11 @@ final class CloneResults {
         this.depth = depth;
     }
 
+    /** The latency_target search settled on {@code found}: the depth the result reports. */
+    void depthFound(int found) {
+        depth = found;
+    }
+
     /** The clone verifies: its results carry what was checked, and the read-back's time is the reads' runtime. */
     void verifying(Verifier v) {
         verifier = v;

@@ -46,6 +46,7 @@ final class CloneSetup implements AutoCloseable {
     private JobLogs logs;
     private ThreadCpuClock cpuClock;
     private EngineDriver driver;
+    private LatencyWatch latency;
     private Verifier verifier;
     private VerifyJournal journal;
 
@@ -108,6 +109,10 @@ final class CloneSetup implements AutoCloseable {
         clone.progress().stats(stats);
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
+        if (spec.goals().checksLatency()) {
+            latency = new LatencyWatch(spec.name(), spec.goals(), depth, errors);
+            driver.latencyWatch(latency);
+        }
         results.measuring(stats, depth);
         if (verifying) {
             openVerifier(arena, spec, results);
@@ -260,5 +265,10 @@ final class CloneSetup implements AutoCloseable {
 
     EngineDriver driver() {
         return driver;
+    }
+
+    /** @return the clone's max_latency / latency_target watch, or null when it has neither */
+    LatencyWatch latency() {
+        return latency;
     }
 }

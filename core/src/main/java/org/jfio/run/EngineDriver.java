@@ -27,6 +27,7 @@ final class EngineDriver {
     private final boolean recordsSlat;
     private final JobStats stats;
     private final JobLogs logs;
+    private LatencyWatch latency;
     private final CompletionSink sink;
     private final IoUnit[] staged;
     private int stagedCount;
@@ -48,6 +49,11 @@ final class EngineDriver {
         this.stats = stats;
         this.sink = sink;
         this.staged = new IoUnit[iodepth];
+    }
+
+    /** Completions are checked against {@code max_latency} and {@code latency_target} from now on. */
+    void latencyWatch(LatencyWatch watch) {
+        latency = watch;
     }
 
     /** @return true when the engine completes inside queue */
@@ -206,6 +212,9 @@ final class EngineDriver {
             stats.recordCompletion(ddir, ddir.isData() ? unit.lengthBytes() : 0,
                     now - unit.issueNs(), now - unit.startNs());
             stats.recordScheduled(ddir, unit.scheduledNs(), now);
+            if (latency != null) {
+                latency.completed(unit, now - unit.startNs());
+            }
             if (logs != null) {
                 logs.completed(unit, now);
             }

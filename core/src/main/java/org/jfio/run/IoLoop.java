@@ -59,7 +59,14 @@ final class IoLoop {
     private final boolean backlog;
     /** A job that only reads checks every read as it completes (fio: reads of a read-only job are verified). */
     private final boolean inlineReads;
+    /** max_latency / latency_target, or null; {@link #searching} when the depth search is on. */
+    private final LatencyWatch latency;
+    private final boolean searching;
+    /** {@link #afterRequest}'s answer when the job ends. */
+    private static final long END = Long.MIN_VALUE;
     private int pass;
+    /** Bytes issued in the current pass over the region. */
+    private long passIssued;
     private boolean endedEarly;
     private boolean wrapNoticed;
     private boolean draining;
@@ -71,7 +78,8 @@ final class IoLoop {
     IoLoop(CloneContext clone, CloneSetup setup, ErrorPolicy errors, CloneResults results) {
         this.clone = clone;
         this.spec = clone.spec();
-        this.control = clone.job().control();
+        RunControl own = clone.progress().control();
+        this.control = own != null ? own : clone.job().control();
         this.progress = clone.progress();
         this.driver = setup.driver();
         this.stats = setup.stats();
@@ -106,6 +114,8 @@ final class IoLoop {
         this.readBack = verifier != null && writes && (spec.verify().doVerify() || spec.verify().verifyOnly());
         this.inlineReads = verifier != null && !writes;
         this.backlog = verifier != null && spec.verify().backlog() > 0 && !spec.verify().verifyOnly();
+        this.latency = setup.latency();
+        this.searching = latency != null && latency.searching();
     }
 
     /** Runs the job to its end, then drains what is in flight. */
@@ -116,13 +126,13 @@ final class IoLoop {
             window.end(System.nanoTime(), cpuClock.now());
             return;
         }
-        long issued = 0;
+        passIssued = 0;
         while (!control.stopRequested() && !errors.failedAlready()) {
             if (progress.resultRequested()) {
                 answerResultRequest(cpuClock);
             }
             if (window.rampOver(now)) {
-                issued = 0;
+                passIssued = 0;
                 now = startMeasuring(cpuClock);
             }
             if (window.over(now)) {
@@ -132,14 +142,19 @@ final class IoLoop {
             if (numberIos > 0 && window.measuring() && requests.issuedIos() >= numberIos) {
                 break;
             }
-            if (issued >= ioSizePerPass) {
-                if (!nextPass(issued)) {
+            if (passIssued >= ioSizePerPass) {
+                if (!nextPass(passIssued)) {
                     break;
                 }
-                issued = 0;
+                passIssued = 0;
             }
             IoUnit unit = pool.takeRequeued();
             if (unit == null) {
+                if (searching && driver.inflight() >= latency.depth()) {
+                    reaper.atDepth(latency.depth());
+                    now = driver.lastNs();
+                    continue;
+                }
                 unit = pool.takeFree();
                 if (unit == null) {
                     reaper.whenFull();
@@ -157,7 +172,7 @@ final class IoLoop {
                     continue;
                 }
                 now = Math.max(now, pacing.lastWaitEndNs());
-                issued += requests.prepare(unit, now, due);
+                passIssued += requests.prepare(unit, now, due);
                 if (verifier != null) {
                     beforeQueue(unit);
                 }
@@ -172,13 +187,13 @@ final class IoLoop {
             if (backlog && unit.ddir() == DataDirection.WRITE) {
                 verifyPass.afterWrite();
             }
-            if (thinkEnabled && pacing.thinkDue(requests.issuedIos(), now)) {
-                now = pacing.think(requests.issuedIos(), window.capNs());
-            }
-            if (minRateEnabled && window.measuring() && pacing.belowMinRate(now, stats)) {
-                errors.fail(libc_h.EIO(), spec.name() + ": " + pacing.minRateFailure());
+            now = afterRequest(now, cpuClock);
+            if (now == END) {
                 break;
             }
+        }
+        if (searching) {
+            results.depthFound(latency.depth());
         }
         draining = true;
         reaper.drain();
@@ -186,6 +201,40 @@ final class IoLoop {
             verifyPass.readBack(deadline());
         }
         window.end(System.nanoTime(), cpuClock.now());
+    }
+
+    /**
+     * What follows a queued request: think time, the rate_min check, the latency_target step.
+     *
+     * @return the loop's "now", or {@link #END} when the job ends here
+     */
+    private long afterRequest(long now, ThreadCpuClock cpuClock) {
+        long t = now;
+        if (thinkEnabled && pacing.thinkDue(requests.issuedIos(), t)) {
+            t = pacing.think(requests.issuedIos(), window.capNs());
+        }
+        if (minRateEnabled && window.measuring() && pacing.belowMinRate(t, stats)) {
+            errors.fail(libc_h.EIO(), spec.name() + ": " + pacing.minRateFailure());
+            return END;
+        }
+        if (searching && window.measuring()) {
+            LatencyWatch.Step step = latency.check(t, pool.completedIos());
+            if (step == LatencyWatch.Step.DONE) {
+                endedEarly = true;
+                return END;
+            }
+            if (step != LatencyWatch.Step.NONE) {
+                reaper.quiesce();
+                if (step == LatencyWatch.Step.FINAL_RUN) {
+                    passIssued = 0;
+                    t = startMeasuring(cpuClock);
+                } else {
+                    t = System.nanoTime();
+                }
+                latency.newCycle(t, pool.completedIos());
+            }
+        }
+        return t;
     }
 
     /** Verification's part of a request about to be queued: a write is stamped, a read of a read-only job is checked. */
@@ -288,6 +337,9 @@ final class IoLoop {
         // after the counters were reset, so a reader never sees ramp counts as measured ones
         progress.epoch(now);
         progress.state(JobState.RUNNING);
+        if (latency != null) {
+            latency.reset(now, pool.completedIos());
+        }
         return now;
     }
 

@@ -99,6 +99,7 @@ final class JobLauncher {
     private JobWorker launch(int j, CloneContext clone, int number) {
         JobWorker w = new JobWorker(clone);
         CloneProgress p = clone.progress();
+        p.control(new RunControl(clone.job().control())); // its own, so steady state can stop one clone
         p.state(JobState.CREATED);
         Thread.ofPlatform().name("jfio-job-" + number).start(() -> {
             try {

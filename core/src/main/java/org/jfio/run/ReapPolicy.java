@@ -62,6 +62,14 @@ final class ReapPolicy {
         } while (driver.inflight() > iodepthLow && !errors.failedAlready());
     }
 
+    /** {@code depth} requests are in flight, the most latency_target allows now: commits and reaps below it. */
+    void atDepth(int depth) {
+        driver.commit();
+        while (driver.inflight() >= depth && !errors.failedAlready()) {
+            await(1, completeMax);
+        }
+    }
+
     /** The engine refused a request (BUSY): commits and waits for one completion. */
     void whenBusy() {
         driver.commit();

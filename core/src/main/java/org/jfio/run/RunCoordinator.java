@@ -140,10 +140,16 @@ public final class RunCoordinator {
         long t0 = System.nanoTime();
         CloneProgress[][] progressOf = cloneProgress(regions);
         monitor = new Monitor(progressOf, t0, startEpochMs, disks, diskBefore);
-        JobWorker[][] workers = runJobs(t0, progressOf);
+        JobWorker[][] workers;
+        List<List<JobResult>> perJob;
+        try (SteadyStateWatch watch = SteadyStateWatch.start(plan, progressOf)) {
+            workers = runJobs(t0, progressOf);
+            watch.close();
+            perJob = watch.results(workers);
+        }
         long elapsedMs = (System.nanoTime() - t0) / 1_000_000L;
         List<DiskUtilization> diskUtil = disks.delta(diskBefore, disks.snapshot(), elapsedMs);
-        return new RunResult(plan, Version.string(), startEpochMs, RunGroups.of(plan, RunGroups.results(workers)),
+        return new RunResult(plan, Version.string(), startEpochMs, RunGroups.of(plan, perJob),
                 diskUtil, control.stopRequested(), preflight.warnings());
     }
 

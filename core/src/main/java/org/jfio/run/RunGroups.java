@@ -19,23 +19,6 @@ final class RunGroups {
     private RunGroups() {
     }
 
-    /** @return the results of every clone that has one, by job index */
-    static List<List<JobResult>> results(JobWorker[][] workers) {
-        List<List<JobResult>> perJob = new ArrayList<>();
-        for (JobWorker[] job : workers) {
-            List<JobResult> results = new ArrayList<>();
-            if (job != null) {
-                for (JobWorker w : job) {
-                    if (w.result() != null) {
-                        results.add(w.result());
-                    }
-                }
-            }
-            perJob.add(results);
-        }
-        return perJob;
-    }
-
     /**
      * @param perJob the clones' results, by job index
      * @return the groups that have results, in the plan's order

@@ -24,6 +24,7 @@ public final class GroupMerger {
     /** @return one result covering every job of the list (the list must not be empty) */
     public static JobResult merge(List<JobResult> jobs) {
         JobResult first = jobs.get(0);
+        JobResult last = jobs.get(jobs.size() - 1); // fio: the group's steady state is kept by its last job
         int error = 0;
         String errorMessage = "";
         long runtimeMs = 0;
@@ -55,7 +56,8 @@ public final class GroupMerger {
             dirs.add(acc);
         }
         return new JobResult(first.spec(), first.groupId(), jobs.size(), first.threadId(), error, errorMessage, endMs,
-                runtimeMs, List.copyOf(dirs), cpu, depths, first.effectiveIodepth(), List.copyOf(notes), verify(jobs));
+                runtimeMs, List.copyOf(dirs), cpu, depths, first.effectiveIodepth(), List.copyOf(notes), verify(jobs),
+                last.steadyState(), last.steadiness());
     }
 
     private static org.jfio.result.VerifySummary verify(List<JobResult> jobs) {
