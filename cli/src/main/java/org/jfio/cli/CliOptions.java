@@ -30,8 +30,10 @@ import picocli.CommandLine.Parameters;
             "  jfio compare [--engines=a,b] [--repeat=N] [--iodepth=1,8,32] [--option=value ...] [jobfile]",
             "                                              one job across engines, with a diagnosis",
             "",
-            "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 130 interrupted (Ctrl-C",
-            "or SIGTERM: the jobs stop and the partial report is printed; a second Ctrl-C quits at once)."})
+            "  jfio --name=t ... --slo='read.clat.p99<=2ms' --slo='iops>=50k'   SLO gates, exit 3 when one fails",
+            "",
+            "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 3 an SLO gate failed, 130 interrupted",
+            "(Ctrl-C or SIGTERM: the jobs stop and the partial report is printed; a second Ctrl-C quits at once)."})
 final class CliOptions {
     /** Flags taking an optional value, written bare or as {@code --flag=value}. */
     static final List<String> OPTIONAL_VALUE_FLAGS = List.of("--enghelp", "--cmdhelp", "--debug");

@@ -140,6 +140,23 @@ class HotPathAllocationTest {
         meter.assertAllocationFree("core loop, zipf + bssplit + rate_iops");
     }
 
+    /**
+     * max_latency checked at every completion, the latency_target search moving the depth every
+     * 10 ms window (latency_run: it never settles), steady state sampled by its own thread and an
+     * SLO gate judged at the end: the job thread still allocates nothing per I/O.
+     */
+    @Test
+    void shouldAllocateNothingPerIoUnderLatencyLimitsSteadyStateAndGates() {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
+        run(JobSpec.builder("alloc-goals").set("ioengine", meter.name()).rw(ReadWrite.RANDREAD)
+                .set("size", 1L << 30).set("bs", 4096).set("iodepth", 16).set("iodepth_batch", 4)
+                .set("max_latency", "10s").set("latency_target", "1s").set("latency_window", "10ms")
+                .set("latency_run", true).set("ss", "iops:0.0001%").set("ss_dur", "600s").set("slo", "iops>=1")
+                .set("number_ios", meter.iosNeeded() + 10_000L).set("time_based", true)
+                .set("runtime", java.time.Duration.ofNanos(600_000_000_000L)).build(), meter);
+        meter.assertAllocationFree("core loop, max_latency + latency_target + ss + slo");
+    }
+
     /** sysbench's rules (request_rules=sysbench): the shared sequence, its ratio rule and its syncs of every file. */
     @Test
     void shouldAllocateNothingPerIoUnderTheSysbenchRules() {
