@@ -123,7 +123,10 @@ final class LatencyWatch {
         if (success >= percentile) {
             return success(nowNs, completedIos);
         }
-        rampDown();
+        if (rampDown()) {
+            // at depth 1 already: fio keeps the window open (it grows until enough I/Os meet the target)
+            return Step.NONE;
+        }
         quiesce = false;
         return Step.QUIESCE;
     }
