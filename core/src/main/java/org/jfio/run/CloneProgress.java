@@ -94,28 +94,6 @@ final class CloneProgress {
         return epochNs;
     }
 
-    /**
-     * Any thread: the I/Os and bytes the clone completed in its data directions so far (since
-     * its epoch), into {@code out[0]} and {@code out[1]}; both 0 before its statistics exist.
-     */
-    void totals(long[] out) {
-        JobStats st = stats;
-        long[][] done = st == null ? finalCounts : null;
-        long ios = 0;
-        long bytes = 0;
-        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-            if (st != null) {
-                ios += st.publishedIos(DataDirection.of(d));
-                bytes += st.publishedBytes(DataDirection.of(d));
-            } else if (done != null) {
-                ios += done[0][d];
-                bytes += done[1][d];
-            }
-        }
-        out[0] = ios;
-        out[1] = bytes;
-    }
-
     /** Job thread: I/O starts (or the ramp ended) now. */
     void epoch(long nowNs) {
         epochNs = nowNs;

@@ -122,7 +122,7 @@ final class IoLoop {
     void run(ThreadCpuClock cpuClock) {
         long now = begin(cpuClock);
         if (verifier != null && spec.verify().verifyOnly() && spec.rw().hasWrites()) {
-            verifyOnly(now);
+            verifyPass.dryRun(requests, now, ioSizePerPass, numberIos, deadline());
             window.end(System.nanoTime(), cpuClock.now());
             return;
         }
@@ -192,6 +192,11 @@ final class IoLoop {
                 break;
             }
         }
+        finish(cpuClock);
+    }
+
+    /** The end of the job: the depth the latency_target search found, the drain, the verify read-back. */
+    private void finish(ThreadCpuClock cpuClock) {
         if (searching) {
             results.depthFound(latency.depth());
         }
@@ -252,29 +257,6 @@ final class IoLoop {
     private long deadline() {
         long cap = window.capNs();
         return cap == 0 ? Long.MAX_VALUE : cap;
-    }
-
-    /**
-     * {@code verify_only}: walks one pass of the job's requests without issuing them (fio's dry
-     * run), recording where its writes would go, then reads those blocks back and checks them.
-     */
-    private void verifyOnly(long now) {
-        long issued = 0;
-        long n = 0;
-        while (issued < ioSizePerPass && (numberIos == 0 || n < numberIos)) {
-            IoUnit unit = pool.takeFree();
-            int d = requests.nextDirection();
-            long bytes = requests.prepare(unit, now, now);
-            if (d >= 0) {
-                issued += bytes;
-                n++;
-                if (unit.ddir() == DataDirection.WRITE) {
-                    verifier.phantomWrite(unit);
-                }
-            }
-            pool.unused(unit);
-        }
-        verifyPass.readBack(deadline());
     }
 
     /** @return the loop's "now" after a queued request */

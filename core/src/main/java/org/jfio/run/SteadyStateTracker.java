@@ -4,9 +4,11 @@ import java.util.Arrays;
 
 import org.jfio.job.Goals;
 import org.jfio.job.SteadyStateCriterion;
+import org.jfio.result.JobProgress;
 import org.jfio.result.JobState;
 import org.jfio.result.SteadyStateResult;
 import org.jfio.result.Steadiness;
+import org.jfio.spi.DataDirection;
 
 /**
  * fio's steady-state detection for one clone, or for one reporting group under
@@ -107,7 +109,7 @@ final class SteadyStateTracker {
             if (!rampOver[i] && (goalsRampNs() == 0 || nowNs - epoch >= goalsRampNs() + 1_000_000_000L)) {
                 rampOver[i] = true; // fio: samples begin at once, or one second after ss_ramp
             }
-            p.totals(totals);
+            totals(p.progress(nowNs));
             long rateMs = (nowNs - prevNs[i]) / MS;
             if (rateMs > 0) {
                 if (rampOver[i]) {
@@ -141,6 +143,16 @@ final class SteadyStateTracker {
                     c.stop();
                 }
             }
+        }
+    }
+
+    /** The clone's I/Os and bytes so far, over its data directions, into {@link #totals}. */
+    private void totals(JobProgress p) {
+        totals[0] = 0;
+        totals[1] = 0;
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            totals[0] += p.ios(DataDirection.of(d));
+            totals[1] += p.bytes(DataDirection.of(d));
         }
     }
 

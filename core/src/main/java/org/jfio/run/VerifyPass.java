@@ -2,6 +2,7 @@ package org.jfio.run;
 
 import org.jfio.job.JobSpec;
 import org.jfio.result.JobState;
+import org.jfio.spi.DataDirection;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
 import org.jfio.verify.WriteTable;
@@ -130,5 +131,32 @@ final class VerifyPass {
         } else if (!sync) {
             reaper.afterQueue();
         }
+    }
+
+    /**
+     * {@code verify_only}: walks one pass of the job's requests without issuing them (fio's dry
+     * run), recording where its writes would go, then reads those blocks back and checks them.
+     *
+     * @param passBytes  the bytes of one pass over the region
+     * @param numberIos  the job's {@code number_ios}, 0 for none
+     * @param deadlineNs when the runtime ends
+     */
+    void dryRun(RequestSource requests, long nowNs, long passBytes, long numberIos, long deadlineNs) {
+        long issued = 0;
+        long n = 0;
+        while (issued < passBytes && (numberIos == 0 || n < numberIos)) {
+            IoUnit unit = pool.takeFree();
+            int d = requests.nextDirection();
+            long bytes = requests.prepare(unit, nowNs, nowNs);
+            if (d >= 0) {
+                issued += bytes;
+                n++;
+                if (unit.ddir() == DataDirection.WRITE) {
+                    verifier.phantomWrite(unit);
+                }
+            }
+            pool.unused(unit);
+        }
+        readBack(deadlineNs);
     }
 }
