@@ -68,6 +68,7 @@ final class JsonExtended {
         if (j.verify().active()) {
             verify(g, j.verify());
         }
+        JsonPlotData.write(g, j, unified);
         g.writeEndObject();
     }
 

@@ -52,6 +52,7 @@ final class UnifiedView {
         List<DirectionResult> dirs = List.of(mixed(j), DirectionResult.empty(DataDirection.WRITE),
                 DirectionResult.empty(DataDirection.TRIM), j.direction(DataDirection.SYNC));
         return new JobResult(j.spec(), j.groupId(), j.jobs(), j.threadId(), j.error(), j.errorMessage(),
-                j.endEpochMs(), j.runtimeMs(), dirs, j.cpu(), j.depths(), j.effectiveIodepth(), j.notes(), j.verify());
+                j.endEpochMs(), j.runtimeMs(), dirs, j.cpu(), j.depths(), j.effectiveIodepth(), j.notes(), j.verify(),
+                j.timeline());
     }
 }

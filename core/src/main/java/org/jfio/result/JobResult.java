@@ -34,6 +34,7 @@ import org.jfio.job.JobSpec;
  * @param effectiveIodepth the depth actually used (1 for sync engines)
  * @param notes       notices the job produced (e.g. depth capped for a sync engine)
  * @param verify      what the job's data verification checked ({@link VerifySummary#NONE} when it did not verify)
+ * @param timeline    the job's measurements over time, for plots ({@link Timeline#EMPTY} when none were taken)
  */
 public record JobResult(
         JobSpec spec,
@@ -49,7 +50,16 @@ public record JobResult(
         DepthDistribution depths,
         int effectiveIodepth,
         List<String> notes,
-        VerifySummary verify) {
+        VerifySummary verify,
+        Timeline timeline) {
+
+    /** A result without a timeline ({@link Timeline#EMPTY}). */
+    public JobResult(JobSpec spec, int groupId, int jobs, long threadId, int error, String errorMessage, long endEpochMs,
+            long runtimeMs, List<DirectionResult> directions, CpuUsage cpu, DepthDistribution depths, int effectiveIodepth,
+            List<String> notes, VerifySummary verify) {
+        this(spec, groupId, jobs, threadId, error, errorMessage, endEpochMs, runtimeMs, directions, cpu, depths,
+                effectiveIodepth, notes, verify, Timeline.EMPTY);
+    }
 
     /** A result without verification ({@link VerifySummary#NONE}). */
     public JobResult(JobSpec spec, int groupId, int jobs, long threadId, int error, String errorMessage, long endEpochMs,
