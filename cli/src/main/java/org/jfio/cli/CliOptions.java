@@ -29,6 +29,8 @@ import picocli.CommandLine.Parameters;
             "  jfio check [PATH...] [--option=value ...]   preflight report, exit 1 on errors",
             "  jfio compare [--engines=a,b] [--repeat=N] [--iodepth=1,8,32] [--option=value ...] [jobfile]",
             "                                              one job across engines, with a diagnosis",
+            "  jfio report RESULT.json... [-o report.html] draws saved results (--output-format=json",
+            "                                              --extended) as one HTML page, overlaid",
             "",
             "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 130 interrupted (Ctrl-C",
             "or SIGTERM: the jobs stop and the partial report is printed; a second Ctrl-C quits at once)."})

@@ -70,7 +70,12 @@ final class ReportCommand {
         }
         List<ResultDocument> docs = new ArrayList<>();
         for (String f : files) {
-            docs.add(ResultDocument.parse(Path.of(f).getFileName().toString(), read(f)));
+            String text = read(f);
+            try {
+                docs.add(ResultDocument.parse(Path.of(f).getFileName().toString(), text));
+            } catch (JfioException e) {
+                throw new JfioException("report: " + e.getMessage(), e);
+            }
         }
         ReportPage page = ReportPage.of(HtmlReport.TITLE, docs);
         String target = output != null ? output : HtmlOutput.target(true, null, Terminal.isTerminal(Terminal.STDOUT));

@@ -92,14 +92,15 @@ final class TimelineRecorder {
     }
 
     /**
-     * Takes a point of every active direction (the ramp's last, shorter one) and, since the job's
-     * counters and histograms are about to be cleared, restarts from zero; the ramp ends here.
+     * The ramp ends here: takes the ramp's last, shorter point when at least half an interval has
+     * passed since the last one (a sliver of a few ms would plot as a spurious rate), and, since
+     * the job's counters and histograms are about to be cleared, restarts from zero.
      */
     void measuring(long nowNs, long[] ioCounts, long[] byteCounts, LatencyRecorder[] clat) {
         if (nextNs == Long.MAX_VALUE) {
             return;
         }
-        if ((nowNs - lastNs) / 1_000_000L > 0) {
+        if (nowNs - lastNs >= intervalNs / 2) {
             sample(nowNs, ioCounts, byteCounts, clat);
         }
         rampMs = (nowNs - startNs) / 1_000_000L;

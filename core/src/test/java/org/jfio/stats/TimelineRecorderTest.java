@@ -75,23 +75,39 @@ class TimelineRecorderTest {
         clat[1].record(5000);
         ios[1] = 1;
         bytes[1] = 512;
-        t.measuring(200 * MS, ios, bytes, clat); // the job then clears its counters and histograms
+        t.measuring(300 * MS, ios, bytes, clat); // the job then clears its counters and histograms
         clat[1].reset();
         ios[1] = 0;
         bytes[1] = 0;
-        assertEquals(700 * MS, t.nextDueNs(), "the next point is an interval after the ramp's end");
+        assertEquals(800 * MS, t.nextDueNs(), "the next point is an interval after the ramp's end");
         clat[1].record(7000);
         clat[1].record(7000);
         ios[1] = 2;
         bytes[1] = 1024;
-        t.sample(700 * MS, ios, bytes, clat);
+        t.sample(800 * MS, ios, bytes, clat);
         Timeline tl = t.snapshot();
-        assertEquals(200, tl.rampMs());
+        assertEquals(300, tl.rampMs());
         TimelineSeries s = tl.series().get(0);
-        assertArrayEquals(new long[] {200, 700}, s.endMs());
+        assertArrayEquals(new long[] {300, 800}, s.endMs());
         assertArrayEquals(new long[] {1, 2}, s.ios());
         assertArrayEquals(new long[] {512, 1024}, s.bytes());
         assertEquals(7000, s.clatMeanNs()[1], 7);
+    }
+
+    @Test
+    void shouldTakeNoPointForASliverBeforeTheRampsEnd() {
+        TimelineRecorder t = new TimelineRecorder(500, new boolean[] {true, false, false});
+        LatencyRecorder[] clat = recorders();
+        long[] ios = new long[4];
+        long[] bytes = new long[3];
+        t.start(0, 0);
+        ios[0] = 10;
+        t.sample(500 * MS, ios, bytes, clat);
+        ios[0] = 11;
+        t.measuring(503 * MS, ios, bytes, clat);
+        Timeline tl = t.snapshot();
+        assertEquals(503, tl.rampMs());
+        assertArrayEquals(new long[] {500}, tl.series().get(0).endMs(), "3 ms is no interval to plot a rate over");
     }
 
     @Test
