@@ -74,6 +74,9 @@ final class HtmlPage {
     }
 
     private static void summary(StringBuilder b, ReportPage page) {
+        if (page.summary().isEmpty()) {
+            return;
+        }
         b.append("<table class=\"summary\"><thead><tr>");
         for (String h : ReportPage.summaryHeader()) {
             b.append("<th>").append(escape(h)).append("</th>");

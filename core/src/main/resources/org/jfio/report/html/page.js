@@ -43,7 +43,8 @@
       return { label: 'percentile', value: function (u, v) { return v == null ? '-' : nines(v); } };
     }
     if (c.xAxis === 'category') {
-      return { label: 'bucket', value: function (u, v) { return v == null ? '-' : c.categories[v]; } };
+      var name = c.id === 'depth' ? 'depth' : c.id === 'lat-fio' ? 'clat up to' : 'cell';
+      return { label: name, value: function (u, v) { return v == null ? '-' : c.categories[v]; } };
     }
     if (c.xAxis === 'log') {
       return { label: 'clat from (us)', value: function (u, v) { return num(v); } };
@@ -77,8 +78,15 @@
       var s = { label: label, stroke: color(i), width: 1.5, spanGaps: c.xAxis === 'seconds',
         value: function (u, v) { return num(v); } };
       if (c.kind === 'bars') {
-        s.fill = color(i, '99');
-        s.paths = uPlot.paths.bars({ size: [0.8 * (1 - i / (n + 1)), Infinity] });
+        // grouped: series i takes the i-th slice of 80% of its category's width
+        var w = 0.8 / n;
+        s.fill = color(i, 'bb');
+        s.paths = uPlot.paths.bars({ disp: {
+          x0: { unit: 1, values: function (u, si) {
+            return u.data[0].map(function (x) { return x - 0.4 + (si - 1) * w; });
+          } },
+          size: { unit: 1, values: function () { return [w]; } }
+        } });
         s.points = { show: false };
       } else if (c.kind === 'step') {
         s.fill = color(i, '22');
@@ -136,7 +144,7 @@
       width: width(el),
       height: 320,
       series: seriesOf(c),
-      scales: { x: x, y: { distr: logY ? 3 : 1 } },
+      scales: { x: x, y: logY ? { distr: 3 } : { range: function (u, min, max) { return [0, max > 0 ? max * 1.05 : 1]; } } },
       axes: [xAxis(c), { label: c.yLabel, size: 70, values: function (u, splits) { return splits.map(num); } }],
       legend: { live: true },
       hooks: {
