@@ -149,6 +149,28 @@ class HtmlReportBrowserTest {
     }
 
     @Test
+    void shouldDrawAComparisonsChartsPerEngine() throws Exception {
+        // the shape of jfio compare's JSON (CompareJson), as a saved result
+        Path cmp = tmp.resolve("cmp.json");
+        Files.writeString(cmp, """
+                {"jfio_compare": {"sweep": {"option": "iodepth", "values": ["1", "16"]},
+                  "cells": [
+                    {"engine": "psync", "sweep_value": "1", "status": "ran", "median": {"iops": 12000, "lat_p99_us": 190}},
+                    {"engine": "psync", "sweep_value": "16", "status": "ran", "median": {"iops": 14000, "lat_p99_us": 180}},
+                    {"engine": "io_uring", "sweep_value": "1", "status": "ran", "median": {"iops": 13000, "lat_p99_us": 185}},
+                    {"engine": "io_uring", "sweep_value": "16", "status": "ran", "median": {"iops": 55000, "lat_p99_us": 530}}],
+                  "findings": [{"rule": "sync-depth", "sentence": "psync ran at depth 1 although iodepth=16 was asked."}]}}
+                """);
+        Path page = tmp.resolve("cmp.html");
+        ok(MainTest.run("report", cmp.toString(), "-o", page.toString()));
+        Map<String, int[]> charts = assertDrawnAsData(page, load(page, "compare.png"));
+        assertEquals(List.of("cmp0-iops", "cmp0-lat_p99_us"), new ArrayList<>(charts.keySet()));
+        assertEquals(2, charts.get("cmp0-iops")[0], "an engine per series");
+        assertEquals(2, charts.get("cmp0-iops")[1], "a swept value per point");
+        assertTrue(Files.readString(page).contains("<li>psync ran at depth 1 although iodepth=16 was asked.</li>"));
+    }
+
+    @Test
     void shouldOverlayTwoResultsWithJfioReport() throws Exception {
         Path a = tmp.resolve("before.json");
         Path b = tmp.resolve("after.json");

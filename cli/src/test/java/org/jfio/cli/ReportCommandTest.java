@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.jfio.spi.JfioException;
 import org.junit.jupiter.api.BeforeAll;
@@ -56,6 +57,25 @@ class ReportCommandTest {
         assertEquals("", r.out(), "the page alone, in its file");
         assertTrue(r.err().contains("jfio: HTML report written to " + page), r.err());
         assertTrue(Files.readString(page).contains("id=\"pct-read\""));
+    }
+
+    @Test
+    void shouldWriteThePageBesideTheTextReportForNormalAndHtml() throws Exception {
+        // a child jfio in a directory of its own: the page goes to jfio-report.html in the working directory
+        Path dir = Files.createDirectories(tmp.resolve("cwd"));
+        List<String> cmd = List.of(ProcessHandle.current().info().command().orElseThrow(),
+                "--enable-native-access=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "--name=both", "--filename=" + dir.resolve("d"), "--size=128k", "--bs=4k", "--rw=write",
+                "--ioengine=psync", "--output-format=normal,html");
+        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(false).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(ExitCode.OK, p.exitValue(), err);
+        assertTrue(out.contains("both: (groupid=0, jobs=1)"), "the normal report on stdout: " + out);
+        assertFalse(out.contains("<html"), "the page is not on stdout");
+        assertTrue(err.contains("jfio: HTML report written to jfio-report.html"), err);
+        assertTrue(Files.readString(dir.resolve(HtmlOutput.DEFAULT_FILE)).contains("id=\"pct-write\""));
     }
 
     @Test
