@@ -21,6 +21,7 @@ module org.jfio.core {
     exports org.jfio.format;
     exports org.jfio.job;
     exports org.jfio.report;
+    exports org.jfio.report.html;
     exports org.jfio.compare;
     exports org.jfio.sysbench;
 

@@ -29,6 +29,8 @@ import picocli.CommandLine.Parameters;
             "  jfio check [PATH...] [--option=value ...]   preflight report, exit 1 on errors",
             "  jfio compare [--engines=a,b] [--repeat=N] [--iodepth=1,8,32] [--option=value ...] [jobfile]",
             "                                              one job across engines, with a diagnosis",
+            "  jfio report RESULT.json... [-o report.html] draws saved results (--output-format=json",
+            "                                              --extended) as one HTML page, overlaid",
             "",
             "  jfio --name=t ... --slo='read.clat.p99<=2ms' --slo='iops>=50k'   SLO gates, exit 3 when one fails",
             "",

@@ -18,6 +18,10 @@ import org.jfio.compare.Comparison;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.JobPlan;
 import org.jfio.spi.JfioException;
+import org.jfio.report.HtmlReport;
+import org.jfio.report.ReportFormats;
+import org.jfio.report.html.ReportPage;
+import org.jfio.report.html.ResultDocument;
 
 /**
  * {@code jfio compare [--engines=a,b] [--repeat=N] [--iodepth=1,8,32 | --bs=... | --numjobs=...]
@@ -40,8 +44,8 @@ final class CompareCommand {
 
     /**
      * @param args    the arguments after {@code compare}
-     * @param o       jfio's flags: {@code --output-format} ({@code json} selects JSON; empty or
-     *                {@code normal} the table), {@code --output} (the file the report goes to
+     * @param o       jfio's flags: {@code --output-format} ({@code json} selects JSON, {@code html}
+     *                the HTML page of the JSON; empty or {@code normal} the table), {@code --output} (the file the report goes to
      *                instead of {@code out}), {@code --readonly}, {@code --parse-only} (plan and
      *                check the cells, run nothing); the flags compare cannot do are refused
      * @param parser  the job parser, with every engine's options
@@ -54,7 +58,7 @@ final class CompareCommand {
     static int run(List<String> args, CliOptions o, ArgvParser parser, EngineRegistry engines,
             PrintStream out, PrintStream err) throws IOException {
         refuseUnsupported(o);
-        boolean json = json(o.outputFormats);
+        String format = format(o.outputFormats);
         CompareArgs.Parsed parsed = CompareArgs.parse(args);
         List<String> jobArgs = new ArrayList<>(parsed.jobArgs());
         boolean named = false;
@@ -77,9 +81,14 @@ final class CompareCommand {
         if (!none.isEmpty()) {
             throw new JfioException("compare: no engine could run this job (" + none + ")");
         }
-        try (PrintStream report = ReportOutput.open(o.output, plan, out)) {
+        String output = format.equals(ReportFormats.HTML)
+                ? HtmlOutput.target(true, o.output, Terminal.isTerminal(Terminal.STDOUT)) : o.output;
+        try (PrintStream report = ReportOutput.open(output, plan, out)) {
             Comparison result = run(compare, engines, err);
-            report.print(json ? CompareJson.format(result) : CompareTable.format(result));
+            report.print(render(result, format));
+            if (output != null && format.equals(ReportFormats.HTML)) {
+                err.println("jfio: HTML report written to " + output);
+            }
             if (result.interrupted()) {
                 return ExitCode.INTERRUPTED;
             }
@@ -142,19 +151,29 @@ final class CompareCommand {
         }
     }
 
-    private static boolean json(List<String> formats) {
+    /** @return the one format asked for: normal (the table), json or html */
+    private static String format(List<String> formats) {
         if (formats.size() > 1) {
             throw new JfioException("--output-format=" + String.join(",", formats)
-                    + ": compare writes one format, normal (the table) or json");
+                    + ": compare writes one format, normal (the table), json or html");
         }
-        boolean json = false;
+        String format = "normal";
         for (String f : formats) {
-            if (f.equals("json")) {
-                json = true;
-            } else if (!f.equals("normal")) {
-                throw new JfioException("--output-format=" + f + ": compare writes normal (the table) or json");
+            if (!f.equals("json") && !f.equals(ReportFormats.HTML) && !f.equals("normal")) {
+                throw new JfioException("--output-format=" + f + ": compare writes normal (the table), json or html");
             }
+            format = f;
         }
-        return json;
+        return format;
+    }
+
+    /** @return the report in its format: the table, the JSON document, or the HTML page drawn from that document */
+    private static String render(Comparison result, String format) {
+        return switch (format) {
+            case "json" -> CompareJson.format(result);
+            case ReportFormats.HTML -> ReportPage.of(HtmlReport.TITLE,
+                    List.of(ResultDocument.parse("jfio compare", CompareJson.format(result)))).html();
+            default -> CompareTable.format(result);
+        };
     }
 }

@@ -111,6 +111,9 @@ public final class Main {
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }
+        if (ReportCommand.NAME.equals(o.jobArgs.get(0))) {
+            return ReportCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o, out, err);
+        }
         if (CompareCommand.NAME.equals(o.jobArgs.get(0))) {
             return CompareCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o, parser, engines, out, err);
         }
@@ -127,8 +130,10 @@ public final class Main {
             PlanChecks.checkReadOnly(plan, engines);
         }
         List<ReportWriter> writers = formats.extended(o.extended).writers();
-        try (PrintStream report = ReportOutput.open(o.output, plan, out)) {
-            return runPlan(plan, engines, writers, report, err, new StatusPrinter(status, report,
+        boolean htmlAlone = writers.isEmpty();
+        try (HtmlOutput html = HtmlOutput.open(formats.html(), htmlAlone, o.output, Terminal.isTerminal(Terminal.STDOUT),
+                plan, out); PrintStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, o.output), plan, out)) {
+            return runPlan(plan, engines, writers, html, report, err, new StatusPrinter(status, report,
                     (r, s) -> writeReports(r, writers, s), err, o.debug != null), o.debug != null);
         }
     }
@@ -155,7 +160,7 @@ public final class Main {
         return OptionHelp.describe(table.require(name));
     }
 
-    private static int runPlan(JobPlan plan, EngineRegistry engines, List<ReportWriter> writers,
+    private static int runPlan(JobPlan plan, EngineRegistry engines, List<ReportWriter> writers, HtmlOutput html,
             PrintStream report, PrintStream err, StatusPrinter status, boolean debug) throws IOException {
         boolean notices = false;
         for (ReportWriter w : writers) {
@@ -173,6 +178,7 @@ public final class Main {
             report.flush();
             RunResult result = RunNotesPrinter.add(status.watch(runner), err);
             writeReports(result, writers, report);
+            html.write(result, err);
             reportJobErrors(result, err);
             String timing = debug ? timeline.describe() : null;
             if (timing != null) {

@@ -40,13 +40,25 @@ final class OutputFormat {
             return settings.terseVersion();
         }
 
-        /** @return one writer per format, in print order */
+        /** @return one writer per text format (every one but html), in print order */
         List<ReportWriter> writers() {
             List<ReportWriter> out = new ArrayList<>(formats.size());
             for (ReportFormat f : formats) {
-                out.add(f.writer(settings));
+                if (!f.name().equals(ReportFormats.HTML)) {
+                    out.add(f.writer(settings));
+                }
             }
             return out;
+        }
+
+        /** @return the HTML page's writer ({@code --output-format=html}), or null when not asked for */
+        ReportWriter html() {
+            for (ReportFormat f : formats) {
+                if (f.name().equals(ReportFormats.HTML)) {
+                    return f.writer(settings);
+                }
+            }
+            return null;
         }
     }
 

@@ -11,6 +11,8 @@ import java.lang.invoke.MethodHandle;
  * goes). Stateless and thread-safe.
  */
 final class Terminal {
+    /** The standard output file descriptor. */
+    static final int STDOUT = 1;
     /** The standard error file descriptor. */
     static final int STDERR = 2;
 

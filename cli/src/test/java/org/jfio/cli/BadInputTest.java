@@ -227,7 +227,7 @@ class BadInputTest {
                 // report formats and jfio's own flags
                 job("terse version 9", "--terse-version=9: bad terse version (allowed: 2, 3, 4, 5)", "--terse-version=9"),
                 job("terse version that is not a number", "--terse-version=x: bad terse version", "--terse-version=x"),
-                job("unknown output format", "--output-format=xml: unknown format (allowed: normal, json, json+, terse)",
+                job("unknown output format", "--output-format=xml: unknown format (allowed: normal, json, json+, terse, html)",
                         "--output-format=xml"),
                 bad("--output-format without a value", USAGE, "Missing required parameter for option '--output-format'",
                         "--output-format"),

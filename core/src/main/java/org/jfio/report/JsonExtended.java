@@ -74,6 +74,7 @@ final class JsonExtended {
             verify(g, j.verify());
         }
         JsonGoals.steadiness(g, j);
+        JsonPlotData.write(g, j, unified);
         g.writeEndObject();
     }
 

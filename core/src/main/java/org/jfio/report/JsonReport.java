@@ -62,7 +62,9 @@ import org.jfio.job.UnifiedRwReporting;
  * percentiles are enabled) with the exact HdrHistogram {@code percentile} values in ns of the
  * job's list plus 99.99 and 99.999, and under a rate cap {@code sched_lat_ns}: the latency from
  * each I/O's scheduled start (corrected for coordinated omission) as {@code min, max, mean,
- * stddev, N, percentile}. fio's keys are never changed.
+ * stddev, N, percentile}; and {@code plot}, what the HTML report draws ({@code JsonPlotData}: the
+ * job's points over time and its latency histograms in HdrHistogram's encoding). fio's keys are
+ * never changed.
  *
  * <p>json+ ({@link #plus()}, {@code --output-format=json+}) is the same document with a
  * {@code bins} object after every {@code percentile} object (clat, and sync latency when syncs

@@ -11,7 +11,8 @@ import org.jfio.spi.JfioException;
 /**
  * The output formats jfio can write, found by their {@code --output-format} names: fio 3.33's
  * {@code normal} (the default), {@code json}, {@code json+} and {@code terse} (also
- * {@code minimal} and {@code csv}, as fio accepts them; {@code --minimal} is {@code terse}).
+ * {@code minimal} and {@code csv}, as fio accepts them; {@code --minimal} is {@code terse}), and
+ * jfio's {@code html} ({@link HtmlReport}).
  * A new format is one {@link ReportWriter} class and one entry in {@link #builtin()}.
  *
  * <pre>{@code
@@ -26,6 +27,8 @@ import org.jfio.spi.JfioException;
 public final class ReportFormats {
     /** The format printed when none is asked for. */
     public static final String DEFAULT = "normal";
+    /** The HTML page's format name: its page goes to a file of its own, not among the text formats. */
+    public static final String HTML = "html";
 
     private static final ReportFormats BUILTIN = new ReportFormats(List.of(
             new ReportFormat("normal", List.of(), "fio's human-readable report", 30, List.of(),
@@ -35,7 +38,9 @@ public final class ReportFormats {
             new ReportFormat("json+", List.of(), "fio's JSON document with latency bins", 20, List.of("json"),
                     s -> new JsonReport(s.zone(), true).withExtended(s.extended())),
             new ReportFormat("terse", List.of("minimal", "csv"), "fio's ;-separated lines, one per job", 10,
-                    List.of(), s -> new TerseReport(s.terseVersion()))));
+                    List.of(), s -> new TerseReport(s.terseVersion())),
+            new ReportFormat(HTML, List.of(), "jfio's self-contained HTML page with plots (a file of its own)", 40,
+                    List.of(), s -> new HtmlReport(s.zone()))));
 
     private final List<ReportFormat> formats;
 
@@ -43,7 +48,7 @@ public final class ReportFormats {
         this.formats = List.copyOf(formats);
     }
 
-    /** @return jfio's formats: normal, json, json+, terse */
+    /** @return jfio's formats: normal, json, json+, terse, html */
     public static ReportFormats builtin() {
         return BUILTIN;
     }
@@ -102,7 +107,7 @@ public final class ReportFormats {
      *
      * @param names the names as written; null or empty means {@link #DEFAULT}
      * @return the formats in print order
-     * @throws JfioException {@code --output-format=xml: unknown format (allowed: normal, json, json+, terse)}
+     * @throws JfioException {@code --output-format=xml: unknown format (allowed: normal, json, json+, terse, html)}
      */
     public List<ReportFormat> select(List<String> names) {
         List<ReportFormat> out = new ArrayList<>();

@@ -18,6 +18,8 @@
  *   <li>{@link org.jfio.report.TerseReport}: fio's {@code --minimal} /
  *       {@code --output-format=terse} lines, terse versions 2 to 5.</li>
  *   <li>{@link org.jfio.report.StatusLine}: fio's status line ({@code Jobs: 1 (f=1): [r(1)]...}).</li>
+ *   <li>{@link org.jfio.report.HtmlReport}: jfio's {@code --output-format=html}, one
+ *       self-contained page of plots ({@link org.jfio.report.html}).</li>
  * </ul>
  *
  * <p>Writers are immutable and thread-safe; the figures all formats share (fio's percentiles,

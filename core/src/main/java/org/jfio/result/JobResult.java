@@ -37,6 +37,7 @@ import org.jfio.job.JobSpec;
  * @param steadyState what fio's steady-state detection found ({@link SteadyStateResult#NONE} without {@code ss_dur})
  * @param steadiness  jfio's trend of the per-second IOPS over the measured window ({@link Steadiness#NONE}
  *                    when too short or not sampled)
+ * @param timeline    the job's measurements over time, for plots ({@link Timeline#EMPTY} when none were taken)
  */
 public record JobResult(
         JobSpec spec,
@@ -54,20 +55,29 @@ public record JobResult(
         List<String> notes,
         VerifySummary verify,
         SteadyStateResult steadyState,
-        Steadiness steadiness) {
+        Steadiness steadiness,
+        Timeline timeline) {
 
     /** A result without steady-state figures. */
     public JobResult(JobSpec spec, int groupId, int jobs, long threadId, int error, String errorMessage, long endEpochMs,
             long runtimeMs, List<DirectionResult> directions, CpuUsage cpu, DepthDistribution depths, int effectiveIodepth,
+            List<String> notes, VerifySummary verify, Timeline timeline) {
+        this(spec, groupId, jobs, threadId, error, errorMessage, endEpochMs, runtimeMs, directions, cpu, depths,
+                effectiveIodepth, notes, verify, SteadyStateResult.NONE, Steadiness.NONE, timeline);
+    }
+
+    /** A result without steady-state figures or a timeline ({@link Timeline#EMPTY}). */
+    public JobResult(JobSpec spec, int groupId, int jobs, long threadId, int error, String errorMessage, long endEpochMs,
+            long runtimeMs, List<DirectionResult> directions, CpuUsage cpu, DepthDistribution depths, int effectiveIodepth,
             List<String> notes, VerifySummary verify) {
         this(spec, groupId, jobs, threadId, error, errorMessage, endEpochMs, runtimeMs, directions, cpu, depths,
-                effectiveIodepth, notes, verify, SteadyStateResult.NONE, Steadiness.NONE);
+                effectiveIodepth, notes, verify, Timeline.EMPTY);
     }
 
     /** @return this result with these steady-state figures */
     public JobResult withSteadiness(SteadyStateResult state, Steadiness trend) {
         return new JobResult(spec, groupId, jobs, threadId, error, errorMessage, endEpochMs, runtimeMs, directions, cpu,
-                depths, effectiveIodepth, notes, verify, state, trend);
+                depths, effectiveIodepth, notes, verify, state, trend, timeline);
     }
 
     /** A result without verification ({@link VerifySummary#NONE}). */

@@ -65,7 +65,8 @@ final class CloneResults {
         JobSpec spec = clone.spec();
         return new JobResult(spec, clone.job().groupId(), 1, libc_h.gettid(), errors.error(), errors.errorMessage(),
                 System.currentTimeMillis(), runtimeMs, stats.directionResults(runtimes(runtimeMs)), cpu, stats.depths(), depth,
-                List.copyOf(notes), verifier == null ? org.jfio.result.VerifySummary.NONE : verifier.summary());
+                List.copyOf(notes), verifier == null ? org.jfio.result.VerifySummary.NONE : verifier.summary(),
+                stats.timeline());
     }
 
     /**

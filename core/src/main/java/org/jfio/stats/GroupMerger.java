@@ -15,7 +15,8 @@ import org.jfio.result.JobResult;
  * sample statistics add up (the jobs ran side by side, fio {@code sum_stat} with
  * {@code pure_sum}), each direction's runtime is the longest, the job runtime (fio
  * {@code job_runtime}, what CPU shares divide by) is the sum of the clones', CPU and depth
- * tables add up, the error is the first one. Stateless and thread-safe.
+ * tables add up, the error is the first one; the timelines add up interval by interval
+ * ({@link org.jfio.result.Timeline#sum}). Stateless and thread-safe.
  */
 public final class GroupMerger {
     private GroupMerger() {
@@ -32,7 +33,9 @@ public final class GroupMerger {
         CpuUsage cpu = CpuUsage.ZERO;
         DepthDistribution depths = DepthDistribution.empty();
         List<String> notes = new ArrayList<>();
+        org.jfio.result.Timeline timeline = org.jfio.result.Timeline.EMPTY;
         for (JobResult j : jobs) {
+            timeline = timeline.sum(j.timeline());
             if (error == 0 && j.error() != 0) {
                 error = j.error();
                 errorMessage = j.errorMessage();
@@ -57,7 +60,7 @@ public final class GroupMerger {
         }
         return new JobResult(first.spec(), first.groupId(), jobs.size(), first.threadId(), error, errorMessage, endMs,
                 runtimeMs, List.copyOf(dirs), cpu, depths, first.effectiveIodepth(), List.copyOf(notes), verify(jobs),
-                last.steadyState(), last.steadiness());
+                last.steadyState(), last.steadiness(), timeline);
     }
 
     private static org.jfio.result.VerifySummary verify(List<JobResult> jobs) {

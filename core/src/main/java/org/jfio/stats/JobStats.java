@@ -10,6 +10,7 @@ import org.jfio.result.DepthDistribution;
 import org.jfio.result.DirectionResult;
 import org.jfio.result.LatencyStats;
 import org.jfio.result.SampleStats;
+import org.jfio.result.Timeline;
 import org.jfio.job.MeasureOptions;
 
 /**
@@ -47,6 +48,9 @@ public final class JobStats {
     /** Latency from the scheduled start, per slot; null without a rate schedule. */
     private LatencyRecorder[] scheduled;
     private JobLogs logs;
+    /** The job's points over time for plots; null when no samples are taken. */
+    private final TimelineRecorder timeline;
+    private boolean measuring;
 
     /**
      * @param active      which data directions the job issues (indexed by ddir ordinal)
@@ -74,6 +78,41 @@ public final class JobStats {
         this.bwSampler = new IntervalSampler(bwAvgTimeMs, 1024, active);
         this.iopsSampler = new IntervalSampler(iopsAvgTimeMs, 1, active);
         this.recordSlat = recordSlat && measure.slat();
+        long timelineMs = bwAvgTimeMs > 0 ? bwAvgTimeMs : DEFAULT_TIMELINE_MS;
+        this.timeline = sampling && hasData(active) ? new TimelineRecorder(timelineMs, active) : null;
+    }
+
+    /** Interval of the timeline when the bandwidth samples are taken per I/O. */
+    private static final long DEFAULT_TIMELINE_MS = 500;
+
+    private static boolean hasData(boolean[] active) {
+        for (int d = 0; d < Math.min(active.length, DataDirection.DATA_COUNT); d++) {
+            if (active[d]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Starts the job's timeline ({@link #timeline()}) at its start, ramp included; call once,
+     * before {@link #startMeasuring}. Without it the timeline stays empty.
+     */
+    public void startTimeline(long nowNs, long epochMs) {
+        if (timeline != null) {
+            timeline.start(nowNs, epochMs);
+            nextSampleNs = nextDue();
+        }
+    }
+
+    /** @return the points over time so far ({@link Timeline#EMPTY} when none are taken) */
+    public Timeline timeline() {
+        return timeline == null ? Timeline.EMPTY : timeline.snapshot();
+    }
+
+    private long nextDue() {
+        long due = measuring && sampling ? Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs()) : Long.MAX_VALUE;
+        return timeline == null ? due : Math.min(due, timeline.nextDueNs());
     }
 
     /**
@@ -107,6 +146,10 @@ public final class JobStats {
 
     /** Starts the measured window: clears everything and starts the samplers at {@code nowNs}. */
     public void startMeasuring(long nowNs) {
+        if (timeline != null) {
+            timeline.measuring(nowNs, ios, bytes, clat);
+        }
+        measuring = true;
         for (int i = 0; i < SLOTS; i++) {
             slat[i].reset();
             clat[i].reset();
@@ -125,7 +168,7 @@ public final class JobStats {
         java.util.Arrays.fill(depthComplete, 0);
         bwSampler.start(nowNs, bytes);
         iopsSampler.start(nowNs, ios);
-        nextSampleNs = sampling ? Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs()) : Long.MAX_VALUE;
+        nextSampleNs = nextDue();
         if (logs != null) {
             logs.start(nowNs);
         }
@@ -139,7 +182,7 @@ public final class JobStats {
     public void restartSamplers(long nowNs) {
         bwSampler.start(nowNs, bytes);
         iopsSampler.start(nowNs, ios);
-        nextSampleNs = sampling ? Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs()) : Long.MAX_VALUE;
+        nextSampleNs = nextDue();
         if (logs != null) {
             logs.start(nowNs);
         }
@@ -209,13 +252,16 @@ public final class JobStats {
         if (nowNs < nextSampleNs) {
             return;
         }
-        if (nowNs >= bwSampler.nextDueNs()) {
+        if (measuring && sampling && nowNs >= bwSampler.nextDueNs()) {
             bwSampler.sample(nowNs, bytes);
         }
-        if (nowNs >= iopsSampler.nextDueNs()) {
+        if (measuring && sampling && nowNs >= iopsSampler.nextDueNs()) {
             iopsSampler.sample(nowNs, ios);
         }
-        nextSampleNs = sampling ? Math.min(bwSampler.nextDueNs(), iopsSampler.nextDueNs()) : Long.MAX_VALUE;
+        if (timeline != null && nowNs >= timeline.nextDueNs()) {
+            timeline.sample(nowNs, ios, bytes, clat);
+        }
+        nextSampleNs = nextDue();
     }
 
     /** @return completed I/Os of a direction in the measured window */

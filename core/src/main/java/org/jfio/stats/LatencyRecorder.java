@@ -67,6 +67,11 @@ public final class LatencyRecorder {
         sumSquares = 0;
     }
 
+    /** @return the live histogram (not a copy), for {@link TimelineRecorder}'s interval differences */
+    Histogram histogram() {
+        return histogram;
+    }
+
     /** @return an immutable copy of what was recorded */
     public LatencyStats snapshot() {
         if (count == 0) {

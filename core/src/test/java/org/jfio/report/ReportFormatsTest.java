@@ -34,7 +34,7 @@ class ReportFormatsTest {
 
     @Test
     void shouldListFiosFormatsWithTheDefaultFirst() {
-        assertEquals(List.of("normal", "json", "json+", "terse"), ReportFormats.builtin().names());
+        assertEquals(List.of("normal", "json", "json+", "terse", "html"), ReportFormats.builtin().names());
         assertEquals("terse", ReportFormats.builtin().find("minimal").orElseThrow().name());
         assertEquals("terse", ReportFormats.builtin().find(" CSV ").orElseThrow().name());
         assertTrue(ReportFormats.builtin().find("xml").isEmpty());
@@ -49,7 +49,7 @@ class ReportFormatsTest {
         assertEquals(List.of("terse"), names(f.select(List.of("minimal", "csv", "terse"))));
         assertEquals(List.of("json", "normal"), names(f.select(List.of("normal", "json"))));
         JfioException e = assertThrows(JfioException.class, () -> f.select(List.of("json", "xml")));
-        assertEquals("--output-format=xml: unknown format (allowed: normal, json, json+, terse)", e.getMessage());
+        assertEquals("--output-format=xml: unknown format (allowed: normal, json, json+, terse, html)", e.getMessage());
     }
 
     @Test

@@ -1,0 +1,123 @@
+package org.jfio.cli;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jfio.report.HtmlReport;
+import org.jfio.report.ReportFormats;
+import org.jfio.report.html.ReportPage;
+import org.jfio.report.html.ResultDocument;
+import org.jfio.spi.JfioException;
+
+/**
+ * {@code jfio report RESULT.json... [-o report.html]}: draws saved results (jfio's JSON, written
+ * with {@code --extended} for the plots over time, or {@code jfio compare}'s JSON) as one HTML
+ * page ({@link ReportPage}), several results overlaid. The page goes to {@code -o}/{@code --output},
+ * else to {@value HtmlOutput#DEFAULT_FILE} when stdout is a terminal, else to stdout. Every result
+ * is read and checked before anything is written; a result given as the page is refused. Stateless.
+ */
+final class ReportCommand {
+    /** The subcommand's name, the first job argument. */
+    static final String NAME = "report";
+
+    private ReportCommand() {
+    }
+
+    /**
+     * @param args the arguments after {@code report}: result files and {@code -o FILE}
+     * @param o    jfio's flags: {@code --output} (same as {@code -o}); {@code --output-format} may only be html
+     * @param out  stdout
+     * @param err  where the page's file is named
+     * @return the exit code
+     * @throws JfioException one line for a missing or unreadable result, a bad flag or a refused output
+     * @throws IOException   when the page cannot be written
+     */
+    static int run(List<String> args, CliOptions o, PrintStream out, PrintStream err) throws IOException {
+        for (String f : o.outputFormats) {
+            if (!f.trim().equalsIgnoreCase(ReportFormats.HTML)) {
+                throw new JfioException("report: --output-format=" + f + ": jfio report writes the html page only");
+            }
+        }
+        String output = o.output;
+        List<String> files = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("-o")) {
+                if (i + 1 == args.size()) {
+                    throw new JfioException("report: -o needs the page's file: jfio report RESULT.json... -o report.html");
+                }
+                output = args.get(++i);
+            } else if (a.startsWith("-o=")) {
+                output = a.substring(3);
+            } else if (a.startsWith("-") && a.length() > 1) {
+                throw new JfioException("report: " + a + ": unknown flag (usage: jfio report RESULT.json... -o report.html)");
+            } else {
+                files.add(a);
+            }
+        }
+        if (files.isEmpty()) {
+            throw new JfioException("report: no result given (usage: jfio report RESULT.json... -o report.html;"
+                    + " write results with --output-format=json --extended)");
+        }
+        List<ResultDocument> docs = new ArrayList<>();
+        for (String f : files) {
+            String text = read(f);
+            try {
+                docs.add(ResultDocument.parse(Path.of(f).getFileName().toString(), text));
+            } catch (JfioException e) {
+                throw new JfioException("report: " + e.getMessage(), e);
+            }
+        }
+        ReportPage page = ReportPage.of(HtmlReport.TITLE, docs);
+        String target = output != null ? output : HtmlOutput.target(true, null, Terminal.isTerminal(Terminal.STDOUT));
+        if (target == null) {
+            page.write(out);
+            return ExitCode.OK;
+        }
+        check(target, files);
+        try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(Path.of(target)))) {
+            page.write(file);
+        } catch (IOException e) {
+            throw new JfioException("report: " + target + ": cannot write: " + e.getMessage(), e);
+        }
+        err.println("jfio: HTML report written to " + target);
+        return ExitCode.OK;
+    }
+
+    private static String read(String file) {
+        try {
+            return Files.readString(Path.of(file), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new JfioException("report: " + file + ": no such file", e);
+        } catch (MalformedInputException e) {
+            throw new JfioException("report: " + file + ": not a jfio result: not UTF-8 text", e);
+        } catch (IOException e) {
+            throw new JfioException("report: " + file + ": cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    private static void check(String target, List<String> files) {
+        if (target.isBlank()) {
+            throw new JfioException("report: -o is empty: give the file the page goes to");
+        }
+        Path t = Path.of(target).toAbsolutePath().normalize();
+        if (Files.isDirectory(t)) {
+            throw new JfioException("report: " + target + ": is a directory");
+        }
+        for (String f : files) {
+            if (Path.of(f).toAbsolutePath().normalize().equals(t)) {
+                throw new JfioException("report: " + target + " is one of the results: writing the page there"
+                        + " would overwrite it; give another file");
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package org.jfio.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.jfio.spi.JfioException;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code jfio report} and where {@code --output-format=html} puts its page: black-box, through Main. */
+class ReportCommandTest {
+    @TempDir
+    static Path tmp;
+    static Path result;
+
+    @BeforeAll
+    static void saveAResult() {
+        result = tmp.resolve("r.json");
+        MainTest.Result r = MainTest.run("--name=r", "--filename=" + tmp.resolve("f"), "--size=256k", "--bs=4k",
+                "--rw=randrw", "--ioengine=psync", "--output-format=json", "--extended", "--output=" + result);
+        assertEquals(ExitCode.OK, r.code(), r.err());
+    }
+
+    @Test
+    void shouldWriteThePageOfASavedResult() throws Exception {
+        Path page = tmp.resolve("p.html");
+        MainTest.Result r = MainTest.run("report", result.toString(), "-o", page.toString());
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        String html = Files.readString(page);
+        assertTrue(html.startsWith("<!DOCTYPE html>"));
+        assertTrue(html.contains("<div class=\"plot\" id=\"pct-read\"></div>"), "the reads' percentile plot");
+        assertTrue(html.contains("From: r.json"));
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void shouldWriteThePageToStdoutWhenItIsNoTerminal() {
+        MainTest.Result r = MainTest.run("report", result.toString());
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.out().startsWith("<!DOCTYPE html>"), "stdout of a test is a pipe, not a terminal");
+    }
+
+    @Test
+    void shouldWriteARunsPageToItsOutput() throws Exception {
+        Path page = tmp.resolve("run.html");
+        MainTest.Result r = MainTest.run("--name=h", "--filename=" + tmp.resolve("h"), "--size=128k", "--bs=4k",
+                "--rw=read", "--ioengine=psync", "--output-format=html", "--output=" + page);
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertEquals("", r.out(), "the page alone, in its file");
+        assertTrue(r.err().contains("jfio: HTML report written to " + page), r.err());
+        assertTrue(Files.readString(page).contains("id=\"pct-read\""));
+    }
+
+    @Test
+    void shouldWriteThePageBesideTheTextReportForNormalAndHtml() throws Exception {
+        // a child jfio in a directory of its own: the page goes to jfio-report.html in the working directory
+        Path dir = Files.createDirectories(tmp.resolve("cwd"));
+        List<String> cmd = List.of(ProcessHandle.current().info().command().orElseThrow(),
+                "--enable-native-access=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "--name=both", "--filename=" + dir.resolve("d"), "--size=128k", "--bs=4k", "--rw=write",
+                "--ioengine=psync", "--output-format=normal,html");
+        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(false).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(ExitCode.OK, p.exitValue(), err);
+        assertTrue(out.contains("both: (groupid=0, jobs=1)"), "the normal report on stdout: " + out);
+        assertFalse(out.contains("<html"), "the page is not on stdout");
+        assertTrue(err.contains("jfio: HTML report written to jfio-report.html"), err);
+        assertTrue(Files.readString(dir.resolve(HtmlOutput.DEFAULT_FILE)).contains("id=\"pct-write\""));
+    }
+
+    @Test
+    void shouldRefuseBadInputInOneLine() {
+        MainTest.run("report").assertBadInput();
+        assertTrue(MainTest.run("report").err().startsWith("jfio: report: no result given"));
+        assertEquals("jfio: report: " + tmp.resolve("none.json") + ": no such file\n",
+                MainTest.run("report", tmp.resolve("none.json").toString()).assertBadInput().err());
+        assertEquals("jfio: report: " + result + " is one of the results: writing the page there would overwrite it;"
+                + " give another file\n", MainTest.run("report", result.toString(), "-o", result.toString())
+                .assertBadInput().err());
+        assertEquals("jfio: report: --bogus: unknown flag (usage: jfio report RESULT.json... -o report.html)\n",
+                MainTest.run("report", result.toString(), "--bogus").assertBadInput().err());
+        assertEquals("jfio: report: --output-format=json: jfio report writes the html page only\n",
+                MainTest.run("--output-format=json", "report", result.toString()).assertBadInput().err());
+        String data = MainTest.run("report", tmp.resolve("f").toString()).assertBadInput().err();
+        assertTrue(data.startsWith("jfio: report: ") && data.contains("f: not a jfio result: "), data);
+        assertFalse(Files.exists(tmp.resolve("never.html")));
+    }
+
+    @Test
+    void shouldPutThePageWhereTheFlagsSay() {
+        assertEquals("x.html", HtmlOutput.target(true, "x.html", true), "alone: --output");
+        assertEquals(HtmlOutput.DEFAULT_FILE, HtmlOutput.target(true, null, true), "alone, a terminal: the default file");
+        assertNull(HtmlOutput.target(true, null, false), "alone, a pipe: stdout");
+        assertEquals(HtmlOutput.DEFAULT_FILE, HtmlOutput.target(false, "r.txt", false), "with others: the default file");
+        assertEquals(HtmlOutput.DEFAULT_FILE, HtmlOutput.target(false, null, true));
+        assertNull(HtmlOutput.textOutput(true, "x.html"), "alone, the page takes --output");
+        assertEquals("r.txt", HtmlOutput.textOutput(false, "r.txt"));
+        JfioException e = assertThrows(JfioException.class, () -> HtmlOutput.target(false, HtmlOutput.DEFAULT_FILE, true));
+        assertTrue(e.getMessage().startsWith("--output=jfio-report.html: the HTML page goes to jfio-report.html"),
+                e.getMessage());
+    }
+}
