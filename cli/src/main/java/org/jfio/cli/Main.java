@@ -197,7 +197,7 @@ public final class Main {
     /** @return true when an SLO gate failed (each failed gate is one line on stderr) */
     private static boolean reportFailedGates(RunResult result, PrintStream err) {
         List<SloVerdict> verdicts = SloEvaluation.evaluate(result);
-        boolean withJob = verdicts.stream().map(SloVerdict::job).distinct().count() > 1;
+        boolean withJob = verdicts.stream().map(SloVerdict::label).distinct().count() > 1;
         boolean failed = false;
         for (SloVerdict v : verdicts) {
             if (!v.passed()) {

@@ -99,16 +99,24 @@ public final class ArgvParser {
                     }
                 }
                 String name = s.isGlobal() ? Section.GLOBAL : ownName != null ? ownName : s.name();
-                out.append(" --name=").append(name);
+                out.append(' ').append(shellWord("--name=" + name));
                 for (OptionEntry e : s.entries()) {
                     if (!e.key().equals("name")) {
-                        out.append(" --").append(e.asWritten());
+                        out.append(' ').append(shellWord("--" + e.asWritten()));
                     }
                 }
             }
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /** @return {@code word} as a shell reads it back: as is when it is safe, else in single quotes */
+    private static String shellWord(String word) {
+        if (word.matches("[A-Za-z0-9_./:,=+%@-]*")) {
+            return word;
+        }
+        return "'" + word.replace("'", "'\\''") + "'";
     }
 
     /**

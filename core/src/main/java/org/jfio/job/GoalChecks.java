@@ -16,6 +16,30 @@ final class GoalChecks {
     private GoalChecks() {
     }
 
+    /**
+     * The rules that need the jobs' engines: {@code util} needs a device (not a diskless engine),
+     * {@code slat} an engine that measures submission latency (fio's sync engines have none).
+     *
+     * @throws JfioException naming the job, the gate and the reason
+     */
+    static void checkEngines(JobPlan plan, JobEngines engines) {
+        for (int j = 0; j < plan.jobs().size(); j++) {
+            JobSpec job = plan.jobs().get(j);
+            java.util.Set<org.jfio.spi.EngineCapability> caps = engines.require(j).capabilities();
+            for (SloGate gate : job.goals().slo()) {
+                if (gate.metric() == SloGate.Metric.UTIL && caps.contains(org.jfio.spi.EngineCapability.DISKLESS)) {
+                    throw new JfioException(job.name() + ": slo=" + gate.text() + ": ioengine=" + job.ioengine()
+                            + " touches no device, so there is no utilization to judge");
+                }
+                if (gate.metric() == SloGate.Metric.SLAT && (caps.contains(org.jfio.spi.EngineCapability.SYNC)
+                        || caps.contains(org.jfio.spi.EngineCapability.NO_SLAT))) {
+                    throw new JfioException(job.name() + ": slo=" + gate.text() + ": ioengine=" + job.ioengine()
+                            + " measures no submission latency (slat; fio's synchronous engines have none): use clat or lat");
+                }
+            }
+        }
+    }
+
     /** @throws JfioException naming the job and the rule broken */
     static void check(JobPlan plan) {
         List<JobSpec> jobs = plan.jobs();
@@ -37,12 +61,13 @@ final class GoalChecks {
                 }
             }
             for (SloGate gate : g.slo()) {
-                checkGate(job, gate);
+                checkGate(plan, j, gate);
             }
         }
     }
 
-    private static void checkGate(JobSpec job, SloGate gate) {
+    private static void checkGate(JobPlan plan, int j, SloGate gate) {
+        JobSpec job = plan.jobs().get(j);
         if (gate.metric() == SloGate.Metric.SS_ATTAINED && !job.goals().steadyStateEnabled()) {
             throw new JfioException(job.name() + ": slo=" + gate.text() + ": the job has no steady-state detection"
                     + " (set ss_dur=, e.g. --ss=iops:5% --ss_dur=30s)");
@@ -51,14 +76,36 @@ final class GoalChecks {
         if (d == null) {
             return;
         }
-        boolean does = switch (d) {
-            case READ -> job.rw().hasReads() || job.verify().active(); // verify reads count as reads
-            case WRITE -> job.rw().hasWrites();
+        // under group_reporting the gate is judged on the group: any of its jobs may do the direction
+        List<Integer> judged = grouped(plan, plan.groupId(j)) ? plan.jobsOfGroup(plan.groupId(j)) : List.of(j);
+        for (int k : judged) {
+            if (does(plan.jobs().get(k), d)) {
+                return;
+            }
+        }
+        String what = judged.size() > 1 ? "the group of job " + job.name() + " does no " : "the job does no ";
+        throw new JfioException(job.name() + ": slo=" + gate.text() + ": " + what
+                + d.name().toLowerCase(java.util.Locale.ROOT) + "s (rw=" + job.rw().fioName()
+                + (job.rw().isMixed() ? ", rwmixread=" + job.io().rwmixread() : "") + ")");
+    }
+
+    private static boolean grouped(JobPlan plan, int group) {
+        for (int k : plan.jobsOfGroup(group)) {
+            if (plan.jobs().get(k).reporting().groupReporting()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return true when the job issues requests in this direction (a mix at 0 or 100 percent does only one) */
+    private static boolean does(JobSpec job, DataDirection d) {
+        int mix = job.io().rwmixread();
+        boolean mixed = job.rw().isMixed();
+        return switch (d) {
+            case READ -> (job.rw().hasReads() && !(mixed && mix == 0)) || job.verify().active(); // verify reads count
+            case WRITE -> job.rw().hasWrites() && !(mixed && mix == 100);
             default -> job.rw().hasTrims();
         };
-        if (!does) {
-            throw new JfioException(job.name() + ": slo=" + gate.text() + ": the job does no "
-                    + d.name().toLowerCase(java.util.Locale.ROOT) + "s (rw=" + job.rw().fioName() + ")");
-        }
     }
 }

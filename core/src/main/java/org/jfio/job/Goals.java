@@ -49,8 +49,9 @@ public record Goals(SteadyStateCriterion steadyState, long ssDurationNs, long ss
             throw new JfioException("ss_interval must be at least 1s");
         }
         if (ssDurationNs > 0 && (ssDurationNs % ssIntervalNs != 0 || ssDurationNs <= ssIntervalNs)) {
-            throw new JfioException("ss_dur (" + ssDurationNs / 1_000_000 + " ms) must be a multiple of ss_interval ("
-                    + ssIntervalNs / 1_000_000 + " ms) and longer than it");
+            throw new JfioException("ss_dur (" + ssDurationNs / 1_000_000 + " ms) must be a whole number of ss_interval ("
+                    + ssIntervalNs / 1_000_000 + " ms) samples, at least two (e.g. ss_dur=" + 2 * ssIntervalNs / 1_000_000_000L
+                    + "s or more)");
         }
         if (!(latencyPercentile > 0 && latencyPercentile <= 100)) {
             throw new JfioException("latency_percentile must be in (0, 100]");

@@ -43,6 +43,7 @@ public final class PlanChecks {
         checkVerifyOnly(plan, engines);
         checkVerifyMemory(plan, Runtime.getRuntime().maxMemory());
         GoalChecks.check(plan);
+        GoalChecks.checkEngines(plan, engines);
     }
 
     /**

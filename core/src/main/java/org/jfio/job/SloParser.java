@@ -32,11 +32,29 @@ public final class SloParser {
      * @throws JfioException {@code slo=TEXT: reason} for the first bad gate
      */
     public static List<SloGate> parseList(String text) {
+        String t = text == null ? "" : text.trim();
+        if (t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"")) {
+            t = t.substring(1, t.length() - 1); // slo="..." in a job file
+        }
         List<SloGate> out = new ArrayList<>();
-        for (String part : (text == null ? "" : text).split(",", -1)) {
-            out.add(parse(part));
+        String[] parts = t.split(",", -1);
+        for (int i = 0; i < parts.length; i++) {
+            if (i > 0 && !parts[i].isBlank() && !hasOperator(parts[i]) && !parts[i].trim().equalsIgnoreCase("ss.attained")) {
+                throw bad(parts[i].trim(), "gates are separated by commas, and this part is not a gate"
+                        + " (write numbers without a thousands separator: 1500k, not 1,500k)");
+            }
+            out.add(parse(parts[i]));
         }
         return List.copyOf(out);
+    }
+
+    private static boolean hasOperator(String part) {
+        for (String o : OPERATORS) {
+            if (part.contains(o)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -72,6 +90,9 @@ public final class SloParser {
         String value = compact.substring(at + op.length());
         if (value.isEmpty()) {
             throw bad(t, "no value after " + op);
+        }
+        if (value.startsWith("-")) {
+            throw bad(t, "the value must not be negative");
         }
         SloGate.Operator operator = operator(op);
         DataDirection ddir = null;
@@ -142,6 +163,9 @@ public final class SloParser {
     }
 
     private static double percentileOf(String text, String digits) {
+        if (!digits.matches("(0|[1-9][0-9]*)(\\.[0-9]+)?")) {
+            throw bad(text, "'p" + digits + "' is not a percentile (write e.g. p99, p99.9 or p50)");
+        }
         try {
             double p = Double.parseDouble(digits);
             if (!(p > 0 && p <= 100) || digits.startsWith("+") || digits.startsWith("-")) {

@@ -59,7 +59,13 @@ public record SteadyStateCriterion(boolean iops, boolean slope, double limit, bo
         if (iops) {
             return new SteadyStateCriterion(true, slope, number(option, text, limit), false);
         }
-        return new SteadyStateCriterion(false, slope, FioUnits.parseSize(option, limit, kbBase), false);
+        String size = limit.endsWith("/s") ? limit.substring(0, limit.length() - 2) : limit;
+        try {
+            return new SteadyStateCriterion(false, slope, FioUnits.parseSize(option, size, kbBase), false);
+        } catch (JfioException e) {
+            throw FioUnits.bad(option, text, "the bandwidth limit '" + limit
+                    + "' is not a size in bytes/s (e.g. bw:10m, bw:500k, bw:10MiB/s, or a percentage: bw:5%)");
+        }
     }
 
     private static double number(String option, String text, String s) {

@@ -44,18 +44,27 @@ final class GoalLines {
                 .append('\n');
     }
 
-    /** jfio's {@code --extended} line: {@code steadiness   : steady, IOPS changed -1.2% over 60 s (...)}. */
+    /**
+     * jfio's {@code --extended} line: {@code steadiness   : steady: IOPS rose 1.2% over the run, at
+     * most 3.4% from the mean (12 one-second samples)}, or why not steady, or too short to tell.
+     */
     static void steadiness(JobResult j, StringBuilder b) {
         Steadiness s = j.steadiness();
+        b.append("  steadiness   : ");
         if (!s.measured()) {
+            b.append("not measured (fewer than ").append(Steadiness.MIN_SAMPLES)
+                    .append(" one-second samples in the measured window)\n");
             return;
         }
         double change = s.changePercent();
-        b.append("  steadiness   : ").append(s.steady() ? "steady" : "not steady").append(": IOPS ")
-                .append(change < 0 ? "fell " : "rose ").append(String.format(Locale.ROOT, "%.1f", Math.abs(change)))
-                .append("% over the run (trend of ").append(s.samples()).append(" one-second samples, limit ")
-                .append(String.format(Locale.ROOT, "%.0f", Steadiness.STEADY_CHANGE_PERCENT))
-                .append("%; largest deviation from the mean ").append(String.format(Locale.ROOT, "%.1f", s.maxDeviationPercent()))
-                .append("%)\n");
+        b.append(s.steady() ? "steady" : "not steady").append(": IOPS ").append(change < 0 ? "fell " : "rose ")
+                .append(pct(Math.abs(change))).append(" over the run, at most ").append(pct(s.maxDeviationPercent()))
+                .append(" from the mean (").append(s.samples()).append(" one-second samples; steady: a trend within ")
+                .append(pct(Steadiness.STEADY_CHANGE_PERCENT)).append(", every second within ")
+                .append(pct(Steadiness.STEADY_DEVIATION_PERCENT)).append(")\n");
+    }
+
+    private static String pct(double v) {
+        return String.format(Locale.ROOT, "%.1f%%", v);
     }
 }

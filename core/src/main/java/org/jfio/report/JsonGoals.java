@@ -67,7 +67,10 @@ final class JsonGoals {
         g.writeEndObject();
     }
 
-    /** jfio's {@code "steadiness" : {"samples", "steady", "iops_mean", "change_percent", "max_deviation_percent", "limit_percent"}}. */
+    /**
+     * jfio's {@code "steadiness" : {"samples", "steady", "iops_mean", "change_percent",
+     * "max_deviation_percent", "limit_percent", "deviation_limit_percent"}}, when measured.
+     */
     static void steadiness(JsonGenerator g, JobResult j) throws IOException {
         Steadiness s = j.steadiness();
         if (!s.measured()) {
@@ -80,11 +83,12 @@ final class JsonGoals {
         JsonDirection.fixed(g, "change_percent", s.changePercent());
         JsonDirection.fixed(g, "max_deviation_percent", s.maxDeviationPercent());
         JsonDirection.fixed(g, "limit_percent", Steadiness.STEADY_CHANGE_PERCENT);
+        JsonDirection.fixed(g, "deviation_limit_percent", Steadiness.STEADY_DEVIATION_PERCENT);
         g.writeEndObject();
     }
 
     /**
-     * The run's {@code "slo" : {"percentiles", "passed", "gates" : [{"job", "groupid", "gate",
+     * The run's {@code "slo" : {"percentiles", "passed", "gates" : [{"job", "clone", "groupid", "gate",
      * "metric", "operator", "threshold", "unit", "measured", "value", "result"}]}}, inside the
      * top-level {@code jfio} object; nothing when no job has gates.
      */
@@ -103,6 +107,7 @@ final class JsonGoals {
         for (SloVerdict v : verdicts) {
             g.writeStartObject();
             g.writeStringField("job", v.job());
+            g.writeNumberField("clone", v.cloneNumber());
             g.writeNumberField("groupid", v.groupId());
             g.writeStringField("gate", v.gate().text());
             g.writeStringField("metric", v.gate().subject());

@@ -21,12 +21,20 @@ public final class SloEvaluation {
 
     /** @return one verdict per gate and reported job, in report order; empty when no job has gates */
     public static List<SloVerdict> evaluate(RunResult run) {
+        Map<org.jfio.job.JobSpec, Integer> clonesOf = new java.util.HashMap<>();
+        for (GroupResult g : run.groups()) {
+            for (JobResult j : g.reported()) {
+                clonesOf.merge(j.spec(), 1, Integer::sum);
+            }
+        }
         List<SloVerdict> out = new ArrayList<>();
+        Map<org.jfio.job.JobSpec, Integer> seen = new java.util.HashMap<>();
         for (GroupResult g : run.groups()) {
             boolean merged = g.reported().size() == 1 && g.reported().get(0).jobs() > 1;
             for (JobResult j : g.reported()) {
+                int clone = clonesOf.get(j.spec()) > 1 ? seen.merge(j.spec(), 1, Integer::sum) : 0;
                 for (SloGate gate : gates(merged ? g.jobs() : List.of(j))) {
-                    out.add(judge(run, j, gate));
+                    out.add(judge(run, j, clone, gate));
                 }
             }
         }
@@ -54,7 +62,7 @@ public final class SloEvaluation {
         return List.copyOf(byText.values());
     }
 
-    private static SloVerdict judge(RunResult run, JobResult j, SloGate gate) {
+    private static SloVerdict judge(RunResult run, JobResult j, int clone, SloGate gate) {
         double value;
         boolean measured = true;
         switch (gate.metric()) {
@@ -81,7 +89,7 @@ public final class SloEvaluation {
             default -> value = j.steadyState().attained() ? 1 : 0;
         }
         boolean passed = measured && gate.operator().holds(value, gate.threshold());
-        return new SloVerdict(j.name(), j.groupId(), gate, measured, value, passed);
+        return new SloVerdict(j.name(), clone, j.groupId(), gate, measured, value, passed);
     }
 
     private static LatencyStats latency(JobResult j, SloGate gate) {

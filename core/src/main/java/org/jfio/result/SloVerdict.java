@@ -12,13 +12,15 @@ import org.jfio.job.SloGate;
  * Immutable.
  *
  * @param job      the reported job's name (the group's first job under group_reporting)
+ * @param cloneNumber which clone of the job, from 1, when its clones are reported one by one
+ *                 ({@code numjobs} without group_reporting); 0 otherwise
  * @param groupId  its reporting group
  * @param gate     the gate
  * @param measured false when there was nothing to measure (then {@code value} is 0 and it failed)
  * @param value    the value measured
  * @param passed   true when the gate held
  */
-public record SloVerdict(String job, int groupId, SloGate gate, boolean measured, double value, boolean passed) {
+public record SloVerdict(String job, int cloneNumber, int groupId, SloGate gate, boolean measured, double value, boolean passed) {
 
     /** @return the verdict's word: {@code PASS} or {@code FAIL} */
     public String word() {
@@ -48,7 +50,12 @@ public record SloVerdict(String job, int groupId, SloGate gate, boolean measured
 
     /** @return the gate's line: {@code SLO read.clat.p99<=2ms: PASS (1.41 ms)} (with the job's name when several) */
     public String line(boolean withJob) {
-        return "SLO " + (withJob ? job + ": " : "") + gate.text() + ": " + word() + " (" + shownValue() + ")";
+        return "SLO " + (withJob ? label() + ": " : "") + gate.text() + ": " + word() + " (" + shownValue() + ")";
+    }
+
+    /** @return the job's name, with the clone's number when its clones are judged one by one: {@code r (clone 2)} */
+    public String label() {
+        return cloneNumber > 0 ? job + " (clone " + cloneNumber + ")" : job;
     }
 
     private static String latency(double ns) {

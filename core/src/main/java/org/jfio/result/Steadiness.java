@@ -2,8 +2,8 @@ package org.jfio.result;
 
 /**
  * jfio's answer to "did it converge?" (not fio's): the least-squares trend of a job's IOPS, one
- * sample per second over its measured window, computed whether or not {@code ss=} was set, never
- * stopping the job. Shown with {@code --extended} ({@code steadiness   :} line, JSON
+ * sample per second over its measured window, and how far one second strayed from the mean,
+ * computed whether or not {@code ss=} was set, never stopping the job. Shown with {@code --extended} ({@code steadiness   :} line, JSON
  * {@code jobs[].jfio.steadiness}). Immutable.
  *
  * @param samples          one-second IOPS samples taken (the run's last partial second is not one)
@@ -19,15 +19,21 @@ public record Steadiness(int samples, double meanIops, double changePercent, dou
     public static final int MIN_SAMPLES = 3;
     /** The largest trend, in percent of the mean over the window, still called steady. */
     public static final double STEADY_CHANGE_PERCENT = 10.0;
+    /** The largest distance of one second from the mean, in percent of the mean, still called steady. */
+    public static final double STEADY_DEVIATION_PERCENT = 25.0;
 
     /** @return true when there were enough samples for a verdict */
     public boolean measured() {
         return samples >= MIN_SAMPLES;
     }
 
-    /** @return true when measured and the trend stayed within {@link #STEADY_CHANGE_PERCENT} */
+    /**
+     * @return true when measured, the trend stayed within {@link #STEADY_CHANGE_PERCENT} and no
+     *         second strayed more than {@link #STEADY_DEVIATION_PERCENT} from the mean
+     */
     public boolean steady() {
-        return measured() && Math.abs(changePercent) <= STEADY_CHANGE_PERCENT;
+        return measured() && Math.abs(changePercent) <= STEADY_CHANGE_PERCENT
+                && maxDeviationPercent <= STEADY_DEVIATION_PERCENT;
     }
 
     /**

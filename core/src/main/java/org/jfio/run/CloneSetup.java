@@ -110,7 +110,7 @@ final class CloneSetup implements AutoCloseable {
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
         if (spec.goals().checksLatency()) {
-            latency = new LatencyWatch(spec.name(), spec.goals(), depth, errors);
+            latency = new LatencyWatch(spec.goals(), depth, errors);
             driver.latencyWatch(latency);
         }
         results.measuring(stats, depth);

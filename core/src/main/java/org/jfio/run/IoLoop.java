@@ -219,7 +219,7 @@ final class IoLoop {
             t = pacing.think(requests.issuedIos(), window.capNs());
         }
         if (minRateEnabled && window.measuring() && pacing.belowMinRate(t, stats)) {
-            errors.fail(libc_h.EIO(), spec.name() + ": " + pacing.minRateFailure());
+            errors.fail(libc_h.EIO(), pacing.minRateFailure());
             return END;
         }
         if (searching && window.measuring()) {

@@ -31,7 +31,6 @@ final class LatencyWatch {
         DONE
     }
 
-    private final String job;
     private final long[] maxNs = new long[3];
     private final long targetNs;
     private final long windowNs;
@@ -49,8 +48,7 @@ final class LatencyWatch {
     private long cycleStartNs;
     private long cycleIos;
 
-    LatencyWatch(String job, Goals goals, int iodepth, ErrorPolicy errors) {
-        this.job = job;
+    LatencyWatch(Goals goals, int iodepth, ErrorPolicy errors) {
         for (int d = 0; d < 3; d++) {
             maxNs[d] = goals.maxLatencyNs().get(d);
         }
@@ -177,7 +175,7 @@ final class LatencyWatch {
         if (errors.failedAlready()) {
             return;
         }
-        errors.fail(libc_h.ETIMEDOUT(), job + ": latency of " + latNs + " nsec exceeds " + option + " (" + limitNs
+        errors.fail(libc_h.ETIMEDOUT(), "latency of " + latNs + " nsec exceeds " + option + " (" + limitNs
                 + " nsec): " + unit.file().path() + " " + unit.ddir().name().toLowerCase(java.util.Locale.ROOT)
                 + " offset=" + unit.offsetBytes() + " length=" + unit.lengthBytes());
     }

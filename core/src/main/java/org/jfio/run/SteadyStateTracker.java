@@ -95,8 +95,8 @@ final class SteadyStateTracker {
             CloneProgress p = members[i];
             JobState s = p.state();
             long epoch = p.epochNs();
-            if ((s != JobState.RAMP && s != JobState.RUNNING) || epoch == 0) {
-                continue;
+            if (s != JobState.RUNNING || epoch == 0) {
+                continue; // ramp_time is not sampled (fio: the counters restart when it ends)
             }
             if (epoch != lastEpoch[i]) { // the clone started, or its ramp_time ended and its counters restarted
                 lastEpoch[i] = epoch;
@@ -122,7 +122,7 @@ final class SteadyStateTracker {
                 prevBytes[i] = totals[1];
             }
             long trendMs = (nowNs - trendNs[i]) / MS;
-            if (s == JobState.RUNNING && trendMs > 0) {
+            if (trendMs > 0) {
                 trendSum += 1000 * (totals[0] - trendIos[i]) / trendMs;
                 trendMembers++;
                 trendNs[i] = nowNs;

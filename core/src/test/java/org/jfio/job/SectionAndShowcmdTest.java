@@ -75,6 +75,14 @@ class SectionAndShowcmdTest {
     }
 
     @Test
+    void shouldQuoteWhatAShellWouldSplitOrRedirect() throws IOException {
+        Path f = dir.resolve("slo.fio");
+        Files.writeString(f, "[j]\nsize=1m\nslo=iops>=1k,read.clat.p99 <= 5ms\nfilename=/tmp/a b\n");
+        String cmd = new ArgvParser().showCommand(List.of(f.toString())).strip();
+        assertEquals("fio --name=j --size=1m '--slo=iops>=1k,read.clat.p99 <= 5ms' '--filename=/tmp/a b'", cmd);
+    }
+
+    @Test
     void shouldRoundTripAJobFileThroughShowcmd() throws IOException {
         String file = jobFile().toString();
         String cmd = new ArgvParser().showCommand(List.of(file)).strip();

@@ -82,6 +82,45 @@ class SloParserTest {
     }
 
     @Test
+    void shouldSayWhatACommaInAValueDoes() {
+        JfioException e = assertThrows(JfioException.class, () -> SloParser.parseList("iops>=1,5k"));
+        assertTrue(e.getMessage().contains("gates are separated by commas"), e.getMessage());
+        assertEquals(2, SloParser.parseList("iops>=1,ss.attained").size());
+    }
+
+    @Test
+    void shouldTakeAQuotedListFromAJobFile() {
+        List<SloGate> gates = SloParser.parseList("\"read.bw>=1m,iops>=5\"");
+        assertEquals(2, gates.size());
+        assertEquals("read.bw>=1m", gates.get(0).text());
+    }
+
+    @Test
+    void shouldJudgeDirectionGatesOnTheWholeGroupUnderGroupReporting() {
+        JobPlan grouped = JobPlan.of(JobSpec.builder("r").set("ioengine", "null").set("rw", "read").set("size", "1m")
+                .set("group_reporting", true).set("slo", "read.iops>=1,write.iops>=1").build(),
+                JobSpec.builder("w").set("ioengine", "null").set("rw", "write").set("size", "1m")
+                        .set("group_reporting", true).build());
+        GoalChecks.check(grouped); // the group reads and writes
+        JobPlan mix = JobPlan.of(JobSpec.builder("m").set("ioengine", "null").set("rw", "randrw").set("rwmixread", 100)
+                .set("size", "1m").set("slo", "write.clat.p99<1ms").build());
+        JfioException e = assertThrows(JfioException.class, () -> GoalChecks.check(mix));
+        assertEquals("m: slo=write.clat.p99<1ms: the job does no writes (rw=randrw, rwmixread=100)", e.getMessage());
+    }
+
+    @Test
+    void shouldRefuseGatesTheEngineCannotMeasure() {
+        EngineLookup engines = org.jfio.api.EngineRegistry.load();
+        JobPlan util = JobPlan.of(JobSpec.builder("u").set("ioengine", "null").set("size", "1m").set("slo", "util<=90%").build());
+        JfioException e = assertThrows(JfioException.class, () -> PlanChecks.check(util, engines));
+        assertTrue(e.getMessage().contains("ioengine=null touches no device"), e.getMessage());
+        JobPlan slat = JobPlan.of(JobSpec.builder("s").set("ioengine", "psync").set("filename", "/nonexistent/x")
+                .set("size", "1m").set("slo", "read.slat.mean<1s").build());
+        e = assertThrows(JfioException.class, () -> GoalChecks.checkEngines(slat, JobEngines.resolve(slat, engines)));
+        assertTrue(e.getMessage().contains("measures no submission latency"), e.getMessage());
+    }
+
+    @Test
     void shouldCompareAsWritten() {
         assertTrue(SloGate.Operator.LE.holds(2, 2));
         assertFalse(SloGate.Operator.LT.holds(2, 2));
@@ -113,6 +152,13 @@ class SloParserTest {
         "ss.reached            | the steady-state gate is ss.attained",
         "iops>=abc             | the value is not a number",
         "iops>=1.2.3k          | is not a number",
+        "iops>=-5              | the value must not be negative",
+        "util<=-1%             | the value must not be negative",
+        "read.clat.max<-1ms    | the value must not be negative",
+        "read.clat.p99.<=2ms   | is not a percentile",
+        "read.clat.p.5<=2ms    | is not a percentile",
+        "read.clat.p00099<=2ms | is not a percentile",
+        "read.clat.p1e2<=2ms   | is not a percentile",
     })
     void shouldRefuseBadGatesWithOneLine(String text, String why) {
         JfioException e = assertThrows(JfioException.class, () -> SloParser.parse(text));

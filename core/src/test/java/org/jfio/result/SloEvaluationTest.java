@@ -65,7 +65,10 @@ class SloEvaluationTest {
     @Test
     void shouldJudgeEachCloneWithoutGroupReporting() {
         RunResult r = run(job("c").set("numjobs", 2).set("slo", "iops>=1").build());
-        assertEquals(2, SloEvaluation.evaluate(r).size());
+        List<SloVerdict> v = SloEvaluation.evaluate(r);
+        assertEquals(2, v.size());
+        assertTrue(v.get(0).line(true).startsWith("SLO c (clone 1): iops>=1: PASS ("), v.get(0).line(true));
+        assertEquals(2, v.get(1).cloneNumber());
     }
 
     @Test

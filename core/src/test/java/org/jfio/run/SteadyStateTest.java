@@ -90,6 +90,19 @@ class SteadyStateTest {
     }
 
     @Test
+    void shouldNotSampleRampTime() {
+        // 200 IOPS during a 3 s ramp_time, then 2000: no sample of the ramp, and the report is the measured window's
+        JobResult j = only(run(ms -> ms < 3000 ? 200 : 2000,
+                job("ramp_time").set("ramp_time", "3s").set("ss", "iops:10%").set("ss_dur", "2").build()));
+        assertTrue(j.steadyState().attained(), j.steadyState().toString());
+        for (long v : j.steadyState().iops()) {
+            assertTrue(v > 1500, "no sample from ramp_time: " + v);
+        }
+        assertTrue(j.runtimeMs() >= 1500, "the measured window holds the two samples: " + j.runtimeMs());
+        assertTrue(j.direction(org.jfio.spi.DataDirection.READ).iops() > 1500, "IOPS of the measured window only");
+    }
+
+    @Test
     void shouldJudgeAGroupAsOneUnderGroupReporting() {
         RunResult r = run(ms -> 1000, job("g").set("numjobs", 2).set("group_reporting", true)
                 .set("ss", "iops:10%").set("ss_dur", "3").build());
@@ -124,7 +137,11 @@ class SteadyStateTest {
         assertMessage("steadystate=iops: a limit must follow the criterion", () -> job("x").set("ss", "iops").build());
         assertMessage("unknown criterion 'lat'", () -> job("x").set("ss", "lat:5%").build());
         assertMessage("is not a number", () -> job("x").set("ss", "iops:five%").build());
-        assertMessage("must be a multiple of ss_interval", () -> job("x").set("ss_dur", "3s").set("ss_interval", "2s").build());
+        assertMessage("must be a whole number of ss_interval (2000 ms) samples, at least two",
+                () -> job("x").set("ss_dur", "3s").set("ss_interval", "2s").build());
+        assertMessage("at least two", () -> job("x").set("ss_dur", "1s").build());
+        assertMessage("the bandwidth limit '10q' is not a size", () -> job("x").set("ss", "bw:10q").build());
+        assertEquals(10L << 20, (long) job("x").set("ss", "bw:10m/s").build().goals().steadyState().limit());
         assertMessage("ss_interval must be at least 1s", () -> job("x").set("ss_interval", "500ms").build());
     }
 
