@@ -24,6 +24,7 @@ import org.jfio.result.LayoutProgress;
  */
 public final class LayoutStatusLine {
     private int lineLenLast;
+    private int shownLen;
 
     /**
      * @param p the latest reading of the layout
@@ -43,16 +44,18 @@ public final class LayoutStatusLine {
             out.append(" ".repeat(lineLenLast - len));
         }
         lineLenLast = len;
+        shownLen = out.length();
         return out.append('\r').toString();
     }
 
     /** @return spaces over the last line and a {@code \r}, or the empty string when no line was written */
     public String clear() {
-        if (lineLenLast == 0) {
+        if (shownLen == 0) {
             return "";
         }
-        String blank = " ".repeat(lineLenLast) + "\r";
+        String blank = " ".repeat(shownLen) + "\r";
         lineLenLast = 0;
+        shownLen = 0;
         return blank;
     }
 
