@@ -19,7 +19,8 @@ import org.jfio.nativeheaders.libc.libc_h;
  * a short one extended to the end of the job's region (never shrunk, never truncated, its bytes
  * never rewritten). Jobs that read, jobs with {@code overwrite=1} and engines that cannot extend
  * files ({@code NO_EXTEND}) get the new bytes written with incompressible data
- * ({@link LayoutWriter}: fio's write size, writeback started as it goes, fsync at the end);
+ * ({@link LayoutWriter}: fio's write size, writeback started as it goes), and are fsynced once
+ * all are written;
  * jobs that only write get the space that {@code fallocate=} asks for ({@link Preallocation}).
  * Missing parent directories are created. Block devices are left alone: their size is the
  * device's. Progress goes to the listener and to {@link LayoutTracker#current()}; a stop request
@@ -98,10 +99,40 @@ final class FileLayout {
                 }
                 layOutOne(jobName, r, listener, options, control, session);
             }
+            if (options.fillData() && !control.stopRequested()) {
+                syncAll(jobName, needed);
+            }
         } finally {
             session.end();
         }
         return created;
+    }
+
+    /**
+     * fsyncs every file written, once all are: their writeback was started while they were
+     * written, and one journal commit then covers them all, where fsyncing each file as it is
+     * done (fio's {@code create_fsync}) waits for a commit per file.
+     */
+    private static void syncAll(String jobName, List<FileRegion> files) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment state = libc_h.allocateCallState(arena);
+            for (FileRegion r : files) {
+                Path p = r.path();
+                int fd = libc_h.open(state, arena.allocateFrom(p.toString()), libc_h.O_RDONLY() | libc_h.O_CLOEXEC(), 0);
+                if (fd < 0) {
+                    throw NativeCallException.of("open(" + p + ", O_RDONLY)", libc_h.errno(state));
+                }
+                try {
+                    if (libc_h.fsync(state, fd) != 0) {
+                        long size = currentSize(p);
+                        throw stopped(jobName, p, size, r.endBytes(), NativeCallException.of("fsync(" + p + ")",
+                                libc_h.errno(state)));
+                    }
+                } finally {
+                    libc_h.close(state, fd);
+                }
+            }
+        }
     }
 
     /** A block device is used as it is: never created, extended or filled. */

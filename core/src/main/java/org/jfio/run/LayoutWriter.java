@@ -22,7 +22,8 @@ import org.jfio.spi.NativeCallException;
  * <li>the writeback of every {@value LayoutProgress#STEP_BYTES} bytes written is started at once
  *     ({@code sync_file_range(SYNC_FILE_RANGE_WRITE)}), so the device writes while the next
  *     bytes are filled instead of all at the final {@code fsync} (fio waits for the kernel's
- *     own writeback); the file is fsynced at the end, as fio's {@code create_fsync=1} does;</li>
+ *     own writeback); the caller fsyncs the file afterwards ({@link FileLayout}: once the whole
+ *     layout is written, where fio's {@code create_fsync=1} syncs after each file);</li>
  * <li>a stop request (Ctrl-C) ends the layout between two writes: the file is left at the
  *     length reached, and a later run extends it from there.</li>
  * </ul>
@@ -63,7 +64,7 @@ final class LayoutWriter {
      *
      * @param preallocate true to reserve the space first (fio's native, posix and keep modes)
      * @return the length the file reached: {@code end}, or less when a stop request ended it
-     * @throws JfioException when a write or the fsync fails, saying how far the layout got
+     * @throws JfioException when a write fails, saying how far the layout got
      */
     long write(int fd, Path p, long pos, long end, boolean preallocate, LayoutTracker.Session session) {
         try (Arena arena = Arena.ofConfined()) {
@@ -103,9 +104,6 @@ final class LayoutWriter {
                     kicked = pos;
                     session.progress(pos - start);
                 }
-            }
-            if (libc_h.fsync(state, fd) != 0) {
-                throw FileLayout.stopped(jobName, p, pos, end, NativeCallException.of("fsync(" + p + ")", libc_h.errno(state)));
             }
             return pos;
         }
