@@ -2,7 +2,15 @@
 # Order: JAVA_HOME, then `java` on PATH, then the newest /usr/lib/jvm/* that is new enough.
 # Sets JFIO_JDK_FOUND to the version seen when nothing suitable exists (JAVA_HOME is then left alone).
 jfio_java_feature() {
-    # prints the feature release (17, 25, ...) of the java binary $1, or nothing
+    # prints the feature release (17, 25, ...) of the java binary $1, or nothing; reads the JDK's
+    # release file (JAVA_VERSION="25.0.3") when there is one, which is much faster than starting
+    # a JVM (the launcher's start-up counts in every jfio command)
+    local release v
+    release="$(dirname "$(dirname "$(readlink -f "$1")")")/release"
+    if [ -r "$release" ]; then
+        v=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$release" | head -n 1)
+        if [ -n "$v" ]; then printf '%s\n' "$v"; return 0; fi
+    fi
     "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n 1
 }
 jfio_find_jdk() {

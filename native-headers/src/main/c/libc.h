@@ -8,13 +8,13 @@
 #ifndef JFIO_LIBC_H
 #define JFIO_LIBC_H
 
-/* O_DIRECT, O_NOATIME, fallocate, statx, gettid, RUSAGE_THREAD, AT_EMPTY_PATH, preadv2/pwritev2 and RWF_* are GNU extensions. */
+/* O_DIRECT, O_NOATIME, fallocate, sync_file_range, statx, gettid, RUSAGE_THREAD, AT_EMPTY_PATH, preadv2/pwritev2 and RWF_* are GNU extensions. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 
 #include <errno.h>        /* E* error numbers */
-#include <fcntl.h>        /* open, fallocate, posix_fadvise, O_*, AT_*, POSIX_FADV_* */
+#include <fcntl.h>        /* open, fallocate, posix_fadvise, posix_fallocate, sync_file_range, O_*, AT_*, POSIX_FADV_*, SYNC_FILE_RANGE_* */
 #include <limits.h>       /* IOV_MAX */
 #include <linux/falloc.h> /* FALLOC_FL_* */
 #include <string.h>       /* strerror */

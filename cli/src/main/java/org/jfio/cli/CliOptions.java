@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
             "",
             "Examples:",
             "  jfio --name=t --filename=/tmp/f --size=1g --rw=randread --runtime=30",
-            "  jfio examples/mysql-innodb.fio --output-format=json --output=result.json",
+            "  jfio examples/03-mysql-innodb.fio --output-format=json --output=result.json",
             "  jfio check [PATH...] [--option=value ...]   preflight report, exit 1 on errors",
             "  jfio compare [--engines=a,b] [--repeat=N] [--iodepth=1,8,32] [--option=value ...] [jobfile]",
             "                                              one job across engines, with a diagnosis",

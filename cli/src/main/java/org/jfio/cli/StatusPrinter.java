@@ -8,11 +8,14 @@ import java.util.concurrent.locks.LockSupport;
 
 import org.jfio.api.JobRunner;
 import org.jfio.result.RunResult;
+import org.jfio.report.LayoutStatusLine;
 import org.jfio.report.StatusLine;
+import org.jfio.result.LayoutProgress;
 
 /**
  * What jfio prints while jobs run, as fio does: the status line on stderr every
- * {@code --eta-interval} (when {@code --eta} says so), the full report on the report stream
+ * {@code --eta-interval} (when {@code --eta} says so; while a job's files are laid out, jfio's
+ * {@link LayoutStatusLine} instead, which fio does not have), the full report on the report stream
  * every {@code --status-interval} (cumulative since the start), and the same report when the
  * process gets {@code SIGUSR1}. Formatting is the library's ({@link StatusLine}, the report
  * writers); the numbers come from {@link JobRunner#progress()} and
@@ -120,6 +123,7 @@ final class StatusPrinter {
 
     private void loop(JobRunner runner) {
         StatusLine line = new StatusLine(settings.etaNewlineMs());
+        LayoutStatusLine layout = new LayoutStatusLine();
         long etaNs = TimeUnit.MILLISECONDS.toNanos(settings.etaIntervalMs());
         long statusNs = TimeUnit.MILLISECONDS.toNanos(settings.statusIntervalMs());
         long start = System.nanoTime();
@@ -135,7 +139,7 @@ final class StatusPrinter {
                 nextReport = next(nextReport, statusNs, System.nanoTime());
             }
             if (now - nextLine >= 0) {
-                String text = line.update(runner.progress());
+                String text = statusText(runner, line, layout);
                 if (!text.isEmpty()) {
                     err.print(text);
                     err.flush();
@@ -148,6 +152,19 @@ final class StatusPrinter {
                 LockSupport.parkNanos(wake == Long.MAX_VALUE ? TimeUnit.SECONDS.toNanos(1) : Math.max(0, wake - System.nanoTime()));
             }
         }
+    }
+
+    /**
+     * @return the layout's line while a job's files are laid out, else the run's line (after
+     *         blanking a layout line that was shown)
+     */
+    private static String statusText(JobRunner runner, StatusLine line, LayoutStatusLine layout) {
+        java.util.Optional<LayoutProgress> p = runner.layoutProgress();
+        if (p.isPresent()) {
+            return layout.update(p.get());
+        }
+        String run = line.update(runner.progress());
+        return run.isEmpty() ? run : layout.clear() + run;
     }
 
     /**

@@ -30,8 +30,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * order, one entry per clone or per group under {@code group_reporting}) are fio's own account of
  * its jobs, clones and groups, and are compared:
  * <ul>
- * <li>default suite: each job file jfio owns ({@code src/test/resources/compat-jobs}) against the
- *     {@code ; expect:} line of its header;</li>
+ * <li>default suite: each job file jfio owns ({@code src/test/resources/compat-jobs} and the
+ *     repository's {@code examples/}) against the {@code ; expect:} line of its header;</li>
  * <li>{@code shared} profile ({@code ./mvnw -q verify -Pshared}, which {@code .ci/run} runs too):
  *     those files and the public fio examples in {@code ../shared/compat/fio-jobs/} against the real
  *     fio, run on the same scaled file. fio comes from the Debian package; CI installs it, so there
@@ -48,7 +48,7 @@ class CompatJobsTest {
     private static final String EXPECT = "; expect:";
 
     static Stream<Path> ownedJobFiles() {
-        return TestPaths.ownedJobFiles().stream();
+        return Stream.concat(TestPaths.ownedJobFiles().stream(), TestPaths.exampleJobFiles().stream());
     }
 
     static Stream<Path> sharedJobFiles() {

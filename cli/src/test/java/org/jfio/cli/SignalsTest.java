@@ -101,6 +101,52 @@ class SignalsTest {
             assertTrue(reached > 0 && reached < size, "reached " + reached);
             assertEquals(reached, Files.size(f), "the file is as long as the message says");
             assertFalse(jfio.stdout().contains("read: IOPS="), "the job never ran: " + jfio.stdout());
+            assertFalse(jfio.stderr().contains("Laying out:"), "no status line when stderr is not a terminal: " + jfio.stderr());
+        }
+    }
+
+    @Test
+    void shouldResumeAnInterruptedLayoutKeepingWhatItHadWritten() throws Exception {
+        Path f = tmp.resolve("resume");
+        long size = 1L << 30;
+        long reached;
+        // --eta=always: the layout's status line on stderr although it is not a terminal; Ctrl-C once it shows
+        try (ChildJfio jfio = ChildJfio.start("--name=r", "--filename=" + f, "--size=1g", "--rw=read", "--ioengine=psync",
+                "--eta=always", "--eta-interval=250ms")) {
+            jfio.readStdoutUntil("r: Laying out IO file (1 file / 1024MiB)");
+            jfio.awaitStderr("Laying out: r (f=1/1): [", TimeUnit.NANOSECONDS.toSeconds(WAIT_NS));
+            jfio.signal("INT");
+            assertEquals(ExitCode.INTERRUPTED, jfio.await(30), jfio.stderr());
+            reached = Files.size(f);
+            org.junit.jupiter.api.Assumptions.assumeTrue(reached < size, "the layout ended before the signal came");
+            assertTrue(jfio.stderr().contains("jfio: r: layout of " + f + " interrupted at " + reached + " of " + size
+                    + " bytes; the file is left " + reached + " bytes long (a later run extends it)"), jfio.stderr());
+        }
+        String before = sha256(f, reached);
+        MainTest.Result again = MainTest.run("--name=r", "--filename=" + f, "--size=1g", "--rw=read", "--ioengine=psync",
+                "--number_ios=1");
+        assertEquals(ExitCode.OK, again.code(), again.err());
+        assertTrue(again.err().contains("jfio: r: " + f + " is " + reached + " of " + size + " bytes long: laying out the "
+                + "rest from there (the bytes already in it are kept)"), "the run says it continues: " + again.err());
+        assertEquals(size, Files.size(f), "laid out to the end");
+        assertEquals(before, sha256(f, reached), "the part written before the Ctrl-C is untouched");
+    }
+
+    private static String sha256(Path f, long bytes) throws IOException {
+        try (InputStream in = Files.newInputStream(f)) {
+            java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+            byte[] buf = new byte[1 << 16];
+            for (long left = bytes; left > 0; ) {
+                int n = in.read(buf, 0, (int) Math.min(buf.length, left));
+                if (n < 0) {
+                    break;
+                }
+                md.update(buf, 0, n);
+                left -= n;
+            }
+            return java.util.HexFormat.of().formatHex(md.digest());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 

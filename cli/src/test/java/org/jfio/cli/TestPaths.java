@@ -40,6 +40,11 @@ final class TestPaths {
         return jobFiles(repoRoot().resolve("cli/src/test/resources/compat-jobs"));
     }
 
+    /** @return the job files of the repository's {@code examples/}, sorted */
+    static List<Path> exampleJobFiles() {
+        return jobFiles(repoRoot().resolve("examples"));
+    }
+
     /**
      * @return the public fio job files in {@code ../shared/compat/fio-jobs} next to the repository,
      *         sorted; only the {@code shared} profile's tests ask for them, and a missing directory

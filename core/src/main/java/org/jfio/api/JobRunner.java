@@ -4,6 +4,7 @@ import org.jfio.result.Finding;
 import org.jfio.result.JobProgress;
 import org.jfio.result.JobResult;
 import org.jfio.result.JobState;
+import org.jfio.result.LayoutProgress;
 import org.jfio.result.PreflightReport;
 import org.jfio.result.RunProgress;
 import org.jfio.result.RunResult;
@@ -12,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 import org.jfio.job.JobEngines;
 import org.jfio.job.JobPlan;
@@ -125,6 +127,19 @@ public final class JobRunner {
                     new ListenerEvents(listener));
         }
         return coordinator;
+    }
+
+    /**
+     * How far the layout in progress has got: the files of a job being written (or preallocated)
+     * before its clones start, because they are missing or short. The same readings go to
+     * {@link RunListener#layoutProgress}. Safe from any thread at any time.
+     *
+     * @return the latest reading, or empty when no layout is running (before the run, between
+     *         layouts, while the jobs do I/O, after the run)
+     */
+    public Optional<LayoutProgress> layoutProgress() {
+        RunCoordinator c = running;
+        return Optional.ofNullable(c == null ? null : c.layoutProgress());
     }
 
     /**

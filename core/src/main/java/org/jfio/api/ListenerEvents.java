@@ -2,6 +2,7 @@ package org.jfio.api;
 
 import org.jfio.result.Finding;
 import org.jfio.result.JobResult;
+import org.jfio.result.LayoutProgress;
 import org.jfio.run.RunEvents;
 
 /** Passes a run's events on to the public {@link RunListener} the embedder set; as thread-safe as that listener. */
@@ -35,5 +36,10 @@ final class ListenerEvents implements RunEvents {
     @Override
     public void jobFinished(JobResult result) {
         listener.jobFinished(result);
+    }
+
+    @Override
+    public void layoutProgress(LayoutProgress progress) {
+        listener.layoutProgress(progress);
     }
 }

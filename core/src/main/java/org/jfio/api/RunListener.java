@@ -2,6 +2,7 @@ package org.jfio.api;
 
 import org.jfio.result.Finding;
 import org.jfio.result.JobResult;
+import org.jfio.result.LayoutProgress;
 import org.jfio.spi.JfioException;
 
 /**
@@ -40,5 +41,14 @@ public interface RunListener {
 
     /** A job clone finished. */
     default void jobFinished(JobResult result) {
+    }
+
+    /**
+     * How far the layout of a job's files got: when each file starts, after every
+     * {@value LayoutProgress#STEP_BYTES} bytes written and when each file is done, with
+     * {@link LayoutProgress#done()} on the last one. Called from the thread that lays the files
+     * out, before the job's clones start; bytes only grow from one call to the next of a layout.
+     */
+    default void layoutProgress(LayoutProgress progress) {
     }
 }

@@ -93,8 +93,9 @@
  * executor.shutdown();
  * }
  * A {@link org.jfio.api.RunListener} hears notices ({@code Laying out IO file ...}), preflight
- * warnings, and each clone's start and end, on the job threads: it must be thread-safe and
- * quick. {@link org.jfio.api.JobRunner#progress()} reads counters the I/O threads publish (what a
+ * warnings, the progress of each layout ({@link org.jfio.api.RunListener#layoutProgress}), and
+ * each clone's start and end, on the job threads: it must be thread-safe and quick.
+ * {@link org.jfio.api.JobRunner#layoutProgress()} gives the latest layout reading from any thread. {@link org.jfio.api.JobRunner#progress()} reads counters the I/O threads publish (what a
  * status line needs); {@link org.jfio.api.JobRunner#currentResult(java.time.Duration)} has each
  * clone copy its statistics between two I/Os (what fio's {@code --status-interval} prints).
  *

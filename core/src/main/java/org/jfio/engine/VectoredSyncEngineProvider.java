@@ -9,6 +9,8 @@ import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.PolledCompletion;
+import org.jfio.spi.option.EngineOptions;
 import org.jfio.spi.option.JobOption;
 import org.jfio.spi.option.OptionRecord;
 import org.jfio.spi.option.OptionCategory;
@@ -34,6 +36,12 @@ public final class VectoredSyncEngineProvider {
             return "readv(2)/writev(2) after lseek(2), merging adjacent requests (same file and direction, "
                     + "contiguous, up to iodepth) into one call per commit; merging needs iodepth_batch_submit > 1, "
                     + "as in fio; fsync(2)/fdatasync(2); queued: completes in commit, slat recorded";
+        }
+
+        /** Queued, but carried out with readv/writev in the commit: buffered vsync is as synchronous as psync. */
+        @Override
+        public String bufferedIoCaveat() {
+            return "";
         }
 
         @Override
@@ -151,6 +159,13 @@ public final class VectoredSyncEngineProvider {
                         a.available() ? "preadv2 and pwritev2 found in the C library" : a.reason());
             }
             return a;
+        }
+
+        /** {@code hipri=1} sets RWF_HIPRI per request, which the kernel ignores on a device without poll queues. */
+        @Override
+        public PolledCompletion polledCompletion(EngineOptions options) {
+            VectoredSyncEngine.Pvsync2Options o = options.find(SCHEMA).orElse(defaults);
+            return o.hipri() && o.hipriPercentage() > 0 ? PolledCompletion.PER_REQUEST : PolledCompletion.NONE;
         }
 
         @Override

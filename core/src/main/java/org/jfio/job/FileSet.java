@@ -116,10 +116,10 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
             JobOption.declare("pre_read", BOOL, FILES, "0", "Read the files into the page cache before the job starts")
                     .sets(FileSet.class, "preRead").build(),
             JobOption.declare("fallocate", ENUM, FILES, "native", "How files laid out without data get their space")
-                    .allowed("none", "No preallocation (sparse)").allowed("0", "Same as none", FallocateMode.NONE)
+                    .allowed("none", "No preallocation: the job's writes extend the file").allowed("0", "Same as none", FallocateMode.NONE)
                     .allowed("native", "fallocate(2)").allowed("1", "Same as native", FallocateMode.NATIVE)
-                    .allowed("posix", "posix_fallocate (fallocate(2) on Linux)")
-                    .allowed("keep", "fallocate(2) with FALLOC_FL_KEEP_SIZE")
+                    .allowed("posix", "posix_fallocate(3)")
+                    .allowed("keep", "fallocate(2) with FALLOC_FL_KEEP_SIZE (the length is not changed)")
                     .allowed("truncate", "ftruncate only")
                     .sets(FileSet.class, "fallocate").build(),
             JobOption.declare("write_iolog", STRING, FILES, "",

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.jfio.spi.DataDirection;
+import org.jfio.spi.EngineCapability;
 import org.jfio.result.Finding;
 import org.jfio.result.Finding.Check;
 import org.jfio.job.BlockSizeSplit;
@@ -22,7 +23,10 @@ import org.jfio.format.Num2Str;
  * the O_DIRECT alignment. Warnings: an asynchronous engine with {@code direct=0} or with
  * {@code sync=}; {@code iodepth > 1} on a synchronous engine (only in the full report: the run
  * prints fio's own note); a block size above a disk's {@code max_sectors_kb}; a buffered job whose
- * working set fits in RAM. Stateless.
+ * working set fits in RAM (not for {@code create_only}, nor for a job that only writes and flushes
+ * every write: {@code sync=}, {@code fsync=1}, {@code fdatasync=1}); polled completions on a disk
+ * without poll queues ({@link PollQueueCheck}, an error where the engine's polled I/O fails).
+ * Stateless.
  */
 public final class JobChecks {
     private JobChecks() {
@@ -60,6 +64,7 @@ public final class JobChecks {
             }
         }
         TargetChecks.findings(job, locations, report, out);
+        PollQueueCheck.findings(job, locations, out);
         pageCache(job, memory, out);
         return out;
     }
@@ -70,10 +75,9 @@ public final class JobChecks {
         if (job.diskless()) {
             return;
         }
-        if (!job.synchronous() && !spec.io().direct()) {
-            out.add(Finding.warning(Check.ENGINE_MODE, spec.name(), engine + " is asynchronous but direct=0: buffered I/O "
-                    + "goes through the page cache and kernel AIO may carry it out inside the submit call, so the queue "
-                    + "depth and latencies are not the device's", "set direct=1"));
+        if (!job.synchronous() && !spec.io().direct() && !job.provider().bufferedIoCaveat().isEmpty()) {
+            out.add(Finding.warning(Check.ENGINE_MODE, spec.name(), engine + " is asynchronous but direct=0: "
+                    + job.provider().bufferedIoCaveat(), "set direct=1"));
         }
         if (!job.synchronous() && spec.io().syncMode() != SyncMode.NONE) {
             out.add(Finding.warning(Check.ENGINE_MODE, spec.name(), engine + " is asynchronous but sync="
@@ -206,18 +210,41 @@ public final class JobChecks {
     }
 
     private static void pageCache(PlannedJob job, MemInfo memory, List<Finding> out) {
-        if (job.spec().io().direct() || memory.totalBytes() <= 0) {
+        JobSpec spec = job.spec();
+        if (spec.io().direct() || memory.totalBytes() <= 0 || spec.files().createOnly()) {
             return;
+        }
+        String synced = syncedWrites(spec);
+        if (synced != null && !spec.rw().hasReads()) {
+            return; // every write is flushed: the point is the cost of the sync, which the device pays
         }
         long workingSet = 0;
         for (Path p : job.paths()) {
             workingSet += job.spanOf(p);
         }
         if (workingSet > 0 && workingSet <= memory.totalBytes()) {
-            out.add(Finding.warning(Check.PAGE_CACHE, job.spec().name(), "direct=0 and the working set ("
-                    + Num2Str.bytesIec(workingSet) + ") fits in RAM (" + Num2Str.bytesIec(memory.totalBytes())
-                    + "): the results measure the page cache, not the device",
-                    "use direct=1, or a size well above RAM (2x or more)"));
+            boolean bufferedOnly = job.provider().capabilities().contains(EngineCapability.BUFFERED_ONLY);
+            out.add(Finding.warning(Check.PAGE_CACHE, spec.name(), "direct=0 and the working set ("
+                    + Num2Str.bytesIec(workingSet) + ") fits in RAM (" + Num2Str.bytesIec(memory.totalBytes()) + "): "
+                    + (synced == null ? "the results measure" : "the reads measure") + " the page cache, not the device"
+                    + (synced == null ? "" : " (the writes are flushed: " + synced + ")"),
+                    bufferedOnly ? "use a size well above RAM (2x or more): ioengine=" + job.provider().name()
+                            + " always goes through the page cache"
+                            : "use direct=1, or a size well above RAM (2x or more)"));
         }
+    }
+
+    /** @return the setting that flushes every write ({@code sync=1}, {@code fsync=1}, ...), or null */
+    private static String syncedWrites(JobSpec spec) {
+        if (!spec.rw().hasWrites()) {
+            return null;
+        }
+        if (spec.io().syncMode() != SyncMode.NONE) {
+            return spec.io().syncMode() == SyncMode.SYNC ? "sync=1" : "sync=dsync";
+        }
+        if (spec.io().fsyncEvery() == 1) {
+            return "fsync=1";
+        }
+        return spec.io().fdatasyncEvery() == 1 ? "fdatasync=1" : null;
     }
 }

@@ -15,9 +15,12 @@ package org.jfio.preflight;
  * @param logicalBlockBytes  {@code logical_block_size}: the smallest addressable unit
  * @param physicalBlockBytes {@code physical_block_size}: the unit the device writes without read-modify-write
  * @param hardwareQueues     entries in {@code mq/}: blk-mq hardware queues (-1 without blk-mq)
+ * @param ioPoll             {@code io_poll}: 1 when the device has poll queues (polled completions,
+ *                           fio {@code hipri}), 0 when not (virtio disks; NVMe without
+ *                           {@code nvme.poll_queues})
  */
 public record QueueInfo(String name, int rotational, String scheduler, long nrRequests, long maxSectorsKb,
-        long maxHwSectorsKb, long logicalBlockBytes, long physicalBlockBytes, int hardwareQueues) {
+        long maxHwSectorsKb, long logicalBlockBytes, long physicalBlockBytes, int hardwareQueues, int ioPoll) {
 
     /** @return one line, e.g. {@code rotational=0, scheduler=none, nr_requests=1023, max_sectors_kb=128, hw queues=8} */
     public String describe() {

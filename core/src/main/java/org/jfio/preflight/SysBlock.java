@@ -135,7 +135,7 @@ public final class SysBlock {
                 SysfsValues.activeScheduler(read(q.resolve("scheduler"))), number(q.resolve("nr_requests")),
                 number(q.resolve("max_sectors_kb")), number(q.resolve("max_hw_sectors_kb")),
                 number(q.resolve("logical_block_size")), number(q.resolve("physical_block_size")),
-                Files.isDirectory(disk.resolve("mq")) ? mq.size() : -1);
+                Files.isDirectory(disk.resolve("mq")) ? mq.size() : -1, (int) number(q.resolve("io_poll")));
     }
 
     private static long number(Path p) {

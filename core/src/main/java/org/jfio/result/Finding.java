@@ -76,10 +76,12 @@ public record Finding(Severity severity, Check check, String subject, String mes
         public static final Check MEMORY_BACKED = new Check("memory-backed");
         /** More requests in flight than the device's request queues hold ({@code nr_requests} per hardware queue). */
         public static final Check NR_REQUESTS = new Check("nr-requests");
+        /** Polled completions ({@code hipri}) asked on a device without poll queues ({@code queue/io_poll} 0). */
+        public static final Check POLL_QUEUES = new Check("poll-queues");
 
         private static final List<Check> PREFLIGHT = List.of(KERNEL, ENGINE, MEMORY, FILESYSTEM, DIRECT_IO,
                 BLOCK_SIZE, DEVICE, FREE_SPACE, MOUNTED_DEVICE, READONLY, ALIGNMENT, JOB, ENGINE_MODE, QUEUE_DEPTH,
-                MAX_SECTORS, PAGE_CACHE, SPARSE_FILE, MEMORY_BACKED, NR_REQUESTS);
+                MAX_SECTORS, PAGE_CACHE, SPARSE_FILE, MEMORY_BACKED, NR_REQUESTS, POLL_QUEUES);
 
         private final String label;
 

@@ -3,13 +3,11 @@ package org.jfio.run;
 import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 import org.jfio.spi.JfioException;
 import org.jfio.spi.NativeCallException;
@@ -18,83 +16,123 @@ import org.jfio.nativeheaders.libc.libc_h;
 
 /**
  * Lays out files before a job runs, as fio's {@code extend_file}: a missing file is created and
- * a short one extended to the end of the job's region (never shrunk, never truncated). Jobs that
- * read, and jobs with {@code overwrite=1}, get the new bytes filled with incompressible data, so
- * compressing or deduplicating storage cannot flatter the results; write-only jobs get the space
- * with {@code fallocate} ({@code fallocate=native|posix|keep}, falling back to a sparse extension
- * where the filesystem cannot) or a sparse extension ({@code none|truncate}). Missing parent
- * directories are created. Block devices are left alone: their size is the device's. A stop
- * request ends a layout between two 1 MiB chunks, with a warning naming the file and how far it
- * got; a failed write names the call, errno, how far it got and a hint.
+ * a short one extended to the end of the job's region (never shrunk, never truncated, its bytes
+ * never rewritten). Jobs that read, jobs with {@code overwrite=1} and engines that cannot extend
+ * files ({@code NO_EXTEND}) get the new bytes written with incompressible data
+ * ({@link LayoutWriter}: fio's write size, writeback started as it goes), and are fsynced once
+ * all are written;
+ * jobs that only write get the space that {@code fallocate=} asks for ({@link Preallocation}).
+ * Missing parent directories are created. Block devices are left alone: their size is the
+ * device's. Progress goes to the listener and to {@link LayoutTracker#current()}; a stop request
+ * ends a layout between two writes, with a warning naming the file and how far it got; a file
+ * found shorter than the job needs is said to be extended (a layout interrupted before, say); a
+ * failed write names the call, errno, how far it got and a hint.
  *
  * <p>Called by the run coordinator, one file at a time, before the clones that share a file
  * start, so clones never lay out a file concurrently. Not thread-safe.
  */
 final class FileLayout {
-    private static final int CHUNK_BYTES = 1 << 20;
-
     private FileLayout() {
     }
 
-    /** How to lay files out. */
-    record Options(boolean fillData, FallocateMode fallocate) {
-        /** Filled with data (reads, {@code overwrite}). */
-        static final Options FILL = new Options(true, FallocateMode.NATIVE);
+    /**
+     * How to lay files out.
+     *
+     * @param fillData  write data (reads, {@code overwrite}, an engine that cannot extend files)
+     * @param fallocate the job's {@code fallocate=}
+     * @param unitBytes the write size of a data layout: the job's largest write block size (fio's rule)
+     */
+    record Options(boolean fillData, FallocateMode fallocate, long unitBytes) {
+        /** Filled with data in 1 MiB writes. */
+        static final Options FILL = new Options(true, FallocateMode.NATIVE, 1 << 20);
     }
 
     /** Lays out with data, without a stop flag; @return the files that did not exist before */
     static List<Path> layOut(String jobName, List<FileRegion> regions, RunEvents listener) {
-        return layOut(jobName, regions, listener, Options.FILL, new RunControl());
+        return layOut(jobName, regions, listener, Options.FILL, new RunControl(), new LayoutTracker());
     }
 
     /**
-     * Makes each file at least as long as its region's end, telling the listener once. A stop
-     * request (Ctrl-C) ends the layout between two chunks: the file being written is left at the
-     * length reached, and the listener gets a {@link RunEvents#warning} saying so.
+     * Makes each file at least as long as its region's end, telling the listener once (fio's
+     * notice) and as it goes ({@link LayoutTracker}). A stop request (Ctrl-C) ends the layout
+     * between two writes: the file being written is left at the length reached, and the listener
+     * gets a {@link RunEvents#warning} saying so.
      *
      * @param jobName  for the notice and errors
      * @param regions  the files and their regions
-     * @param listener receives fio's {@code Laying out IO file} line, and the interruption warning
+     * @param listener receives fio's {@code Laying out IO file} line, the progress, and warnings
      * @param options  data or preallocation
-     * @param control  the run's stop flag, read between chunks
+     * @param control  the run's stop flag, read between writes
+     * @param tracker  keeps the progress for readers on other threads
      * @return the files that did not exist before (created by this layout)
      * @throws JfioException when a file cannot be created or written, naming the call, the
      *                       errno, where the layout stopped and a hint
      */
     static List<Path> layOut(String jobName, List<FileRegion> regions, RunEvents listener, Options options,
-            RunControl control) {
-        int needed = 0;
+            RunControl control, LayoutTracker tracker) {
+        List<FileRegion> needed = new ArrayList<>();
         long totalBytes = 0;
+        long neededBytes = 0;
         for (FileRegion r : regions) {
-            if (!isBlockDevice(r.path()) && currentSize(r.path()) < r.endBytes()) {
-                needed++;
+            long size = currentSize(r.path());
+            if (!isBlockDevice(r.path()) && size < r.endBytes()) {
+                needed.add(r);
+                neededBytes += r.endBytes() - Math.max(0, size);
             }
             totalBytes += r.sizeBytes();
         }
         List<Path> created = new ArrayList<>();
-        if (needed == 0 || control.stopRequested()) {
+        if (needed.isEmpty() || control.stopRequested()) {
             return created;
         }
         // fio 3.33's wording: "(1 file / 1024MiB)", "IO files (3 files / total 4MiB)", whole MiB rounded down
         listener.notice(jobName + (regions.size() == 1 ? ": Laying out IO file (1 file / "
                 : ": Laying out IO files (" + regions.size() + " files / total ") + sizeLabel(totalBytes) + ")");
-        for (FileRegion r : regions) {
-            if (control.stopRequested()) {
-                break;
+        LayoutTracker.Session session = tracker.start(jobName, needed.size(), neededBytes, listener);
+        try {
+            for (FileRegion r : needed) {
+                if (control.stopRequested()) {
+                    break;
+                }
+                if (!Files.exists(r.path())) {
+                    created.add(r.path());
+                }
+                layOutOne(jobName, r, listener, options, control, session);
             }
-            if (isBlockDevice(r.path())) {
-                continue;
+            if (options.fillData() && !control.stopRequested()) {
+                syncAll(jobName, needed);
             }
-            if (!Files.exists(r.path())) {
-                created.add(r.path());
-            }
-            if (options.fillData()) {
-                extend(jobName, r, listener, control);
-            } else {
-                allocate(jobName, r, options.fallocate());
-            }
+        } finally {
+            session.end();
         }
         return created;
+    }
+
+    /**
+     * fsyncs every file written, once all are: their writeback was started while they were
+     * written, and one journal commit then covers them all, where fsyncing each file as it is
+     * done (fio's {@code create_fsync}) waits for a commit per file.
+     */
+    private static void syncAll(String jobName, List<FileRegion> files) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment state = libc_h.allocateCallState(arena);
+            for (FileRegion r : files) {
+                Path p = r.path();
+                int fd = libc_h.open(state, arena.allocateFrom(p.toString()), libc_h.O_RDONLY() | libc_h.O_CLOEXEC(), 0);
+                if (fd < 0) {
+                    throw NativeCallException.of("open(" + p + ", O_RDONLY)", libc_h.errno(state));
+                }
+                try {
+                    if (libc_h.fsync(state, fd) != 0) {
+                        long size = currentSize(p);
+                        throw stopped(jobName, p, size, r.endBytes(), NativeCallException.of("fsync(" + p + ")",
+                                libc_h.errno(state)));
+                    }
+                } finally {
+                    libc_h.close(state, fd);
+                }
+            }
+        }
     }
 
     /** A block device is used as it is: never created, extended or filled. */
@@ -122,67 +160,9 @@ final class FileLayout {
         }
     }
 
-    /**
-     * Appends incompressible data from the file's current end to the region's end with
-     * pwrite(2) in 1 MiB chunks, then fsync(2): existing bytes are never rewritten.
-     */
-    private static void extend(String jobName, FileRegion r, RunEvents listener, RunControl control) {
-        Path p = r.path();
-        createParent(jobName, p);
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment state = libc_h.allocateCallState(arena);
-            int fd = libc_h.open(state, arena.allocateFrom(p.toString()),
-                    libc_h.O_WRONLY() | libc_h.O_CREAT() | libc_h.O_CLOEXEC(), 0644);
-            if (fd < 0) {
-                throw NativeCallException.of("open(" + p + ", O_WRONLY|O_CREAT)", libc_h.errno(state));
-            }
-            try {
-                long pos = Math.max(0, currentSize(p));
-                long end = r.endBytes();
-                if (pos >= end) {
-                    return;
-                }
-                MemorySegment buf = arena.allocate(CHUNK_BYTES, 4096);
-                SplittableRandom rng = new SplittableRandom(p.hashCode() * 0x9E3779B97F4A7C15L + pos);
-                while (pos < end) {
-                    if (control.stopRequested()) {
-                        listener.warning(jobName + ": layout of " + p + " interrupted at " + pos + " of " + end
-                                + " bytes; the file is left " + pos + " bytes long (a later run extends it)");
-                        return;
-                    }
-                    for (long i = 0; i + Long.BYTES <= CHUNK_BYTES; i += Long.BYTES) {
-                        buf.set(ValueLayout.JAVA_LONG_UNALIGNED, i, rng.nextLong());
-                    }
-                    long n = Math.min(CHUNK_BYTES, end - pos);
-                    long written = libc_h.pwrite(state, fd, buf, n, pos);
-                    if (written < 0) {
-                        int errno = libc_h.errno(state);
-                        if (errno == libc_h.EINTR()) {
-                            continue;
-                        }
-                        throw stopped(jobName, p, pos, end, NativeCallException.of(
-                                "pwrite(" + p + ", " + n + " @ " + pos + ")", errno));
-                    }
-                    pos += written;
-                }
-                if (libc_h.fsync(state, fd) != 0) {
-                    throw stopped(jobName, p, pos, end, NativeCallException.of("fsync(" + p + ")", libc_h.errno(state)));
-                }
-            } finally {
-                libc_h.close(state, fd);
-            }
-        }
-    }
-
-    /** @return the failure of a layout that stopped part way, saying how far it got */
-    private static JfioException stopped(String jobName, Path p, long pos, long end, NativeCallException e) {
-        String hint = ErrnoHints.hint(e.call(), e.errno(), false, false, 0);
-        return new JfioException(jobName + ": layout of " + p + " stopped at " + pos + " of " + end + " bytes: "
-                + e.getMessage() + (hint.isEmpty() ? "" : "; hint: " + hint), e);
-    }
-
-    /** Extends without writing data: fallocate(2) as asked, then ftruncate to the end of the region. */
-    private static void allocate(String jobName, FileRegion r, FallocateMode mode) {
+    /** Opens the file (creating it) and gives {@code [its end, region end)} data or space. */
+    private static void layOutOne(String jobName, FileRegion r, RunEvents listener, Options options, RunControl control,
+            LayoutTracker.Session session) {
         Path p = r.path();
         createParent(jobName, p);
         try (Arena arena = Arena.ofConfined()) {
@@ -193,29 +173,33 @@ final class FileLayout {
                 throw NativeCallException.of("open(" + p + ", O_RDWR|O_CREAT)", libc_h.errno(state));
             }
             try {
-                long size = Math.max(0, currentSize(p));
+                long pos = Math.max(0, currentSize(p));
                 long end = r.endBytes();
-                if (size >= end) {
-                    return;
-                }
-                if (mode == FallocateMode.NATIVE || mode == FallocateMode.POSIX || mode == FallocateMode.KEEP) {
-                    int flags = mode == FallocateMode.KEEP ? libc_h.FALLOC_FL_KEEP_SIZE() : 0;
-                    if (libc_h.fallocate(state, fd, flags, size, end - size) != 0) {
-                        int errno = libc_h.errno(state);
-                        if (errno != libc_h.EOPNOTSUPP() && errno != libc_h.ENOSYS()) {
-                            throw stopped(jobName, p, currentSize(p), end,
-                                    NativeCallException.of("fallocate(" + p + ", " + size + ", " + (end - size) + ")", errno));
-                        }
+                session.file(p, end - pos);
+                if (options.fillData()) {
+                    if (pos > 0) {
+                        listener.warning(jobName + ": " + p + " is " + pos + " of " + end + " bytes long: laying out "
+                                + "the rest from there (the bytes already in it are kept)");
                     }
-                }
-                if (currentSize(p) < end && libc_h.ftruncate(state, fd, end) != 0) {
-                    throw stopped(jobName, p, currentSize(p), end,
-                            NativeCallException.of("ftruncate(" + p + ", " + end + ")", libc_h.errno(state)));
+                    FallocateMode m = options.fallocate();
+                    boolean preallocate = m == FallocateMode.NATIVE || m == FallocateMode.POSIX || m == FallocateMode.KEEP;
+                    new LayoutWriter(jobName, options.unitBytes(), control, listener).write(fd, p, pos, end, preallocate,
+                            session);
+                } else {
+                    Preallocation.allocate(jobName, fd, p, pos, end, options.fallocate());
+                    session.progress(end - pos);
                 }
             } finally {
                 libc_h.close(state, fd);
             }
         }
+    }
+
+    /** @return the failure of a layout that stopped part way, saying how far it got */
+    static JfioException stopped(String jobName, Path p, long pos, long end, NativeCallException e) {
+        String hint = ErrnoHints.hint(e.call(), e.errno(), false, false, 0);
+        return new JfioException(jobName + ": layout of " + p + " stopped at " + pos + " of " + end + " bytes: "
+                + e.getMessage() + (hint.isEmpty() ? "" : "; hint: " + hint), e);
     }
 
     /** @return the reason of a JDK I/O exception without its class name, e.g. {@code /a/b: Not a directory} */

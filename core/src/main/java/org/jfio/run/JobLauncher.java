@@ -12,6 +12,7 @@ import java.util.Set;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.result.JobState;
+import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.IoEngineProvider;
 
@@ -33,14 +34,17 @@ final class JobLauncher {
     private final JobOrder order;
     private final Map<Integer, RunControl> groupControls = new HashMap<>();
     private final Set<Path> created = new LinkedHashSet<>();
+    private final LayoutTracker layouts;
 
     /**
      * @param control    the run's stop flag (each reporting group gets one under it)
      * @param runStartNs when the run started ({@link System#nanoTime()})
+     * @param layouts    where the layouts' progress is kept
      */
     JobLauncher(JobPlan plan, RunEvents listener, RunControl control, long runStartNs, Schedule schedule,
-                JobOrder order) {
+                JobOrder order, LayoutTracker layouts) {
         this.plan = plan;
+        this.layouts = layouts;
         this.listener = listener;
         this.control = control;
         this.runStartNs = runStartNs;
@@ -64,7 +68,9 @@ final class JobLauncher {
         JobContext job = new JobContext(spec, group, provider,
                 groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence);
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
-        FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite(), spec.files().fallocate());
+        FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite()
+                || provider.capabilities().contains(EngineCapability.NO_EXTEND), spec.files().fallocate(),
+                spec.blocks().maxBytes(DataDirection.WRITE));
         Set<Path> laidOut = new LinkedHashSet<>();
         JobWorker[] out = new JobWorker[spec.numjobs()];
         schedule.starting(j, out.length);
@@ -76,7 +82,7 @@ final class JobLauncher {
             int number = order.firstClone(j) + c;
             if (!diskless && laidOut.add(r.get(0).path())) {
                 try {
-                    created.addAll(FileLayout.layOut(spec.name(), r, listener, layout, control));
+                    created.addAll(FileLayout.layOut(spec.name(), r, listener, layout, control, layouts));
                 } catch (RuntimeException e) {
                     CloneContext failed = new CloneContext(job, c, number + 1, 0, r, progress[c]);
                     out[c] = JobWorker.failedBeforeStart(failed, ErrnoHints.inJob(job.provider(), spec.name(), spec.io().direct(), e));

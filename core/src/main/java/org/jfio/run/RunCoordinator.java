@@ -15,6 +15,7 @@ import org.jfio.spi.JfioException;
 import org.jfio.result.JobProgress;
 import org.jfio.result.JobResult;
 import org.jfio.result.JobState;
+import org.jfio.result.LayoutProgress;
 import org.jfio.result.PreflightReport;
 import org.jfio.result.RunProgress;
 import org.jfio.result.RunResult;
@@ -50,6 +51,7 @@ public final class RunCoordinator {
     private final JobEngines engines;
     private final RunEvents listener;
     private final RunControl control = new RunControl();
+    private final LayoutTracker layouts = new LayoutTracker();
     private List<IoEngineProvider> providers;
     private List<List<List<FileRegion>>> regions;
     private Set<Path> paths;
@@ -164,7 +166,7 @@ public final class RunCoordinator {
         int n = plan.jobs().size();
         Schedule schedule = new Schedule(n);
         JobOrder order = new JobOrder(plan);
-        JobLauncher launcher = new JobLauncher(plan, listener, control, t0, schedule, order);
+        JobLauncher launcher = new JobLauncher(plan, listener, control, t0, schedule, order, layouts);
         JobWorker[][] workers = new JobWorker[n][];
         RuntimeException failure = null;
         boolean interrupted = false;
@@ -237,6 +239,14 @@ public final class RunCoordinator {
             }
         }
         return out;
+    }
+
+    /**
+     * @return the latest progress of the layout in progress (a job's files being written before
+     *         its clones start), or null when no layout runs; safe from any thread at any time
+     */
+    public LayoutProgress layoutProgress() {
+        return layouts.current();
     }
 
     /**

@@ -2,6 +2,7 @@ package org.jfio.run;
 
 import org.jfio.result.Finding;
 import org.jfio.result.JobResult;
+import org.jfio.result.LayoutProgress;
 
 /**
  * What a run tells while it goes on: the run's own callback, which {@link org.jfio.api.JobRunner}
@@ -47,4 +48,8 @@ public interface RunEvents {
 
     /** A job clone finished. */
     void jobFinished(JobResult result);
+
+    /** How far a layout got (see {@link LayoutProgress} for when this is called); from the thread laying out. */
+    default void layoutProgress(LayoutProgress progress) {
+    }
 }

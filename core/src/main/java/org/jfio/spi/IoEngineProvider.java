@@ -3,6 +3,7 @@ package org.jfio.spi;
 import java.util.List;
 import java.util.Set;
 
+import org.jfio.spi.option.EngineOptions;
 import org.jfio.spi.option.OptionRecord;
 import org.jfio.spi.option.NoOptions;
 
@@ -73,6 +74,32 @@ public interface IoEngineProvider {
      */
     default String errnoHint(String call, int errno) {
         return "";
+    }
+
+    /**
+     * Why buffered I/O ({@code direct=0}) keeps this asynchronous engine from showing the device,
+     * for the warning {@code ioengine=NAME is asynchronous but direct=0: <this>}; ignored for a
+     * {@link EngineCapability#SYNC} engine. Override it with what the engine really does with a
+     * buffered request (kernel AIO runs it inside the submit call, io_uring hands it to worker
+     * threads, ...).
+     *
+     * @return one clause, lower case, without a final period; empty for no warning (an engine that
+     *         queues requests but carries them out with synchronous system calls, as {@code vsync})
+     */
+    default String bufferedIoCaveat() {
+        return "buffered I/O goes through the page cache, so the queue depth and latencies are not the device's";
+    }
+
+    /**
+     * Whether the job's values of this engine's options ask for polled completions (fio
+     * {@code hipri}), and how the kernel treats them on a device without poll queues; the
+     * preflight warns or refuses accordingly. Called before anything is written.
+     *
+     * @param options the job's engine options (see {@link EngineOptions#find})
+     * @return {@link PolledCompletion#NONE} by default
+     */
+    default PolledCompletion polledCompletion(EngineOptions options) {
+        return PolledCompletion.NONE;
     }
 
     /**

@@ -58,6 +58,9 @@ class SysBlockTest {
         Files.writeString(q.resolve("max_sectors_kb"), maxSectorsKb + "\n");
         Files.writeString(q.resolve("max_hw_sectors_kb"), "32767\n");
         Files.writeString(q.resolve("logical_block_size"), "512\n");
+        if (name.startsWith("sd")) {
+            Files.writeString(q.resolve("io_poll"), (hwQueues > 4 ? 1 : 0) + "\n");
+        }
         Files.writeString(q.resolve("physical_block_size"), "4096\n");
         if (hwQueues >= 0) {
             for (int i = 0; i < hwQueues; i++) {
@@ -86,6 +89,14 @@ class SysBlockTest {
         QueueInfo q = SysBlock.queue(sda1);
         assertEquals("sda", q.name(), "a partition answers with its disk's queue");
         assertEquals("rotational=1, scheduler=mq-deadline, nr_requests=256, max_sectors_kb=512, hw queues=4", q.describe());
+        assertEquals(0, q.ioPoll(), "queue/io_poll 0: no poll queues");
+    }
+
+    @Test
+    void shouldReadWhetherADiskHasPollQueues() throws IOException {
+        Path root = tree().getParent();
+        assertEquals(1, SysBlock.queue(root.resolve("sdb")).ioPoll(), "io_poll 1: poll queues");
+        assertEquals(-1, SysBlock.queue(root.resolve("md0")).ioPoll(), "no io_poll file: unknown");
     }
 
     @Test

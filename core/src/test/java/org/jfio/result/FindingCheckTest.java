@@ -17,10 +17,11 @@ class FindingCheckTest {
     void shouldKeepTheLabelsOfReportsAndJson() {
         List<Check> own = List.of(Check.KERNEL, Check.ENGINE, Check.MEMORY, Check.FILESYSTEM, Check.DIRECT_IO,
                 Check.BLOCK_SIZE, Check.DEVICE, Check.FREE_SPACE, Check.MOUNTED_DEVICE, Check.READONLY, Check.ALIGNMENT,
-                Check.JOB, Check.ENGINE_MODE, Check.QUEUE_DEPTH, Check.MAX_SECTORS, Check.PAGE_CACHE, Check.SPARSE_FILE);
+                Check.JOB, Check.ENGINE_MODE, Check.QUEUE_DEPTH, Check.MAX_SECTORS, Check.PAGE_CACHE, Check.SPARSE_FILE,
+                Check.POLL_QUEUES);
         List<String> labels = List.of("kernel", "engine", "memory", "filesystem", "direct-io", "block-size", "device",
                 "free-space", "mounted-device", "readonly", "alignment", "job", "engine-mode", "queue-depth",
-                "max-sectors", "page-cache", "sparse-file");
+                "max-sectors", "page-cache", "sparse-file", "poll-queues");
         for (int i = 0; i < own.size(); i++) {
             assertEquals(labels.get(i), own.get(i).label());
             assertSame(own.get(i), Check.of(labels.get(i)), "of() gives the preflight's own constant");

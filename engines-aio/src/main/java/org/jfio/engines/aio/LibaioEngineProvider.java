@@ -80,6 +80,13 @@ public final class LibaioEngineProvider implements IoEngineProvider {
         return Holder.AVAILABILITY;
     }
 
+    /** Kernel AIO carries out a buffered request inside io_submit. */
+    @Override
+    public String bufferedIoCaveat() {
+        return "buffered I/O goes through the page cache and kernel AIO may carry it out inside the submit call, "
+                + "so the queue depth and latencies are not the device's";
+    }
+
     /** @return whether this provider turns on {@code userspace_reap} for every job */
     public boolean userspaceReap() {
         return userspaceReap;

@@ -38,6 +38,13 @@ public final class PosixAioEngineProvider implements IoEngineProvider {
         return Holder.AVAILABILITY;
     }
 
+    /** glibc runs each request with pread/pwrite on its helper threads, through the page cache when buffered. */
+    @Override
+    public String bufferedIoCaveat() {
+        return "glibc carries out each request with pread/pwrite on its helper threads, through the page cache, "
+                + "so the queue depth and latencies are not the device's";
+    }
+
     @Override
     public IoEngine create(EngineContext context) {
         return new PosixAioEngine(context);

@@ -9,6 +9,8 @@ import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
+import org.jfio.spi.PolledCompletion;
+import org.jfio.spi.option.EngineOptions;
 import org.jfio.spi.option.OptionRecord;
 import org.jfio.spi.SystemFinding;
 
@@ -89,6 +91,21 @@ public final class UringEngineProvider implements IoEngineProvider {
     @Override
     public String errnoHint(String call, int errno) {
         return UringDiagnostics.errnoHint(call, errno);
+    }
+
+    /** Buffered requests are served from the page cache inline or handed to io_uring's kernel worker threads. */
+    @Override
+    public String bufferedIoCaveat() {
+        return "io_uring completes buffered I/O from the page cache inside the submit call or hands it to kernel "
+                + "worker threads (io-wq), so the queue depth and latencies are the page cache's and the workers', "
+                + "not the device's";
+    }
+
+    /** {@code hipri=1} sets up the ring with IORING_SETUP_IOPOLL: every request is polled, and fails without poll queues. */
+    @Override
+    public PolledCompletion polledCompletion(EngineOptions options) {
+        return options.find(UringOptions.SCHEMA).orElseGet(this::defaultOptions).hipri()
+                ? PolledCompletion.REQUIRED : PolledCompletion.NONE;
     }
 
     /** @return the options a job that sets none of its own would use now */

@@ -1034,6 +1034,142 @@ public final class libc_h {
         }
     }
 
+    private static class posix_fallocate {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("posix_fallocate");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int posix_fallocate(int __fd, off_t __offset, off_t __len)
+     * }
+     */
+    public static FunctionDescriptor posix_fallocate$descriptor() {
+        return posix_fallocate.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int posix_fallocate(int __fd, off_t __offset, off_t __len)
+     * }
+     */
+    public static MethodHandle posix_fallocate$handle() {
+        return posix_fallocate.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int posix_fallocate(int __fd, off_t __offset, off_t __len)
+     * }
+     */
+    public static MemorySegment posix_fallocate$address() {
+        return posix_fallocate.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int posix_fallocate(int __fd, off_t __offset, off_t __len)
+     * }
+     * <p>
+     * Allocates the byte range {@code [offset, offset + len)} of {@code fd}, growing the file when
+     * the range ends past it (fio's {@code fallocate=posix}); where the filesystem has no
+     * fallocate(2), glibc writes a zero byte into every block instead.
+     * Not linked with errno capture: the function does not set errno.
+     *
+     * @return 0, or the error number itself (for example ENOSPC, EBADF, EFBIG)
+     */
+    public static int posix_fallocate(int fd, long offset, long len) {
+        var mh$ = posix_fallocate.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("posix_fallocate", fd, offset, len);
+            }
+            return (int) mh$.invokeExact(fd, offset, len);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class sync_file_range {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("sync_file_range");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int sync_file_range(int __fd, __off64_t __offset, __off64_t __count, unsigned int __flags)
+     * }
+     */
+    public static FunctionDescriptor sync_file_range$descriptor() {
+        return sync_file_range.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int sync_file_range(int __fd, __off64_t __offset, __off64_t __count, unsigned int __flags)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle sync_file_range$handle() {
+        return sync_file_range.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int sync_file_range(int __fd, __off64_t __offset, __off64_t __count, unsigned int __flags)
+     * }
+     */
+    public static MemorySegment sync_file_range$address() {
+        return sync_file_range.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int sync_file_range(int __fd, __off64_t __offset, __off64_t __count, unsigned int __flags)
+     * }
+     * <p>
+     * With {@code SYNC_FILE_RANGE_WRITE}: starts the writeback of the dirty pages of
+     * {@code [offset, offset + count)} without waiting for it (no metadata, no device cache flush:
+     * not a replacement for fsync).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int sync_file_range(MemorySegment callState, int fd, long offset, long count, int flags) {
+        var mh$ = sync_file_range.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("sync_file_range", fd, offset, count, flags);
+            }
+            return (int) mh$.invokeExact(callState, fd, offset, count, flags);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class fstat {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -2780,6 +2916,17 @@ public final class libc_h {
      */
     public static int POSIX_FADV_DONTNEED() {
         return POSIX_FADV_DONTNEED;
+    }
+
+    private static final int SYNC_FILE_RANGE_WRITE = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYNC_FILE_RANGE_WRITE 2
+     * }
+     */
+    public static int SYNC_FILE_RANGE_WRITE() {
+        return SYNC_FILE_RANGE_WRITE;
     }
 
     private static final int FALLOC_FL_KEEP_SIZE = (int)1L;
