@@ -226,6 +226,37 @@ class FilesTest {
     }
 
     @Test
+    void shouldKeepAFileThatReplacedTheOneItCreatedWithUnlink() throws IOException {
+        Path file = dir.resolve("swap.dat");
+        JobSpec spec = JobSpec.builder("swap").set("ioengine", "psync").rw(ReadWrite.RANDREAD)
+                .set("filename", file.toString()).set("size", 64 * 1024).set("unlink", true).build();
+        List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+        byte[] replacement = new byte[64 * 1024];
+        java.util.Arrays.fill(replacement, (byte) 7);
+        RunResult r = JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
+            @Override
+            public void notice(String line) {
+                notices.add(line);
+            }
+
+            @Override
+            public void jobStarted(String jobName, int clone) {
+                try { // someone removes the job's file and puts another in its place while the job runs
+                    Files.delete(file);
+                    Files.write(file, replacement);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        }).run();
+        assertEquals(0, r.groups().get(0).reported().get(0).error());
+        assertTrue(Files.exists(file), "the replacement is not jfio's file: kept");
+        assertTrue(java.util.Arrays.equals(replacement, Files.readAllBytes(file)), "and unchanged");
+        assertTrue(notices.contains("unlink: " + file + " was replaced while the job ran (another file now has its name); "
+                + "left in place"), notices.toString());
+    }
+
+    @Test
     void shouldRefuseToCreateFilesWhenNotAllowed() {
         JobSpec spec = JobSpec.builder("nc").set("ioengine", "psync").rw(ReadWrite.WRITE).set("directory", dir.toString())
                 .set("size", 64 * 1024).set("allow_file_create", false).build();
