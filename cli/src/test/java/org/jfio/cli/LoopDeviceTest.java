@@ -58,6 +58,65 @@ class LoopDeviceTest {
     }
 
     @Test
+    void shouldRefuseWritesToTheBackingFileOfAMountedLoopDevice() throws Exception {
+        try (LoopDevice loop = LoopDevice.create(tmp, 32 * MIB).mkfs()) {
+            Path mnt = tmp.resolve("mnt");
+            loop.mount(mnt, "ro");
+            String image = loop.image().toString();
+            byte[] before = Files.readAllBytes(loop.image());
+            MainTest.Result refused = MainTest.run("--name=w", "--filename=" + image, "--rw=write", "--bs=64k",
+                    "--size=256k", "--offset=16m");
+            refused.assertBadInput();
+            assertEquals("jfio: w: " + image + " is the backing file of " + loop.device() + ", which holds the ext4"
+                    + " filesystem mounted at " + mnt + " (" + loop.device() + "): writing to it would destroy that"
+                    + " filesystem; fix: unmount it, or set allow_mounted_write=1 to write anyway\n", refused.err());
+            assertArrayEquals(before, Files.readAllBytes(loop.image()), "not a byte written");
+
+            MainTest.Result read = MainTest.run("--name=r", "--filename=" + image, "--rw=randread", "--size=1m");
+            assertEquals(ExitCode.OK, read.code(), "reading it is fine: " + read.err());
+            MainTest.Result allowed = MainTest.run("--name=w", "--filename=" + image, "--rw=write", "--bs=64k",
+                    "--size=256k", "--offset=16m", "--allow_mounted_write=1");
+            assertEquals(ExitCode.OK, allowed.code(), allowed.err());
+            assertTrue(allowed.err().contains("writing to it anyway (allow_mounted_write=1)"), allowed.err());
+        }
+    }
+
+    @Test
+    void shouldRefuseWritesToTheLowerDeviceOfAMountedLoopStack() throws Exception {
+        try (LoopDevice lower = LoopDevice.create(tmp, 32 * MIB); LoopDevice upper = LoopDevice.stackedOn(lower).mkfs()) {
+            Path mnt = tmp.resolve("mnt");
+            upper.mount(mnt, "ro");
+            String dev = lower.device().toString();
+            byte[] before = Files.readAllBytes(lower.image());
+            MainTest.Result refused = MainTest.run("--name=w", "--filename=" + dev, "--rw=write", "--bs=64k",
+                    "--size=256k", "--offset=16m", "--direct=1");
+            refused.assertBadInput();
+            assertEquals("jfio: w: " + dev + " holds the ext4 filesystem mounted at " + mnt + " (" + upper.device()
+                    + "): writing to it would destroy that filesystem; fix: unmount it, or set allow_mounted_write=1"
+                    + " to write anyway\n", refused.err());
+            assertArrayEquals(before, Files.readAllBytes(lower.image()), "not a byte written");
+            MainTest.Result check = MainTest.run("check", dev);
+            assertTrue(check.out().contains("mounted: ext4 on " + upper.device() + " at " + mnt), check.out());
+        }
+    }
+
+    @Test
+    void shouldRefuseWritesToADeviceHeldOpenExclusively() throws Exception {
+        try (LoopDevice loop = LoopDevice.create(tmp, 32 * MIB); ExclusiveHolder held = ExclusiveHolder.open(loop.device())) {
+            String dev = loop.device().toString();
+            byte[] before = Files.readAllBytes(loop.image());
+            MainTest.Result refused = MainTest.run("--name=w", "--filename=" + dev, "--rw=write", "--bs=64k",
+                    "--size=256k", "--direct=1");
+            refused.assertBadInput();
+            assertEquals("jfio: w: " + dev + " is held open exclusively by another program (open with O_EXCL: EBUSY;"
+                    + " a RAID or LVM member, a filesystem mounted elsewhere, or a running benchmark): writing to it may"
+                    + " destroy its data; fix: stop what holds it, or set allow_mounted_write=1 to write anyway\n",
+                    refused.err());
+            assertArrayEquals(before, Files.readAllBytes(loop.image()), "not a byte written");
+        }
+    }
+
+    @Test
     void shouldRunOnAnUnmountedDeviceWithinItsRegion() throws Exception {
         try (LoopDevice loop = LoopDevice.create(tmp, 32 * MIB)) {
             String dev = loop.device().toString();
