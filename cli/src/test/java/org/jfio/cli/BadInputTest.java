@@ -174,6 +174,8 @@ class BadInputTest {
                 job("directory as filename", "t: filename=$T is a directory", "--filename=$T"),
                 bad("regular file as directory", BAD, "t: $T/plain is not a directory",
                         "--name=t --size=1m --directory=$T/plain").with("plain", ""),
+                bad("directory that does not exist", BAD, "t: $T/nope is not a directory (it does not exist;",
+                        "--name=t --size=1m --directory=$T/nope"),
                 job("file under a regular file", "t: $T/plain is not a directory", "--filename=$T/plain/sub")
                         .with("plain", ""),
                 job("directory as write_iolog", "t: write_iolog=$T is a directory", "--write_iolog=$T"),
@@ -189,6 +191,10 @@ class BadInputTest {
                 bad("offset past the end of an existing file", BAD,
                         "t: offset=1048576 is at or past the end of $T/f (524288 bytes)",
                         "--name=t --filename=$T/f --offset=1m").withBytes("f", 512 * 1024),
+                bad("offset past filesize", BAD, "t: offset=8388608 is at or past filesize=4194304 of $T/f",
+                        "--name=t --filename=$T/f --offset=8m --filesize=4m"),
+                job("io_uring iodepth above the largest ring", "t: iodepth=65536 is out of range for ioengine=io_uring: it"
+                        + " queues 1 to 32768 requests", "--ioengine=io_uring --iodepth=65536"),
                 job("zero size", "size=0: out of range", "--size=0"),
                 bad("no size for a file that does not exist", BAD, "t: you need to specify size= ($T/f does not exist)",
                         "--name=t --filename=$T/f"),
@@ -218,6 +224,8 @@ class BadInputTest {
                 // cpus_allowed
                 job("cpus_allowed that is not a number", "cpus_allowed=abc: 'abc' is not a CPU number", "--cpus_allowed=abc"),
                 job("cpus_allowed beyond any CPU", "cpus_allowed=9999: CPU 9999 is out of range", "--cpus_allowed=9999"),
+                job("cpus_allowed past this machine's CPUs", "cpus_allowed=4000: CPU 4000 too large (this machine's CPUs are 0-",
+                        "--cpus_allowed=4000"),
                 job("cpus_allowed range backwards", "cpus_allowed=3-1: range 3-1 runs backwards", "--cpus_allowed=3-1"),
                 // percentile_list
                 job("percentile that is not a number", "percentile_list=99:abc: invalid percentile 'abc'",

@@ -69,6 +69,11 @@ public final class JobChecks {
     private static void engineMode(PlannedJob job, boolean report, List<Finding> out) {
         JobSpec spec = job.spec();
         String engine = "ioengine=" + job.provider().name();
+        if (spec.depth().iodepth() > job.provider().maxIodepth()) {
+            out.add(Finding.error(Check.QUEUE_DEPTH, spec.name(), "iodepth=" + spec.depth().iodepth() + " is out of range for "
+                    + engine + ": it queues 1 to " + job.provider().maxIodepth() + " requests",
+                    "use iodepth=" + job.provider().maxIodepth() + " or less"));
+        }
         if (job.diskless()) {
             return;
         }

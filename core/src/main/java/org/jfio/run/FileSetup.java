@@ -40,6 +40,9 @@ final class FileSetup {
      *                       or a region smaller than one block
      */
     static List<FileRegion> regions(JobSpec spec, int clone, boolean diskless) {
+        if (!diskless) {
+            checkDirectory(spec);
+        }
         List<Path> paths = paths(spec, clone);
         long minBs = minBlockSize(spec);
         long needed = largestMinimumBlockSize(spec);
@@ -76,6 +79,15 @@ final class FileSetup {
                 }
                 size = length - offset;
             }
+            long fileSize = fixedFileSize(spec);
+            if (fileSize > 0 && !diskless && deviceSize(p) < 0) {
+                if (offset >= fileSize) {
+                    // fio 3.33: "you need to specify valid offset=" (it never makes the file longer than filesize)
+                    throw new JfioException(spec.name() + ": offset=" + offset + " is at or past filesize=" + fileSize
+                            + " of " + p + "; use an offset below filesize, or a larger filesize");
+                }
+                size = Math.min(size, fileSize - offset);
+            }
             if (!diskless) {
                 checkUsable(spec, p);
             }
@@ -93,6 +105,48 @@ final class FileSetup {
             out.add(new FileRegion(p, offset, size));
         }
         return out;
+    }
+
+    /** @return {@code filesize} when set to one size (not a range): how long each file is made, else 0 */
+    static long fixedFileSize(JobSpec spec) {
+        return spec.region().fileSizeIsRange() ? 0 : spec.region().fileSizeMinBytes();
+    }
+
+    /**
+     * What the layout covers in each file of a job: from the first clone's offset in it to the
+     * end of the last region any clone uses there ({@code offset_increment} puts each clone's
+     * region further in), and at least {@code filesize} (fio makes the file that long even when
+     * {@code size=} does I/O over less of it).
+     *
+     * @param perClone each clone's regions, as {@link #regions} gave them
+     * @return one region per file, in the order the files first appear
+     */
+    static java.util.Map<Path, FileRegion> layoutRegions(JobSpec spec, List<List<FileRegion>> perClone) {
+        java.util.Map<Path, FileRegion> out = new java.util.LinkedHashMap<>();
+        long fileSize = fixedFileSize(spec);
+        for (List<FileRegion> clone : perClone) {
+            for (FileRegion r : clone) {
+                FileRegion seen = out.get(r.path());
+                long start = seen == null ? r.offsetBytes() : seen.offsetBytes();
+                long end = Math.max(r.endBytes(), seen == null ? fileSize : seen.endBytes());
+                out.put(r.path(), new FileRegion(r.path(), start, end - start));
+            }
+        }
+        return out;
+    }
+
+    /** fio refuses a {@code directory=} that does not exist ("is not a directory"): a typo or an unmounted mount point */
+    private static void checkDirectory(JobSpec spec) {
+        String dir = spec.files().directory();
+        if (dir == null || dir.isEmpty()) {
+            return;
+        }
+        Path p = Path.of(dir);
+        if (!Files.isDirectory(p)) {
+            throw new JfioException(spec.name() + ": " + p + " is not a directory"
+                    + (Files.exists(p, LinkOption.NOFOLLOW_LINKS) ? "" : " (it does not exist; directory= must name an"
+                            + " existing directory, jfio does not create it)"));
+        }
     }
 
     /** @return the smallest block size among the directions the job issues */

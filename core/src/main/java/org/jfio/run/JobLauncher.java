@@ -64,6 +64,7 @@ final class JobLauncher {
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite(), spec.files().fallocate());
         Set<Path> laidOut = new LinkedHashSet<>();
+        java.util.Map<Path, FileRegion> extents = FileSetup.layoutRegions(spec, regions);
         JobWorker[] out = new JobWorker[spec.numjobs()];
         schedule.starting(j, out.length);
         for (CloneProgress p : progress) {
@@ -74,7 +75,11 @@ final class JobLauncher {
             int number = order.firstClone(j) + c;
             if (!diskless && laidOut.add(r.get(0).path())) {
                 try {
-                    created.record(FileLayout.layOut(spec.name(), r, listener, layout, control));
+                    List<FileRegion> files = new java.util.ArrayList<>(r.size());
+                    for (FileRegion f : r) {
+                        files.add(extents.get(f.path()));
+                    }
+                    created.record(FileLayout.layOut(spec.name(), files, listener, layout, control));
                 } catch (RuntimeException e) {
                     CloneContext failed = new CloneContext(job, c, number + 1, 0, r, progress[c]);
                     out[c] = JobWorker.failedBeforeStart(failed, ErrnoHints.inJob(job.provider(), spec.name(), spec.io().direct(), e));
