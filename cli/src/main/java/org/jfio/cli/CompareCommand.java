@@ -77,9 +77,10 @@ final class CompareCommand {
         if (!none.isEmpty()) {
             throw new JfioException("compare: no engine could run this job (" + none + ")");
         }
-        try (PrintStream report = ReportOutput.open(o.output, plan, out)) {
+        try (ReportStream report = ReportOutput.open(o.output, plan, out)) {
             Comparison result = run(compare, engines, err);
             report.print(json ? CompareJson.format(result) : CompareTable.format(result));
+            report.requireWritten();
             if (result.interrupted()) {
                 return ExitCode.INTERRUPTED;
             }

@@ -50,9 +50,20 @@ public final class Main {
      * @return the exit code ({@link ExitCode})
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (FileioCommand.selects(args) > 0) {
-            return FileioCommand.run(args, out, err); // sysbench's command line, not fio's
+        int code = FileioCommand.selects(args) > 0
+                ? FileioCommand.run(args, out, err) // sysbench's command line, not fio's
+                : runFio(args, out, err);
+        out.flush();
+        if (code == ExitCode.OK && out.checkError()) {
+            // a PrintStream swallows write errors: without this, output lost to a full disk exits 0
+            err.println("jfio: stdout: the output could not be written (a write failed: a full disk, /dev/full or a"
+                    + " closed pipe)");
+            return ExitCode.JOB_ERROR;
         }
+        return code;
+    }
+
+    private static int runFio(String[] args, PrintStream out, PrintStream err) {
         CliOptions options = new CliOptions();
         CommandLine cl = new CommandLine(options);
         cl.setUnmatchedOptionsArePositionalParams(true);
@@ -125,9 +136,11 @@ public final class Main {
             PlanChecks.checkReadOnly(plan, engines);
         }
         List<ReportWriter> writers = formats.extended(o.extended).writers();
-        try (PrintStream report = ReportOutput.open(o.output, plan, out)) {
-            return runPlan(plan, engines, writers, report, err, new StatusPrinter(status, report,
+        try (ReportStream report = ReportOutput.open(o.output, plan, out)) {
+            int code = runPlan(plan, engines, writers, report, err, new StatusPrinter(status, report,
                     (r, s) -> writeReports(r, writers, s), err, o.debug != null), o.debug != null);
+            report.requireWritten();
+            return code;
         }
     }
 
