@@ -37,6 +37,7 @@ public final class Main {
 
     /** Runs jfio and exits the JVM with its exit code. */
     public static void main(String[] args) {
+        OutOfMemoryExit.install();
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)),
                 false, StandardCharsets.UTF_8);
         int code = run(args, out, System.err);
@@ -84,6 +85,9 @@ public final class Main {
         } catch (Exception e) {
             ErrorLine.print(err, "jfio: internal error: " + ErrorLine.oneLine(e.toString()), e, debug);
             return ExitCode.JOB_ERROR;
+        } catch (OutOfMemoryError e) {
+            OutOfMemoryExit.exit(e);
+            throw e;
         } finally {
             out.flush();
             err.flush();
