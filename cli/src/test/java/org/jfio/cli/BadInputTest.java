@@ -44,6 +44,8 @@ class BadInputTest {
     private static final String DIR = "<directory>";
     private static final String SOCKET = "<unix socket>";
     private static final String BINARY = "<binary>";
+    private static final String FIFO = "<fifo>";
+    private static final String DANGLING = "<symlink to missing>";
 
     @TempDir
     Path tmp;
@@ -176,6 +178,10 @@ class BadInputTest {
                         "--name=t --size=1m --directory=$T/plain").with("plain", ""),
                 bad("directory that does not exist", BAD, "t: $T/nope is not a directory (it does not exist;",
                         "--name=t --size=1m --directory=$T/nope"),
+                bad("FIFO as filename", BAD, "t: filename=$T/p is a FIFO (named pipe), not a regular file or block device",
+                        "--name=t --filename=$T/p --size=1m --direct=1").with("p", FIFO),
+                bad("dangling symlink as filename", BAD, "t: filename=$T/l is a dangling symbolic link (to $T/missing, which"
+                        + " does not exist)", "--name=t --filename=$T/l --size=1m").with("l", DANGLING),
                 job("file under a regular file", "t: $T/plain is not a directory", "--filename=$T/plain/sub")
                         .with("plain", ""),
                 job("directory as write_iolog", "t: write_iolog=$T is a directory", "--write_iolog=$T"),
@@ -292,6 +298,14 @@ class BadInputTest {
                 }
             }
             case BINARY -> Files.write(p, new byte[] {(byte) 0xff, (byte) 0xfe, 0, '[', 'j', ']', '\n'});
+            case FIFO -> {
+                try {
+                    assertEquals(0, new ProcessBuilder(ChildJfio.requireTool("mkfifo"), p.toString()).start().waitFor());
+                } catch (InterruptedException e) {
+                    throw new IOException(e);
+                }
+            }
+            case DANGLING -> Files.createSymbolicLink(p, p.resolveSibling("missing"));
             default -> {
                 if (content.matches("<\\d+ bytes>")) {
                     byte[] bytes = new byte[Integer.parseInt(content.replaceAll("\\D", ""))];

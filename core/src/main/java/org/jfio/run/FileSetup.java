@@ -229,6 +229,14 @@ final class FileSetup {
         }
     }
 
+    private static String linkTarget(Path p) {
+        try {
+            return Files.readSymbolicLink(p).toString();
+        } catch (IOException e) {
+            return "an unreadable target";
+        }
+    }
+
     private static void checkUsable(JobSpec spec, Path p) {
         if (!spec.files().allowFileCreate() && !Files.exists(p)) {
             throw new JfioException(spec.name() + ": " + p + " does not exist and allow_file_create=0 forbids creating it");
@@ -236,8 +244,13 @@ final class FileSetup {
         if (Files.isDirectory(p)) {
             throw new JfioException(spec.name() + ": filename=" + p + " is a directory, not a file");
         }
+        if (Files.isSymbolicLink(p) && !Files.exists(p)) {
+            throw new JfioException(spec.name() + ": filename=" + p + " is a dangling symbolic link (to " + linkTarget(p)
+                    + ", which does not exist); remove the link or create its target");
+        }
         if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p) && deviceSize(p) < 0) {
-            throw new JfioException(spec.name() + ": filename=" + p + " is not a regular file or block device");
+            String kind = FileStatus.of(p).map(s -> " is " + s.kind() + ",").orElse(" is");
+            throw new JfioException(spec.name() + ": filename=" + p + kind + " not a regular file or block device");
         }
         Path parent = p.toAbsolutePath().getParent();
         if (parent != null && Files.exists(parent) && !Files.isDirectory(parent)) {
