@@ -34,20 +34,22 @@ measure() { # engine numjobs -> "rss_kib heap_kib"
     else
         "$JAVA" --enable-native-access=ALL-UNNAMED -cp "$JAR:$HOME_DIR/cli/target/lib/*" org.jfio.cli.Main \
             --name=m --filename="$FILE" --size=16m --rw=randread --bs=4k --ioengine="$engine" --iodepth=$depth \
-            --numjobs="$n" --time_based --runtime="$RUNTIME" --group_reporting >/dev/null 2>&1 &
+            --numjobs="$n" --time_based --runtime="$RUNTIME" --group_reporting >/dev/null 2>"$DIR/clone-memory.err" &
     fi
     pid=$!
     sleep $((RUNTIME / 2))
     local rss heap=-
     rss=$(rss_kib "$pid")
     [ "$engine" = fio ] || heap=$(heap_kib "$pid")
-    wait "$pid" || true
+    if ! wait "$pid"; then
+        echo "jfio $engine numjobs=$n failed: $(grep -v warning "$DIR/clone-memory.err" | head -1)" >&2
+    fi
     echo "$rss $heap"
 }
 
 echo "| engine | numjobs | RSS total | heap after GC | RSS per added clone | heap per added clone |"
 echo "|---|---:|---:|---:|---:|---:|"
-for engine in psync libaio io_uring fio; do
+for engine in ${ENGINES:-psync libaio io_uring fio}; do
     base_rss=; base_heap=
     for n in $COUNTS; do
         read -r rss heap < <(measure "$engine" "$n")
@@ -61,4 +63,4 @@ for engine in psync libaio io_uring fio; do
         echo "| $label | $n | $((rss / 1024)) MiB | $([ "$heap" = - ] && echo - || echo "$((heap / 1024)) MiB") | $per_rss | $per_heap |"
     done
 done
-rm -f "$FILE"
+rm -f "$FILE" "$DIR/clone-memory.err"

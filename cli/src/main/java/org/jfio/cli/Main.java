@@ -68,6 +68,7 @@ public final class Main {
         CliOptions options = new CliOptions();
         CommandLine cl = new CommandLine(options);
         cl.setUnmatchedOptionsArePositionalParams(true);
+        cl.setUnmatchedOptionsAllowedAsOptionParameters(false); // "--output --name=t": --output lacks its value
         cl.setExpandAtFiles(false);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         try {
@@ -120,7 +121,7 @@ public final class Main {
         }
         EngineRegistry engines = user.registry();
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
-                .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + w));
+                .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + ErrorLine.oneLine(w)));
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }

@@ -245,6 +245,13 @@ class BadInputTest {
                         "--output-format=xml"),
                 bad("--output-format without a value", USAGE, "Missing required parameter for option '--output-format'",
                         "--output-format"),
+                bad("--output followed by a job option", USAGE, "--output", "--output --name=t --ioengine=null --size=1m"),
+                job("negative startdelay", "startdelay=-1: invalid time (must not be negative)", "--startdelay=-1"),
+                job("negative bsrange", "bsrange=-4k-8k: invalid size (must not be negative)", "--bsrange=-4k-8k"),
+                bad("job file line with control bytes", BAD, "option 'a\\x1b[2Jb' is outside a [section]", "$T/c.fio")
+                        .with("c.fio", "a\u001b[2Jb\n[a]\n"),
+                bad("job file with a 100 KB line", BAD, "more characters)", "$T/long.fio")
+                        .with("long.fio", "x".repeat(100_000) + "\n[a]\n"),
                 bad("no arguments at all", USAGE, "no jobs given", ""),
                 bad("--name without a name", BAD, "name: needs a value (--name=job)", "--name= --filename=$T/f --size=1m"),
                 bad("--enghelp for an unknown engine", BAD, "--enghelp=bogus: unknown engine", "--enghelp=bogus"),
