@@ -62,7 +62,7 @@ public final class JobChecks {
             }
         }
         TargetChecks.findings(job, locations, report, out);
-        pageCache(job, memory, out);
+        pageCache(job, locations, memory, out);
         return out;
     }
 
@@ -223,13 +223,16 @@ public final class JobChecks {
         }
     }
 
-    private static void pageCache(PlannedJob job, MemInfo memory, List<Finding> out) {
+    private static void pageCache(PlannedJob job, Locations locations, MemInfo memory, List<Finding> out) {
         if (job.spec().io().direct() || memory.totalBytes() <= 0) {
             return;
         }
         long workingSet = 0;
         for (Path p : job.paths()) {
-            workingSet += job.spanOf(p);
+            Location loc = locations.of(p);
+            if (!(loc.exists() && loc.status().map(FileStatus::isCharDevice).orElse(false))) {
+                workingSet += job.spanOf(p); // a character device (/dev/zero) has no page cache
+            }
         }
         if (workingSet > 0 && workingSet <= memory.totalBytes()) {
             out.add(Finding.warning(Check.PAGE_CACHE, job.spec().name(), "direct=0 and the working set ("

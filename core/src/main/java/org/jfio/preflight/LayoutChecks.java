@@ -26,7 +26,7 @@ import org.jfio.format.Num2Str;
  *     too, while the file is sparse now or will be laid out without data: reads of blocks not yet
  *     written come from holes, never touching the device.</li>
  * </ul>
- * Block devices are neither laid out nor counted. Stateless.
+ * Block and character devices are neither laid out nor counted. Stateless.
  */
 public final class LayoutChecks {
     private static final long SPARSE_SLACK_BYTES = 64 * 1024;
@@ -64,7 +64,7 @@ public final class LayoutChecks {
         Map<String, Usage> byFilesystem = new LinkedHashMap<>();
         for (Map.Entry<Path, List<PlannedJob>> e : users.entrySet()) {
             Location loc = locations.of(e.getKey());
-            if (loc.isBlockDevice() || loc.status().isEmpty()) {
+            if (loc.isBlockDevice() || loc.status().isEmpty() || loc.exists() && loc.status().get().isCharDevice()) {
                 continue;
             }
             Usage u = byFilesystem.computeIfAbsent(loc.status().get().device(), k -> new Usage(loc));

@@ -68,6 +68,10 @@ final class FileSetup {
             } else if (diskless) {
                 throw new JfioException(spec.name() + ": you need to specify size=");
             } else {
+                if (isCharDevice(p)) {
+                    throw new JfioException(spec.name() + ": " + p + " is a character device, which has no size: set size= to"
+                            + " say how much to read or write");
+                }
                 long length = existingSize(spec, p);
                 if (offset >= length && spec.files().fileAppend()) {
                     throw new JfioException(spec.name() + ": file_append=1 starts at the end of " + p + " (" + length
@@ -178,6 +182,14 @@ final class FileSetup {
         }
     }
 
+    /**
+     * @return true for a character device, e.g. {@code /dev/zero} to read from or {@code /dev/null}
+     *         to write to (as fio allows): used as it is, never laid out, its size given by {@code size=}
+     */
+    static boolean isCharDevice(Path p) {
+        return FileStatus.of(p).map(FileStatus::isCharDevice).orElse(false);
+    }
+
     /** @return the size of the block device at {@code p}, or -1 when {@code p} is not one */
     static long deviceSize(Path p) {
         return FileStatus.of(p).filter(FileStatus::isBlockDevice)
@@ -248,7 +260,7 @@ final class FileSetup {
             throw new JfioException(spec.name() + ": filename=" + p + " is a dangling symbolic link (to " + linkTarget(p)
                     + ", which does not exist); remove the link or create its target");
         }
-        if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p) && deviceSize(p) < 0) {
+        if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p) && deviceSize(p) < 0 && !isCharDevice(p)) {
             String kind = FileStatus.of(p).map(s -> " is " + s.kind() + ",").orElse(" is");
             throw new JfioException(spec.name() + ": filename=" + p + kind + " not a regular file or block device");
         }
