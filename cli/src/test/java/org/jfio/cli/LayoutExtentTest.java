@@ -56,4 +56,15 @@ class LayoutExtentTest {
         JsonNode job = new ObjectMapper().readTree(r.out()).get("jobs").get(0);
         assertEquals(2 * MIB, job.get("read").get("io_bytes").asLong(), "offset 2m to the end of the 4m file");
     }
+
+    @Test
+    void shouldTakeAPercentageSizeOfFilesizeForANewFile() throws Exception {
+        Path f = tmp.resolve("f");
+        MainTest.Result r = MainTest.run("--name=t", "--filename=" + f, "--size=60%", "--filesize=4m", "--rw=read",
+                "--output-format=json");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertEquals(2514944, Files.size(f), "fio 3.33: 60% of 4 MiB in whole blocks, and only that is laid out");
+        JsonNode job = new ObjectMapper().readTree(r.out()).get("jobs").get(0);
+        assertEquals(2514944, job.get("read").get("io_bytes").asLong());
+    }
 }

@@ -61,7 +61,8 @@ final class FileSetup {
             if (spec.region().fileSizeIsRange()) {
                 size = rangedFileSize(spec, clone, out.size());
             } else if (pct.sizePercent() > 0 && !diskless) {
-                long length = existingSize(spec, p);
+                // fio: a percentage of filesize when that is set (the file need not exist), else of the file
+                long length = fixedFileSize(spec) > 0 ? fixedFileSize(spec) : existingSize(spec, p);
                 size = Math.min(pct.sizeBytes(length), length - offset);
             } else if (spec.region().sizeBytes() > 0) {
                 size = spec.region().sizeBytes() / paths.size();
@@ -127,7 +128,8 @@ final class FileSetup {
      */
     static java.util.Map<Path, FileRegion> layoutRegions(JobSpec spec, List<List<FileRegion>> perClone) {
         java.util.Map<Path, FileRegion> out = new java.util.LinkedHashMap<>();
-        long fileSize = fixedFileSize(spec);
+        // size=N% of filesize: fio lays out only the region (the percentage), not filesize
+        long fileSize = spec.region().percentages().sizePercent() > 0 ? 0 : fixedFileSize(spec);
         for (List<FileRegion> clone : perClone) {
             for (FileRegion r : clone) {
                 FileRegion seen = out.get(r.path());
