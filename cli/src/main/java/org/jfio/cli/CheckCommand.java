@@ -53,6 +53,8 @@ final class CheckCommand {
             } else if (isJobFile(Path.of(a))) {
                 jobFiles = true;
                 jobArgs.add(a);
+            } else if (a.endsWith(".fio") && !Files.exists(Path.of(a), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                throw new org.jfio.spi.JfioException("check: " + a + ": no such job file");
             } else {
                 paths.add(Path.of(a));
             }

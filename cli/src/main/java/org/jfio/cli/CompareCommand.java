@@ -83,9 +83,10 @@ final class CompareCommand {
         }
         String output = format.equals(ReportFormats.HTML)
                 ? HtmlOutput.target(true, o.output, Terminal.isTerminal(Terminal.STDOUT)) : o.output;
-        try (PrintStream report = ReportOutput.open(output, plan, out)) {
+        try (ReportStream report = ReportOutput.open(output, plan, out)) {
             Comparison result = run(compare, engines, err);
             report.print(render(result, format));
+            report.requireWritten();
             if (output != null && format.equals(ReportFormats.HTML)) {
                 err.println("jfio: HTML report written to " + output);
             }

@@ -116,8 +116,17 @@ final class FileioCommand {
                         err.println("jfio fileio: warning: " + w);
                     }
                 });
+        // one stop for the whole session: a signal that lands after one file's run has ended must
+        // still stop the next (prepare runs one job per file, each under its own handlers)
+        java.util.concurrent.atomic.AtomicBoolean stopped = new java.util.concurrent.atomic.AtomicBoolean();
         FileioSession.Gate gate = runner -> {
-            try (StopSignals signals = StopSignals.install(runner::stop, err)) {
+            try (StopSignals signals = StopSignals.install(() -> {
+                stopped.set(true);
+                runner.stop();
+            }, err)) {
+                if (stopped.get()) {
+                    runner.stop();
+                }
                 return runner.run();
             }
         };

@@ -39,6 +39,7 @@ public final class Main {
 
     /** Runs jfio and exits the JVM with its exit code. */
     public static void main(String[] args) {
+        OutOfMemoryExit.install();
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)),
                 false, StandardCharsets.UTF_8);
         int code = run(args, out, System.err);
@@ -52,12 +53,24 @@ public final class Main {
      * @return the exit code ({@link ExitCode})
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (FileioCommand.selects(args) > 0) {
-            return FileioCommand.run(args, out, err); // sysbench's command line, not fio's
+        int code = FileioCommand.selects(args) > 0
+                ? FileioCommand.run(args, out, err) // sysbench's command line, not fio's
+                : runFio(args, out, err);
+        out.flush();
+        if (code == ExitCode.OK && out.checkError()) {
+            // a PrintStream swallows write errors: without this, output lost to a full disk exits 0
+            err.println("jfio: stdout: the output could not be written (a write failed: a full disk, /dev/full or a"
+                    + " closed pipe)");
+            return ExitCode.JOB_ERROR;
         }
+        return code;
+    }
+
+    private static int runFio(String[] args, PrintStream out, PrintStream err) {
         CliOptions options = new CliOptions();
         CommandLine cl = new CommandLine(options);
         cl.setUnmatchedOptionsArePositionalParams(true);
+        cl.setUnmatchedOptionsAllowedAsOptionParameters(false); // "--output --name=t": --output lacks its value
         cl.setExpandAtFiles(false);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         try {
@@ -75,6 +88,9 @@ public final class Main {
         } catch (Exception e) {
             ErrorLine.print(err, "jfio: internal error: " + ErrorLine.oneLine(e.toString()), e, debug);
             return ExitCode.JOB_ERROR;
+        } catch (OutOfMemoryError e) {
+            OutOfMemoryExit.exit(e);
+            throw e;
         } finally {
             out.flush();
             err.flush();
@@ -107,7 +123,7 @@ public final class Main {
         }
         EngineRegistry engines = user.registry();
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
-                .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + w));
+                .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + ErrorLine.oneLine(w)));
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }
@@ -132,9 +148,11 @@ public final class Main {
         List<ReportWriter> writers = formats.extended(o.extended).writers();
         boolean htmlAlone = writers.isEmpty();
         try (HtmlOutput html = HtmlOutput.open(formats.html(), htmlAlone, o.output, Terminal.isTerminal(Terminal.STDOUT),
-                plan, out); PrintStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, o.output), plan, out)) {
-            return runPlan(plan, engines, writers, html, report, err, new StatusPrinter(status, report,
+                plan, out); ReportStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, o.output), plan, out)) {
+            int code = runPlan(plan, engines, writers, html, report, err, new StatusPrinter(status, report,
                     (r, s) -> writeReports(r, writers, s), err, o.debug != null), o.debug != null);
+            report.requireWritten();
+            return code;
         }
     }
 

@@ -5,7 +5,6 @@ import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -27,12 +26,13 @@ final class ReportOutput {
      * @param output {@code --output} as given, or null for {@code out}
      * @param plan   the jobs about to run (their files are refused as the report)
      * @param out    stdout; not closed when the returned stream is
-     * @return the stream to write the report to; the caller closes it
+     * @return the stream to write the report to ({@link ReportStream#requireWritten()} says
+     *         whether it arrived); the caller closes it
      * @throws JfioException one line when the file is refused or cannot be opened for writing
      */
-    static PrintStream open(String output, JobPlan plan, PrintStream out) {
+    static ReportStream open(String output, JobPlan plan, PrintStream out) {
         if (output == null) {
-            return new PrintStream(nonClosing(out), false, StandardCharsets.UTF_8);
+            return ReportStream.over(nonClosing(out), out, "stdout");
         }
         if (output.isBlank()) {
             throw new JfioException("--output= is empty: give the file the report goes to");
@@ -43,7 +43,7 @@ final class ReportOutput {
         }
         PlanChecks.checkNotAJobFile(plan, p, "--output=" + output);
         try {
-            return new PrintStream(new BufferedOutputStream(Files.newOutputStream(p)), false, StandardCharsets.UTF_8);
+            return ReportStream.over(new BufferedOutputStream(Files.newOutputStream(p)), null, "--output=" + output);
         } catch (IOException e) {
             throw new JfioException("--output=" + output + ": cannot write: " + e.getMessage(), e);
         }

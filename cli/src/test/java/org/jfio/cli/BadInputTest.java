@@ -44,6 +44,8 @@ class BadInputTest {
     private static final String DIR = "<directory>";
     private static final String SOCKET = "<unix socket>";
     private static final String BINARY = "<binary>";
+    private static final String FIFO = "<fifo>";
+    private static final String DANGLING = "<symlink to missing>";
 
     @TempDir
     Path tmp;
@@ -174,6 +176,12 @@ class BadInputTest {
                 job("directory as filename", "t: filename=$T is a directory", "--filename=$T"),
                 bad("regular file as directory", BAD, "t: $T/plain is not a directory",
                         "--name=t --size=1m --directory=$T/plain").with("plain", ""),
+                bad("directory that does not exist", BAD, "t: $T/nope is not a directory (it does not exist;",
+                        "--name=t --size=1m --directory=$T/nope"),
+                bad("FIFO as filename", BAD, "t: filename=$T/p is a FIFO (named pipe), not a regular file or block device",
+                        "--name=t --filename=$T/p --size=1m --direct=1").with("p", FIFO),
+                bad("dangling symlink as filename", BAD, "t: filename=$T/l is a dangling symbolic link (to $T/missing, which"
+                        + " does not exist)", "--name=t --filename=$T/l --size=1m").with("l", DANGLING),
                 job("file under a regular file", "t: $T/plain is not a directory", "--filename=$T/plain/sub")
                         .with("plain", ""),
                 job("directory as write_iolog", "t: write_iolog=$T is a directory", "--write_iolog=$T"),
@@ -189,6 +197,10 @@ class BadInputTest {
                 bad("offset past the end of an existing file", BAD,
                         "t: offset=1048576 is at or past the end of $T/f (524288 bytes)",
                         "--name=t --filename=$T/f --offset=1m").withBytes("f", 512 * 1024),
+                bad("offset past filesize", BAD, "t: offset=8388608 is at or past filesize=4194304 of $T/f",
+                        "--name=t --filename=$T/f --offset=8m --filesize=4m"),
+                job("io_uring iodepth above the largest ring", "t: iodepth=65536 is out of range for ioengine=io_uring: it"
+                        + " queues 1 to 32768 requests", "--ioengine=io_uring --iodepth=65536"),
                 job("zero size", "size=0: out of range", "--size=0"),
                 bad("no size for a file that does not exist", BAD, "t: you need to specify size= ($T/f does not exist)",
                         "--name=t --filename=$T/f"),
@@ -218,6 +230,8 @@ class BadInputTest {
                 // cpus_allowed
                 job("cpus_allowed that is not a number", "cpus_allowed=abc: 'abc' is not a CPU number", "--cpus_allowed=abc"),
                 job("cpus_allowed beyond any CPU", "cpus_allowed=9999: CPU 9999 is out of range", "--cpus_allowed=9999"),
+                job("cpus_allowed past this machine's CPUs", "cpus_allowed=4000: CPU 4000 too large (this machine's CPUs are 0-",
+                        "--cpus_allowed=4000"),
                 job("cpus_allowed range backwards", "cpus_allowed=3-1: range 3-1 runs backwards", "--cpus_allowed=3-1"),
                 // percentile_list
                 job("percentile that is not a number", "percentile_list=99:abc: invalid percentile 'abc'",
@@ -231,6 +245,13 @@ class BadInputTest {
                         "--output-format=xml"),
                 bad("--output-format without a value", USAGE, "Missing required parameter for option '--output-format'",
                         "--output-format"),
+                bad("--output followed by a job option", USAGE, "--output", "--output --name=t --ioengine=null --size=1m"),
+                job("negative startdelay", "startdelay=-1: invalid time (must not be negative)", "--startdelay=-1"),
+                job("negative bsrange", "bsrange=-4k-8k: invalid size (must not be negative)", "--bsrange=-4k-8k"),
+                bad("job file line with control bytes", BAD, "option 'a\\x1b[2Jb' is outside a [section]", "$T/c.fio")
+                        .with("c.fio", "a\u001b[2Jb\n[a]\n"),
+                bad("job file with a 100 KB line", BAD, "more characters)", "$T/long.fio")
+                        .with("long.fio", "x".repeat(100_000) + "\n[a]\n"),
                 bad("no arguments at all", USAGE, "no jobs given", ""),
                 bad("--name without a name", BAD, "name: needs a value (--name=job)", "--name= --filename=$T/f --size=1m"),
                 bad("--enghelp for an unknown engine", BAD, "--enghelp=bogus: unknown engine", "--enghelp=bogus"),
@@ -284,6 +305,14 @@ class BadInputTest {
                 }
             }
             case BINARY -> Files.write(p, new byte[] {(byte) 0xff, (byte) 0xfe, 0, '[', 'j', ']', '\n'});
+            case FIFO -> {
+                try {
+                    assertEquals(0, new ProcessBuilder(ChildJfio.requireTool("mkfifo"), p.toString()).start().waitFor());
+                } catch (InterruptedException e) {
+                    throw new IOException(e);
+                }
+            }
+            case DANGLING -> Files.createSymbolicLink(p, p.resolveSibling("missing"));
             default -> {
                 if (content.matches("<\\d+ bytes>")) {
                     byte[] bytes = new byte[Integer.parseInt(content.replaceAll("\\D", ""))];

@@ -25,6 +25,28 @@ class CheckCommandTest {
     }
 
     @Test
+    void shouldSayWhatAFifoIsWithoutOpeningIt() throws Exception {
+        Path fifo = tmp.resolve("p");
+        assertEquals(0, new ProcessBuilder(ChildJfio.requireTool("mkfifo"), fifo.toString()).start().waitFor());
+        // opening a FIFO for reading blocks until a writer comes: the check must not open it
+        MainTest.Result r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60),
+                () -> MainTest.run("check", fifo.toString()));
+        assertTrue(r.out().contains("WARN  filesystem     " + fifo + ": is a FIFO (named pipe): jfio does I/O only on"
+                + " regular files and block devices, and does not open it"), r.out());
+        MainTest.Result job = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60),
+                () -> MainTest.run("check", "--filename=" + fifo, "--size=1m", "--direct=1"));
+        assertEquals(ExitCode.JOB_ERROR, job.code(), job.out());
+        assertTrue(job.out().contains("is a FIFO (named pipe), not a regular file or block device"), job.out());
+    }
+
+    @Test
+    void shouldSayAMissingJobFileDoesNotExist() {
+        Path typo = tmp.resolve("typo.fio");
+        MainTest.Result r = MainTest.run("check", typo.toString()).assertBadInput();
+        assertEquals("jfio: check: " + typo + ": no such job file", r.err().strip());
+    }
+
+    @Test
     void shouldReportTheMachineAndTheWorkingDirectory() {
         MainTest.Result r = MainTest.run("check");
         assertEquals(ExitCode.OK, r.code(), r.out() + r.err());

@@ -69,11 +69,21 @@ final class ChildJfio implements AutoCloseable {
      * {@code prlimit --fsize=1048576}).
      */
     static ChildJfio start(List<String> prefix, String... args) throws IOException {
+        return start(prefix, List.of(), args);
+    }
+
+    /** Starts jfio with extra JVM options, e.g. {@code -Xmx64m}. */
+    static ChildJfio withJvmOptions(List<String> jvmOptions, String... args) throws IOException {
+        return start(List.of(), jvmOptions, args);
+    }
+
+    private static ChildJfio start(List<String> prefix, List<String> jvmOptions, String... args) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(requireTool("env"));
         cmd.add("--default-signal=INT,TERM");
         cmd.addAll(prefix);
         cmd.add(ProcessHandle.current().info().command().orElseThrow());
+        cmd.addAll(jvmOptions);
         cmd.add("--enable-native-access=ALL-UNNAMED");
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));

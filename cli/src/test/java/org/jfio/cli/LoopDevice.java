@@ -61,6 +61,17 @@ final class LoopDevice implements AutoCloseable {
         return new LoopDevice(image, Path.of(dev));
     }
 
+    /**
+     * @param lower a loop device
+     * @return a loop device whose backing file is {@code lower}'s device node (a stack: writing to
+     *         {@code lower} changes this one); {@link #close()} detaches only this one
+     */
+    static LoopDevice stackedOn(LoopDevice lower) throws IOException, InterruptedException {
+        requireRootAnd("losetup");
+        String dev = run("losetup", "-f", "--show", lower.device().toString()).strip();
+        return new LoopDevice(null, Path.of(dev));
+    }
+
     /** @return the device node, e.g. {@code /dev/loop3} */
     Path device() {
         return device;
@@ -109,7 +120,9 @@ final class LoopDevice implements AutoCloseable {
             try {
                 run("losetup", "-d", device.toString());
             } finally {
-                Files.deleteIfExists(image);
+                if (image != null) {
+                    Files.deleteIfExists(image);
+                }
             }
         }
     }

@@ -58,6 +58,65 @@ class LoopDeviceTest {
     }
 
     @Test
+    void shouldRefuseWritesToTheBackingFileOfAMountedLoopDevice() throws Exception {
+        try (LoopDevice loop = LoopDevice.create(tmp, 32 * MIB).mkfs()) {
+            Path mnt = tmp.resolve("mnt");
+            loop.mount(mnt, "ro");
+            String image = loop.image().toString();
+            byte[] before = Files.readAllBytes(loop.image());
+            MainTest.Result refused = MainTest.run("--name=w", "--filename=" + image, "--rw=write", "--bs=64k",
+                    "--size=256k", "--offset=16m");
+            refused.assertBadInput();
+            assertEquals("jfio: w: " + image + " is the backing file of " + loop.device() + ", which holds the ext4"
+                    + " filesystem mounted at " + mnt + " (" + loop.device() + "): writing to it would destroy that"
+                    + " filesystem; fix: unmount it, or set allow_mounted_write=1 to write anyway\n", refused.err());
+            assertArrayEquals(before, Files.readAllBytes(loop.image()), "not a byte written");
+
+            MainTest.Result read = MainTest.run("--name=r", "--filename=" + image, "--rw=randread", "--size=1m");
+            assertEquals(ExitCode.OK, read.code(), "reading it is fine: " + read.err());
+            MainTest.Result allowed = MainTest.run("--name=w", "--filename=" + image, "--rw=write", "--bs=64k",
+                    "--size=256k", "--offset=16m", "--allow_mounted_write=1");
+            assertEquals(ExitCode.OK, allowed.code(), allowed.err());
+            assertTrue(allowed.err().contains("writing to it anyway (allow_mounted_write=1)"), allowed.err());
+        }
+    }
+
+    @Test
+    void shouldRefuseWritesToTheLowerDeviceOfAMountedLoopStack() throws Exception {
+        try (LoopDevice lower = LoopDevice.create(tmp, 32 * MIB); LoopDevice upper = LoopDevice.stackedOn(lower).mkfs()) {
+            Path mnt = tmp.resolve("mnt");
+            upper.mount(mnt, "ro");
+            String dev = lower.device().toString();
+            byte[] before = Files.readAllBytes(lower.image());
+            MainTest.Result refused = MainTest.run("--name=w", "--filename=" + dev, "--rw=write", "--bs=64k",
+                    "--size=256k", "--offset=16m", "--direct=1");
+            refused.assertBadInput();
+            assertEquals("jfio: w: " + dev + " holds the ext4 filesystem mounted at " + mnt + " (" + upper.device()
+                    + "): writing to it would destroy that filesystem; fix: unmount it, or set allow_mounted_write=1"
+                    + " to write anyway\n", refused.err());
+            assertArrayEquals(before, Files.readAllBytes(lower.image()), "not a byte written");
+            MainTest.Result check = MainTest.run("check", dev);
+            assertTrue(check.out().contains("mounted: ext4 on " + upper.device() + " at " + mnt), check.out());
+        }
+    }
+
+    @Test
+    void shouldRefuseWritesToADeviceHeldOpenExclusively() throws Exception {
+        try (LoopDevice loop = LoopDevice.create(tmp, 32 * MIB); ExclusiveHolder held = ExclusiveHolder.open(loop.device())) {
+            String dev = loop.device().toString();
+            byte[] before = Files.readAllBytes(loop.image());
+            MainTest.Result refused = MainTest.run("--name=w", "--filename=" + dev, "--rw=write", "--bs=64k",
+                    "--size=256k", "--direct=1");
+            refused.assertBadInput();
+            assertEquals("jfio: w: " + dev + " is held open exclusively by another program (open with O_EXCL: EBUSY;"
+                    + " a RAID or LVM member, a filesystem mounted elsewhere, or a running benchmark): writing to it may"
+                    + " destroy its data; fix: stop what holds it, or set allow_mounted_write=1 to write anyway\n",
+                    refused.err());
+            assertArrayEquals(before, Files.readAllBytes(loop.image()), "not a byte written");
+        }
+    }
+
+    @Test
     void shouldRunOnAnUnmountedDeviceWithinItsRegion() throws Exception {
         try (LoopDevice loop = LoopDevice.create(tmp, 32 * MIB)) {
             String dev = loop.device().toString();
@@ -96,29 +155,43 @@ class LoopDeviceTest {
     }
 
     @Test
-    void shouldEndWithEnospcWhenSparseWritesOutgrowTheFilesystem() throws Exception {
+    void shouldRefuseSparseWritesThatOutgrowTheFilesystem() throws Exception {
         try (LoopDevice loop = LoopDevice.create(tmp, 8 * MIB).mkfs()) {
             Path mnt = tmp.resolve("mnt");
             loop.mount(mnt);
             Path f = mnt.resolve("f");
             MainTest.Result r = MainTest.run("--name=w", "--filename=" + f, "--rw=write", "--size=16m", "--bs=64k",
+                    "--fallocate=none", "--direct=1");
+            r.assertBadInput();
+            assertTrue(r.err().startsWith("jfio: " + mnt + " (ext4): not enough free space: the jobs write up to 16.0MiB"
+                    + " into sparse files (fallocate=none or truncate), but only "), r.err());
+            assertTrue(r.err().contains("the run would fill the filesystem"), r.err());
+            assertFalse(Files.exists(f), "refused before the layout");
+        }
+    }
+
+    @Test
+    void shouldEndWithEnospcWhenWritesFillAHoleyFileBeyondTheFilesystem() throws Exception {
+        try (LoopDevice loop = LoopDevice.create(tmp, 8 * MIB).mkfs()) {
+            Path mnt = tmp.resolve("mnt");
+            loop.mount(mnt);
+            Path f = mnt.resolve("f");
+            try (var ch = java.nio.channels.FileChannel.open(f, java.nio.file.StandardOpenOption.CREATE_NEW,
+                    java.nio.file.StandardOpenOption.WRITE)) {
+                ch.write(java.nio.ByteBuffer.allocate(1), 16 * MIB - 1); // exists at its full size: not refused
+            }
+            MainTest.Result r = MainTest.run("--name=w", "--filename=" + f, "--rw=write", "--size=16m", "--bs=64k",
                     "--fallocate=none", "--direct=1", "--output-format=normal,json");
             assertEquals(ExitCode.JOB_ERROR, r.code(), r.err());
             List<String> err = r.err().lines().toList();
-            assertEquals(2, err.size(), r.err());
-            assertTrue(err.get(0).startsWith("jfio: warning: " + mnt + " (ext4): the jobs write up to 16.0MiB into sparse "
-                    + "files (fallocate=none or truncate), but only "), err.get(0));
-            assertTrue(err.get(0).contains("the run may end with ENOSPC"), err.get(0));
-            assertTrue(err.get(1).matches("jfio: w: write of 65536 bytes at offset [0-9]+ on " + f
-                    + ": ENOSPC \\(No space left on device\\); hint: the filesystem is full.*"), err.get(1));
+            assertEquals(1, err.size(), r.err());
+            assertTrue(err.get(0).matches("jfio: w: write of 65536 bytes at offset [0-9]+ on " + f
+                    + ": ENOSPC \\(No space left on device\\); hint: the filesystem is full.*"), err.get(0));
             assertTrue(r.out().contains("w: (groupid=0, jobs=1): err=28 (write of 65536 bytes"), "the report: " + r.out());
             String json = r.out().substring(r.out().indexOf("{\n"), r.out().lastIndexOf("}\n") + 2);
             JsonNode doc = new ObjectMapper().readTree(json);
             assertEquals(28, doc.get("jobs").get(0).get("error").asInt());
             assertTrue(doc.get("jobs").get(0).get("write").get("io_bytes").asLong() > 0, "it wrote until the disk was full");
-            JsonNode warning = doc.get("jfio").get("warnings").get(0);
-            assertEquals("free-space", warning.get("check").asText());
-            assertEquals(mnt + " (ext4)", warning.get("subject").asText());
         }
     }
 

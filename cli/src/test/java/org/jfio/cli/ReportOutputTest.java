@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -31,5 +33,30 @@ class ReportOutputTest {
         MainTest.Result empty = MainTest.run("--output=", "--name=t", "--filename=" + g, "--size=64k").assertBadInput();
         assertTrue(empty.err().contains("--output= is empty"), empty.err());
         assertTrue(Files.notExists(g), "nothing is laid out");
+    }
+
+    @Test
+    void shouldFailWhenTheOutputFileCannotTakeTheReport() {
+        MainTest.Result r = MainTest.run("--output=/dev/full", "--name=t", "--ioengine=null", "--size=1m");
+        assertEquals(ExitCode.JOB_ERROR, r.code(), r.err());
+        assertEquals("jfio: --output=/dev/full: the report could not be written: No space left on device", r.err().strip());
+    }
+
+    @Test
+    void shouldFailWhenStdoutCannotTakeTheReport() throws Exception {
+        for (String[] args : new String[][] {{"--name=t", "--ioengine=null", "--size=1m"}, {"--version"},
+                {"--name=t", "--ioengine=null", "--size=1m", "--output-format=json"}}) {
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            int code;
+            try (PrintStream out = new PrintStream(new java.io.FileOutputStream("/dev/full"), false, StandardCharsets.UTF_8);
+                    PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+                code = Main.run(args, out, e);
+            }
+            String text = err.toString(StandardCharsets.UTF_8);
+            assertEquals(ExitCode.JOB_ERROR, code, Arrays.toString(args) + ": " + text);
+            assertEquals(1, text.lines().count(), text);
+            assertTrue(text.startsWith("jfio: stdout: the "), text);
+            assertTrue(text.contains("could not be written"), text);
+        }
     }
 }

@@ -110,8 +110,12 @@
  * boolean ok = !full.hasErrors();
  * }
  * Before anything is written, {@code run} checks what would go wrong: a mounted block device
- * written without {@code allow_mounted_write=1}, O_DIRECT refused or misaligned, not enough
- * space for the layout, a read-only mount; errors throw, warnings (an asynchronous engine
+ * written without {@code allow_mounted_write=1} (also the image file of a mounted loop device, the
+ * lower device of a mounted loop stack, a device another program holds open exclusively), O_DIRECT
+ * refused or misaligned, not enough space for the layout or for sparse writes, a read-only mount,
+ * an {@code iodepth} above the engine's {@link org.jfio.spi.IoEngineProvider#maxIodepth()}, a plan
+ * whose statistics (heap) or I/O buffers ({@code bs x iodepth x numjobs}, off-heap) cannot fit in
+ * memory; errors throw, warnings (an asynchronous engine
  * without {@code direct=1}, a buffered working set that fits in RAM, ...) go to the listener and
  * into {@link org.jfio.result.RunResult#warnings()}. {@link org.jfio.api.Preflight} is the full
  * report of {@code jfio check}, findings that are fine included.

@@ -237,6 +237,9 @@ public final class PlanChecks {
     }
 
     private static void checkSizeKnown(JobSpec job) {
+        if (job.region().fileSizeMinBytes() > 0 && !job.region().fileSizeIsRange()) {
+            return; // filesize gives every file its length (size=N% is a share of it)
+        }
         for (Path p : files(job)) {
             String problem = sizeProblem(p);
             if (problem != null) {

@@ -57,7 +57,14 @@ public final class DirectIoProbe {
         Result r;
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment state = libc_h.allocateCallState(arena);
-            r = Files.isDirectory(target) ? probeDirectory(arena, state, target) : probeExisting(arena, state, target);
+            FileStatus kind = FileStatus.of(target).orElse(null);
+            if (kind != null && !kind.isRegularFile() && !kind.isBlockDevice() && !kind.isDirectory()) {
+                // opening a FIFO for reading blocks until a writer comes; a socket cannot be opened at all
+                r = new Result(Outcome.UNKNOWN, "not probed: " + target + " is " + kind.kind()
+                        + ", not a regular file or block device (jfio opens only those)", 0, 0);
+            } else {
+                r = Files.isDirectory(target) ? probeDirectory(arena, state, target) : probeExisting(arena, state, target);
+            }
         }
         LoggerFactory.getLogger(DirectIoProbe.class).debug("preflight: O_DIRECT probe of {}: {}: {}", target, r.outcome(), r.detail());
         return r;

@@ -38,6 +38,23 @@ public record FileStatus(int mode, long sizeBytes, long allocatedBytes, int devM
         return (mode & libc_h.S_IFMT()) == 0020000;
     }
 
+    /**
+     * @return what the file is, for messages: {@code a regular file}, {@code a directory},
+     *         {@code a block device}, {@code a character device}, {@code a FIFO (named pipe)},
+     *         {@code a socket} (the {@code S_IF*} types of {@code <sys/stat.h>})
+     */
+    public String kind() {
+        return switch (mode & libc_h.S_IFMT()) {
+            case 0100000 -> "a regular file";
+            case 0040000 -> "a directory";
+            case 0060000 -> "a block device";
+            case 0020000 -> "a character device";
+            case 0010000 -> "a FIFO (named pipe)";
+            case 0140000 -> "a socket";
+            default -> "a file of type 0" + Integer.toOctalString(mode & libc_h.S_IFMT());
+        };
+    }
+
     /** @return true for a regular file */
     public boolean isRegularFile() {
         return (mode & libc_h.S_IFMT()) == libc_h.S_IFREG();

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.jfio.spi.DataDirection;
@@ -18,7 +19,8 @@ import org.jfio.format.Num2Str;
 /**
  * What one job would do wrong here. Errors (the job must not start): {@code readonly} with writes
  * or trims; writes to a block device that is mounted or holds a mounted partition without
- * {@code allow_mounted_write=1}; writes on a read-only mount; {@code direct=1} where the O_DIRECT
+ * {@code allow_mounted_write=1} (also the backing file of a mounted loop device, the lower device of a
+ * mounted loop stack, and a device another program holds open exclusively); writes on a read-only mount; {@code direct=1} where the O_DIRECT
  * probe is refused; {@code direct=1} with a block size, offset or buffer that is not a multiple of
  * the O_DIRECT alignment. Warnings: an asynchronous engine with {@code direct=0} or with
  * {@code sync=}; {@code iodepth > 1} on a synchronous engine (only in the full report: the run
@@ -65,13 +67,18 @@ public final class JobChecks {
         }
         TargetChecks.findings(job, locations, report, out);
         PollQueueCheck.findings(job, locations, out);
-        pageCache(job, memory, out);
+        pageCache(job, locations, memory, out);
         return out;
     }
 
     private static void engineMode(PlannedJob job, boolean report, List<Finding> out) {
         JobSpec spec = job.spec();
         String engine = "ioengine=" + job.provider().name();
+        if (spec.depth().iodepth() > job.provider().maxIodepth()) {
+            out.add(Finding.error(Check.QUEUE_DEPTH, spec.name(), "iodepth=" + spec.depth().iodepth() + " is out of range for "
+                    + engine + ": it queues 1 to " + job.provider().maxIodepth() + " requests",
+                    "use iodepth=" + job.provider().maxIodepth() + " or less"));
+        }
         if (job.diskless()) {
             return;
         }
@@ -93,18 +100,29 @@ public final class JobChecks {
     }
 
     private static void mountedDevice(PlannedJob job, Location loc, List<Finding> out) {
-        loc.deviceMount().ifPresent(m -> {
-            String what = loc.path() + " holds the " + m.fsType() + " filesystem mounted at " + m.mountPoint()
+        Optional<MountEntry> mount = loc.deviceMount();
+        String what;
+        if (mount.isPresent()) {
+            MountEntry m = mount.get();
+            String backs = loc.mountedLoopDevice().map(d -> " is the backing file of " + d + ", which").orElse("");
+            what = loc.path() + backs + " holds the " + m.fsType() + " filesystem mounted at " + m.mountPoint()
                     + (m.source().equals(loc.path().toString()) ? "" : " (" + m.source() + ")");
-            if (job.spec().safety().allowMountedWrite()) {
-                out.add(Finding.warning(Check.MOUNTED_DEVICE, job.spec().name(), what
-                        + "; writing to it anyway (allow_mounted_write=1)", "unmount it unless its data may be destroyed"));
-            } else {
-                out.add(Finding.error(Check.MOUNTED_DEVICE, job.spec().name(), what
-                        + ": writing to it would destroy that filesystem",
-                        "unmount it, or set allow_mounted_write=1 to write anyway"));
-            }
-        });
+        } else if (loc.heldExclusively()) {
+            what = loc.path() + " is held open exclusively by another program (open with O_EXCL: EBUSY; a RAID or"
+                    + " LVM member, a filesystem mounted elsewhere, or a running benchmark)";
+        } else {
+            return;
+        }
+        if (job.spec().safety().allowMountedWrite()) {
+            out.add(Finding.warning(Check.MOUNTED_DEVICE, job.spec().name(), what
+                    + "; writing to it anyway (allow_mounted_write=1)",
+                    mount.isPresent() ? "unmount it unless its data may be destroyed" : "stop what holds it unless its data may be destroyed"));
+        } else {
+            out.add(Finding.error(Check.MOUNTED_DEVICE, job.spec().name(), what
+                    + (mount.isPresent() ? ": writing to it would destroy that filesystem" : ": writing to it may destroy its data"),
+                    mount.isPresent() ? "unmount it, or set allow_mounted_write=1 to write anyway"
+                            : "stop what holds it, or set allow_mounted_write=1 to write anyway"));
+        }
     }
 
     private static void readOnlyMount(PlannedJob job, Location loc, List<Finding> out) {
@@ -209,7 +227,7 @@ public final class JobChecks {
         }
     }
 
-    private static void pageCache(PlannedJob job, MemInfo memory, List<Finding> out) {
+    private static void pageCache(PlannedJob job, Locations locations, MemInfo memory, List<Finding> out) {
         JobSpec spec = job.spec();
         if (spec.io().direct() || memory.totalBytes() <= 0 || spec.files().createOnly()) {
             return;
@@ -220,7 +238,10 @@ public final class JobChecks {
         }
         long workingSet = 0;
         for (Path p : job.paths()) {
-            workingSet += job.spanOf(p);
+            Location loc = locations.of(p);
+            if (!(loc.exists() && loc.status().map(FileStatus::isCharDevice).orElse(false))) {
+                workingSet += job.spanOf(p); // a character device (/dev/zero) has no page cache
+            }
         }
         if (workingSet > 0 && workingSet <= memory.totalBytes()) {
             boolean bufferedOnly = job.provider().capabilities().contains(EngineCapability.BUFFERED_ONLY);

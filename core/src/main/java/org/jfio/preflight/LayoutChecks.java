@@ -20,13 +20,14 @@ import org.jfio.format.Num2Str;
  *
  * <ul>
  * <li>free space, per filesystem: an error when what the layout allocates is more than is free,
- *     a warning when it only fits into the root reserve, and a warning when sparse files will be
- *     written beyond what is free (that run ends with ENOSPC);</li>
+ *     a warning when it only fits into the root reserve, and an error when sparse files will be
+ *     written beyond what is free (that run would fill the filesystem; a file that already has its
+ *     full length counts for nothing, its holes are not looked at);</li>
  * <li>sparse files: a warning when a file that some job writes at random offsets is read by a job
  *     too, while the file is sparse now or will be laid out without data: reads of blocks not yet
  *     written come from holes, never touching the device.</li>
  * </ul>
- * Block devices are neither laid out nor counted. Stateless.
+ * Block and character devices are neither laid out nor counted. Stateless.
  */
 public final class LayoutChecks {
     private static final long SPARSE_SLACK_BYTES = 64 * 1024;
@@ -64,7 +65,7 @@ public final class LayoutChecks {
         Map<String, Usage> byFilesystem = new LinkedHashMap<>();
         for (Map.Entry<Path, List<PlannedJob>> e : users.entrySet()) {
             Location loc = locations.of(e.getKey());
-            if (loc.isBlockDevice() || loc.status().isEmpty()) {
+            if (loc.isBlockDevice() || loc.status().isEmpty() || loc.exists() && loc.status().get().isCharDevice()) {
                 continue;
             }
             Usage u = byFilesystem.computeIfAbsent(loc.status().get().device(), k -> new Usage(loc));
@@ -157,11 +158,12 @@ public final class LayoutChecks {
                     + "only into the blocks reserved for root (" + Num2Str.bytesIec(fs.availableBytes()) + " available)",
                     "use a smaller size=, or free space"));
         } else if (u.allocated + u.sparse > fs.freeBytes()) {
-            out.add(Finding.warning(Check.FREE_SPACE, where, "the jobs write up to " + Num2Str.bytesIec(u.sparse)
-                    + " into sparse files (fallocate=none or truncate)" + (u.allocated > 0 ? " on top of " + needs
-                    + " laid out" : "") + ", but only "
-                    + Num2Str.bytesIec(fs.freeBytes()) + " are free: the run may end with ENOSPC",
-                    "use fallocate=native so the layout reserves the space, a smaller size=, or free space"));
+            // refused, not warned: such a run fills the filesystem (other programs then fail on it too)
+            out.add(Finding.error(Check.FREE_SPACE, where, "not enough free space: the jobs write up to "
+                    + Num2Str.bytesIec(u.sparse) + " into sparse files (fallocate=none or truncate)" + (u.allocated > 0
+                    ? " on top of " + needs + " laid out" : "") + ", but only " + Num2Str.bytesIec(fs.freeBytes())
+                    + " are free: the run would fill the filesystem",
+                    "use a smaller size=, free space, or a directory on another filesystem"));
         } else if (report) {
             out.add(Finding.ok(Check.FREE_SPACE, where, "the layout needs " + needs + " more, "
                     + Num2Str.bytesIec(fs.freeBytes()) + " free"));

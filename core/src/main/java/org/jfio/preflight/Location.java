@@ -102,13 +102,43 @@ public final class Location {
 
     /**
      * @return for a block device, a mount of it, of one of its partitions or of a device built on
-     *         it (dm, md): what a write to the device would destroy; empty otherwise
+     *         it (dm, md, a loop device over it); for a regular file, a mount of a loop device it is
+     *         the backing file of: what a write to it would destroy; empty otherwise
      */
     public Optional<MountEntry> deviceMount() {
+        if (isRegularFile()) {
+            return mountedLoopOver().flatMap(loop -> mounts.mountOfAny(SysBlock.deviceAndDependents(loop)));
+        }
         if (!isBlockDevice()) {
             return Optional.empty();
         }
         return deviceDir.flatMap(d -> mounts.mountOfAny(SysBlock.deviceAndDependents(d)));
+    }
+
+    /**
+     * @return for a regular file, the loop device it is the backing file of whose filesystem (or
+     *         one built on it) is mounted, e.g. {@code /dev/loop3}; empty otherwise
+     */
+    public Optional<String> mountedLoopDevice() {
+        return isRegularFile() ? mountedLoopOver().map(d -> "/dev/" + d.getFileName()) : Optional.empty();
+    }
+
+    private Optional<Path> mountedLoopOver() {
+        for (Path loop : LoopStack.loopsOverFile(path)) {
+            if (mounts.mountOfAny(SysBlock.deviceAndDependents(loop)).isPresent()) {
+                return Optional.of(loop);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * @return true for a block device that another program holds open exclusively (an
+     *         {@code O_EXCL} open fails with {@code EBUSY}: a RAID or LVM member, a running
+     *         benchmark, a filesystem in another mount namespace); opens and closes it at once
+     */
+    public boolean heldExclusively() {
+        return isBlockDevice() && ExclusiveOpen.busy(path);
     }
 
     /** @return the filesystem's space (none for a block device) */

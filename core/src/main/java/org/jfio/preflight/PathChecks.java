@@ -33,6 +33,12 @@ public final class PathChecks {
                     "check the device's name (lsblk lists the block devices)"));
             return out;
         }
+        FileStatus st = loc.status().get();
+        if (loc.exists() && !st.isRegularFile() && !st.isDirectory() && !st.isBlockDevice() && !st.isCharDevice()) {
+            out.add(Finding.warning(Check.FILESYSTEM, subject, "is " + st.kind() + ": jfio does I/O only on regular files and"
+                    + " block devices, and does not open it", "give a regular file, a block device or a directory"));
+            return out;
+        }
         out.add(filesystem(loc, subject));
         loc.memoryBacking().ifPresent(why -> out.add(Finding.warning(Check.MEMORY_BACKED, subject, "memory-backed: " + why
                 + "; I/O here measures memory, not a disk", "put the file on the device to be measured")));

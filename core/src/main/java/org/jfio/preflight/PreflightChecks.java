@@ -16,8 +16,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs the preflight checks in order: the machine ({@link SystemChecks}), each path
- * ({@link PathChecks}), each job ({@link JobChecks}) and the layout as a whole
- * ({@link LayoutChecks}). Before a run only what can stop or mislead the run is checked; the
+ * ({@link PathChecks}), each job ({@link JobChecks}), the layout as a whole
+ * ({@link LayoutChecks}) and the plan's memory ({@link MemoryChecks}). Before a run only what can stop or mislead the run is checked; the
  * full report ({@code jfio check}) adds everything that is fine. Reads /proc and /sys, calls
  * statx/statfs/uname and probes O_DIRECT (creating and removing a probe file where a job's file
  * does not exist yet); writes nothing else. Stateless.
@@ -47,6 +47,7 @@ public final class PreflightChecks {
         List<Finding> layout = LayoutChecks.findings(jobs, locations, false);
         debug("layout of " + jobs.size() + " job(s)", layout);
         out.addAll(layout);
+        MemoryChecks.findings(jobs, Runtime.getRuntime().maxMemory(), memory, out);
         return new PreflightReport(out);
     }
 
@@ -91,6 +92,7 @@ public final class PreflightChecks {
             out.addAll(found);
         }
         out.addAll(LayoutChecks.findings(jobs, locations, true));
+        MemoryChecks.findings(jobs, Runtime.getRuntime().maxMemory(), memory, out);
         return new PreflightReport(out);
     }
 

@@ -80,8 +80,9 @@ public final class SysBlock {
     /**
      * @param dir a device directory
      * @return the device, its partitions, and everything built on any of them ({@code holders/},
-     *         e.g. a dm-crypt or LVM volume), each as {@code major:minor}: what must not be
-     *         mounted for a write to the device to be safe
+     *         e.g. a dm-crypt or LVM volume; loop devices whose backing file is one of them,
+     *         {@link LoopStack}), each as {@code major:minor}: what must not be mounted for a
+     *         write to the device to be safe
      */
     public static Set<String> deviceAndDependents(Path dir) {
         Set<String> out = new LinkedHashSet<>();
@@ -103,6 +104,9 @@ public final class SysBlock {
         }
         for (Path holder : children(dir.resolve("holders"))) {
             collectDependents(holder, out, depth + 1);
+        }
+        for (Path loop : LoopStack.loopsOverDevice(dev)) {
+            collectDependents(loop, out, depth + 1);
         }
     }
 

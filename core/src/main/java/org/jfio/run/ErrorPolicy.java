@@ -1,5 +1,7 @@
 package org.jfio.run;
 
+import org.jfio.nativeheaders.libc.libc_h;
+
 import org.jfio.job.ContinueOnError;
 import org.jfio.job.JobSpec;
 import org.jfio.spi.IoEngineProvider;
@@ -92,6 +94,11 @@ final class ErrorPolicy {
                 ? " of " + unit.lengthBytes() + " bytes at offset " + unit.offsetBytes()
                 : "";
         String line = op + where + " on " + unit.file() + ": " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
+        if (errno == libc_h.EIO() && unit.ddir().isData() && unit.result() == 0) {
+            // nothing transferred and no errno: the kernel found the end of the file, the device is not at fault
+            return line + "; no byte was transferred: " + EndOfFile.describe(unit.file().path(), unit.offsetBytes(),
+                    unit.lengthBytes());
+        }
         long align = unit.file().index() < directAlignment.length ? directAlignment[unit.file().index()] : 0;
         String hint = ErrnoHints.hint(provider, op, errno, spec.io().direct(), unit.ddir().isData(), align);
         return hint.isEmpty() ? line : line + "; hint: " + hint;

@@ -135,9 +135,9 @@ final class FileLayout {
         }
     }
 
-    /** A block device is used as it is: never created, extended or filled. */
+    /** A block or character device is used as it is: never created, extended or filled. */
     private static boolean isBlockDevice(Path p) {
-        return FileSetup.deviceSize(p) >= 0;
+        return FileSetup.deviceSize(p) >= 0 || FileSetup.isCharDevice(p);
     }
 
     private static long currentSize(Path p) {

@@ -40,6 +40,9 @@ final class FileSetup {
      *                       or a region smaller than one block
      */
     static List<FileRegion> regions(JobSpec spec, int clone, boolean diskless) {
+        if (!diskless) {
+            checkDirectory(spec);
+        }
         List<Path> paths = paths(spec, clone);
         long minBs = minBlockSize(spec);
         long needed = largestMinimumBlockSize(spec);
@@ -58,13 +61,18 @@ final class FileSetup {
             if (spec.region().fileSizeIsRange()) {
                 size = rangedFileSize(spec, clone, out.size());
             } else if (pct.sizePercent() > 0 && !diskless) {
-                long length = existingSize(spec, p);
+                // fio: a percentage of filesize when that is set (the file need not exist), else of the file
+                long length = fixedFileSize(spec) > 0 ? fixedFileSize(spec) : existingSize(spec, p);
                 size = Math.min(pct.sizeBytes(length), length - offset);
             } else if (spec.region().sizeBytes() > 0) {
                 size = spec.region().sizeBytes() / paths.size();
             } else if (diskless) {
                 throw new JfioException(spec.name() + ": you need to specify size=");
             } else {
+                if (isCharDevice(p)) {
+                    throw new JfioException(spec.name() + ": " + p + " is a character device, which has no size: set size= to"
+                            + " say how much to read or write");
+                }
                 long length = existingSize(spec, p);
                 if (offset >= length && spec.files().fileAppend()) {
                     throw new JfioException(spec.name() + ": file_append=1 starts at the end of " + p + " (" + length
@@ -75,6 +83,15 @@ final class FileSetup {
                             + " (" + length + " bytes); set size= to extend the file, or a smaller offset");
                 }
                 size = length - offset;
+            }
+            long fileSize = fixedFileSize(spec);
+            if (fileSize > 0 && !diskless && deviceSize(p) < 0) {
+                if (offset >= fileSize) {
+                    // fio 3.33: "you need to specify valid offset=" (it never makes the file longer than filesize)
+                    throw new JfioException(spec.name() + ": offset=" + offset + " is at or past filesize=" + fileSize
+                            + " of " + p + "; use an offset below filesize, or a larger filesize");
+                }
+                size = Math.min(size, fileSize - offset);
             }
             if (!diskless) {
                 checkUsable(spec, p);
@@ -93,6 +110,49 @@ final class FileSetup {
             out.add(new FileRegion(p, offset, size));
         }
         return out;
+    }
+
+    /** @return {@code filesize} when set to one size (not a range): how long each file is made, else 0 */
+    static long fixedFileSize(JobSpec spec) {
+        return spec.region().fileSizeIsRange() ? 0 : spec.region().fileSizeMinBytes();
+    }
+
+    /**
+     * What the layout covers in each file of a job: from the first clone's offset in it to the
+     * end of the last region any clone uses there ({@code offset_increment} puts each clone's
+     * region further in), and at least {@code filesize} (fio makes the file that long even when
+     * {@code size=} does I/O over less of it).
+     *
+     * @param perClone each clone's regions, as {@link #regions} gave them
+     * @return one region per file, in the order the files first appear
+     */
+    static java.util.Map<Path, FileRegion> layoutRegions(JobSpec spec, List<List<FileRegion>> perClone) {
+        java.util.Map<Path, FileRegion> out = new java.util.LinkedHashMap<>();
+        // size=N% of filesize: fio lays out only the region (the percentage), not filesize
+        long fileSize = spec.region().percentages().sizePercent() > 0 ? 0 : fixedFileSize(spec);
+        for (List<FileRegion> clone : perClone) {
+            for (FileRegion r : clone) {
+                FileRegion seen = out.get(r.path());
+                long start = seen == null ? r.offsetBytes() : seen.offsetBytes();
+                long end = Math.max(r.endBytes(), seen == null ? fileSize : seen.endBytes());
+                out.put(r.path(), new FileRegion(r.path(), start, end - start));
+            }
+        }
+        return out;
+    }
+
+    /** fio refuses a {@code directory=} that does not exist ("is not a directory"): a typo or an unmounted mount point */
+    private static void checkDirectory(JobSpec spec) {
+        String dir = spec.files().directory();
+        if (dir == null || dir.isEmpty()) {
+            return;
+        }
+        Path p = Path.of(dir);
+        if (!Files.isDirectory(p)) {
+            throw new JfioException(spec.name() + ": " + p + " is not a directory"
+                    + (Files.exists(p, LinkOption.NOFOLLOW_LINKS) ? "" : " (it does not exist; directory= must name an"
+                            + " existing directory, jfio does not create it)"));
+        }
     }
 
     /** @return the smallest block size among the directions the job issues */
@@ -122,6 +182,14 @@ final class FileSetup {
             throw new JfioException(spec.name() + ": the region " + offset + ".." + (offset + size) + " of " + p
                     + " ends past the end of the device (" + device + " bytes); use a smaller size= or offset=");
         }
+    }
+
+    /**
+     * @return true for a character device, e.g. {@code /dev/zero} to read from or {@code /dev/null}
+     *         to write to (as fio allows): used as it is, never laid out, its size given by {@code size=}
+     */
+    static boolean isCharDevice(Path p) {
+        return FileStatus.of(p).map(FileStatus::isCharDevice).orElse(false);
     }
 
     /** @return the size of the block device at {@code p}, or -1 when {@code p} is not one */
@@ -175,6 +243,14 @@ final class FileSetup {
         }
     }
 
+    private static String linkTarget(Path p) {
+        try {
+            return Files.readSymbolicLink(p).toString();
+        } catch (IOException e) {
+            return "an unreadable target";
+        }
+    }
+
     private static void checkUsable(JobSpec spec, Path p) {
         if (!spec.files().allowFileCreate() && !Files.exists(p)) {
             throw new JfioException(spec.name() + ": " + p + " does not exist and allow_file_create=0 forbids creating it");
@@ -182,8 +258,13 @@ final class FileSetup {
         if (Files.isDirectory(p)) {
             throw new JfioException(spec.name() + ": filename=" + p + " is a directory, not a file");
         }
-        if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p) && deviceSize(p) < 0) {
-            throw new JfioException(spec.name() + ": filename=" + p + " is not a regular file or block device");
+        if (Files.isSymbolicLink(p) && !Files.exists(p)) {
+            throw new JfioException(spec.name() + ": filename=" + p + " is a dangling symbolic link (to " + linkTarget(p)
+                    + ", which does not exist); remove the link or create its target");
+        }
+        if (Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p) && deviceSize(p) < 0 && !isCharDevice(p)) {
+            String kind = FileStatus.of(p).map(s -> " is " + s.kind() + ",").orElse(" is");
+            throw new JfioException(spec.name() + ": filename=" + p + kind + " not a regular file or block device");
         }
         Path parent = p.toAbsolutePath().getParent();
         if (parent != null && Files.exists(parent) && !Files.isDirectory(parent)) {

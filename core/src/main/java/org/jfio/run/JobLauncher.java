@@ -1,7 +1,5 @@
 package org.jfio.run;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -33,7 +31,7 @@ final class JobLauncher {
     private final Schedule schedule;
     private final JobOrder order;
     private final Map<Integer, RunControl> groupControls = new HashMap<>();
-    private final Set<Path> created = new LinkedHashSet<>();
+    private final CreatedFiles created = new CreatedFiles();
     private final LayoutTracker layouts;
 
     /**
@@ -72,6 +70,7 @@ final class JobLauncher {
                 || provider.capabilities().contains(EngineCapability.NO_EXTEND), spec.files().fallocate(),
                 spec.blocks().maxBytes(DataDirection.WRITE));
         Set<Path> laidOut = new LinkedHashSet<>();
+        java.util.Map<Path, FileRegion> extents = FileSetup.layoutRegions(spec, regions);
         JobWorker[] out = new JobWorker[spec.numjobs()];
         schedule.starting(j, out.length);
         for (CloneProgress p : progress) {
@@ -82,7 +81,11 @@ final class JobLauncher {
             int number = order.firstClone(j) + c;
             if (!diskless && laidOut.add(r.get(0).path())) {
                 try {
-                    created.addAll(FileLayout.layOut(spec.name(), r, listener, layout, control, layouts));
+                    List<FileRegion> files = new java.util.ArrayList<>(r.size());
+                    for (FileRegion f : r) {
+                        files.add(extents.get(f.path()));
+                    }
+                    created.record(FileLayout.layOut(spec.name(), files, listener, layout, control, layouts));
                 } catch (RuntimeException e) {
                     CloneContext failed = new CloneContext(job, c, number + 1, 0, r, progress[c]);
                     out[c] = JobWorker.failedBeforeStart(failed, ErrnoHints.inJob(job.provider(), spec.name(), spec.io().direct(), e));
@@ -122,17 +125,14 @@ final class JobLauncher {
         return w;
     }
 
-    /** Deletes the job's files that this run created (never files that existed before). */
+    /**
+     * Deletes the job's files that this run created (never files that existed before, nor a file
+     * put in the place of one it created while the job ran: {@link CreatedFiles}).
+     */
     void unlink(List<List<FileRegion>> regions) {
         for (List<FileRegion> clone : regions) {
             for (FileRegion r : clone) {
-                if (created.remove(r.path())) {
-                    try {
-                        Files.deleteIfExists(r.path());
-                    } catch (IOException e) {
-                        listener.notice("unlink of " + r.path() + " failed: " + e.getMessage());
-                    }
-                }
+                created.delete(r.path(), listener);
             }
         }
     }

@@ -62,6 +62,15 @@ public interface IoEngineProvider {
     }
 
     /**
+     * @return the deepest queue ({@code iodepth}) the engine can set up, e.g. the largest ring the
+     *         kernel creates; a job asking for more is refused by the preflight, before anything is
+     *         written. Default: no limit of the engine's own ({@link Integer#MAX_VALUE})
+     */
+    default int maxIodepth() {
+        return Integer.MAX_VALUE;
+    }
+
+    /**
      * What a user can do about a failed call of this engine's, when the engine knows the usual
      * cause better than jfio's errno hints (which apply when this answers empty), e.g. a ring setup
      * refused with ENOMEM because ring memory counts against the locked-memory limit. Called only

@@ -70,14 +70,17 @@ public final class JobStats {
         this.recordClat = measure.clat();
         this.recordLat = measure.lat();
         this.sampling = measure.bw();
+        this.recordSlat = recordSlat && measure.slat();
         for (int i = 0; i < SLOTS; i++) {
-            slat[i] = new LatencyRecorder();
-            clat[i] = new LatencyRecorder();
-            lat[i] = new LatencyRecorder();
+            // a histogram is about 220 KiB: made now only for what the job measures (syncs follow writes)
+            boolean used = i < active.length ? active[i] : active.length > DataDirection.WRITE.ordinal()
+                    && active[DataDirection.WRITE.ordinal()];
+            slat[i] = new LatencyRecorder(used && this.recordSlat);
+            clat[i] = new LatencyRecorder(used && recordClat);
+            lat[i] = new LatencyRecorder(used && recordLat);
         }
         this.bwSampler = new IntervalSampler(bwAvgTimeMs, 1024, active);
         this.iopsSampler = new IntervalSampler(iopsAvgTimeMs, 1, active);
-        this.recordSlat = recordSlat && measure.slat();
         long timelineMs = bwAvgTimeMs > 0 ? bwAvgTimeMs : DEFAULT_TIMELINE_MS;
         this.timeline = sampling && hasData(active) ? new TimelineRecorder(timelineMs, active) : null;
     }
@@ -123,7 +126,7 @@ public final class JobStats {
     public void trackSchedule() {
         scheduled = new LatencyRecorder[SLOTS];
         for (int i = 0; i < SLOTS; i++) {
-            scheduled[i] = new LatencyRecorder();
+            scheduled[i] = new LatencyRecorder(clat[i].expected());
         }
     }
 

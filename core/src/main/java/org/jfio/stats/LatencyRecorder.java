@@ -11,14 +11,20 @@ import org.jfio.result.LatencyStats;
  * plus exact count, min, max, mean and variance. Variance uses sums of deviations from the
  * first sample (a shifted-data sum), which is exact enough and needs no division per sample.
  *
+ * <p>The histogram covers 60 s from the start (about 220 KiB); a recorder for a statistic the job
+ * is not expected to record (a direction it does not issue, slat of a synchronous engine) makes
+ * its histogram only when a first value arrives, so a clone holds histograms only for what it
+ * measures.
+ *
  * <p>Not thread-safe: owned by one job thread. {@link #record} allocates nothing unless a
- * value exceeds every value seen so far by a wide margin (the histogram then resizes once).
+ * value exceeds every value seen so far by a wide margin (the histogram then resizes once), or
+ * it is the first value of a recorder made with {@code expected=false}.
  */
 public final class LatencyRecorder {
     /** Initial histogram range; larger values resize it, never clamp. */
     static final long INITIAL_HIGHEST_NS = TimeUnit.SECONDS.toNanos(60);
 
-    private final Histogram histogram;
+    private Histogram histogram;
     private long count;
     private long minNs = Long.MAX_VALUE;
     private long maxNs;
@@ -26,16 +32,36 @@ public final class LatencyRecorder {
     private double sum;
     private double sumSquares;
 
-    /** Creates an empty recorder. */
+    /** Creates an empty recorder with its histogram. */
     public LatencyRecorder() {
-        histogram = new Histogram(1, INITIAL_HIGHEST_NS, 3);
-        histogram.setAutoResize(true);
+        this(true);
+    }
+
+    /**
+     * @param expected false when the job is not expected to record into it: the histogram is made
+     *                 at the first value instead of now
+     */
+    public LatencyRecorder(boolean expected) {
+        if (expected) {
+            histogram = newHistogram();
+        }
+    }
+
+    private static Histogram newHistogram() {
+        Histogram h = new Histogram(1, INITIAL_HIGHEST_NS, 3);
+        h.setAutoResize(true);
+        return h;
     }
 
     /** Records one latency; negative values (clock quirks) count as 0. */
     public void record(long valueNs) {
         long v = valueNs < 0 ? 0 : valueNs;
-        histogram.recordValue(v);
+        Histogram h = histogram;
+        if (h == null) {
+            h = newHistogram();
+            histogram = h;
+        }
+        h.recordValue(v);
         if (count == 0) {
             shiftNs = v;
         }
@@ -51,6 +77,11 @@ public final class LatencyRecorder {
         }
     }
 
+    /** @return true when the histogram was made up front (the job was expected to record here) */
+    boolean expected() {
+        return histogram != null;
+    }
+
     /** @return number of values recorded since the last reset */
     public long count() {
         return count;
@@ -58,7 +89,9 @@ public final class LatencyRecorder {
 
     /** Forgets everything recorded (end of ramp time). Allocates nothing. */
     public void reset() {
-        histogram.reset();
+        if (histogram != null) {
+            histogram.reset();
+        }
         count = 0;
         minNs = Long.MAX_VALUE;
         maxNs = 0;

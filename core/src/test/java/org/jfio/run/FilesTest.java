@@ -226,6 +226,61 @@ class FilesTest {
     }
 
     @Test
+    void shouldKeepAFileThatReplacedTheOneItCreatedWithUnlink() throws IOException {
+        Path file = dir.resolve("swap.dat");
+        JobSpec spec = JobSpec.builder("swap").set("ioengine", "psync").rw(ReadWrite.RANDREAD)
+                .set("filename", file.toString()).set("size", 64 * 1024).set("unlink", true).build();
+        List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+        byte[] replacement = new byte[64 * 1024];
+        java.util.Arrays.fill(replacement, (byte) 7);
+        RunResult r = JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
+            @Override
+            public void notice(String line) {
+                notices.add(line);
+            }
+
+            @Override
+            public void jobStarted(String jobName, int clone) {
+                try { // someone removes the job's file and puts another in its place while the job runs
+                    Files.delete(file);
+                    Files.write(file, replacement);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        }).run();
+        assertEquals(0, r.groups().get(0).reported().get(0).error());
+        assertTrue(Files.exists(file), "the replacement is not jfio's file: kept");
+        assertTrue(java.util.Arrays.equals(replacement, Files.readAllBytes(file)), "and unchanged");
+        assertTrue(notices.contains("unlink: " + file + " was replaced while the job ran (another file now has its name); "
+                + "left in place"), notices.toString());
+    }
+
+    @Test
+    void shouldSayTheFileShrankWhenItIsTruncatedDuringARead() {
+        Path file = dir.resolve("shrink.dat");
+        JobSpec spec = JobSpec.builder("shrink").set("ioengine", "psync").rw(ReadWrite.READ)
+                .set("filename", file.toString()).set("size", 256 * 1024).build();
+        RunResult r = JobRunner.of(JobPlan.of(spec)).listener(new org.jfio.api.RunListener() {
+            @Override
+            public void jobStarted(String jobName, int clone) {
+                try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file,
+                        java.nio.file.StandardOpenOption.WRITE)) {
+                    ch.truncate(0); // another program truncates the file as the job starts reading
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        }).run();
+        org.jfio.result.JobResult job = r.groups().get(0).reported().get(0);
+        assertEquals(5, job.error(), "EIO, as fio reports it");
+        assertTrue(job.errorMessage().startsWith("read of 4096 bytes at offset 0 on " + file + ": EIO (Input/output error);"
+                + " no byte was transferred: the file ends at 0 bytes, before this request: it shrank while the job ran"),
+                job.errorMessage());
+        assertFalse(job.errorMessage().contains("device's health"), job.errorMessage());
+    }
+
+    @Test
     void shouldRefuseToCreateFilesWhenNotAllowed() {
         JobSpec spec = JobSpec.builder("nc").set("ioengine", "psync").rw(ReadWrite.WRITE).set("directory", dir.toString())
                 .set("size", 64 * 1024).set("allow_file_create", false).build();

@@ -160,6 +160,9 @@ final class OptionValues {
 
     private static long[] parseTimeRange(JobOption o, String key, String text) {
         String v = text.trim();
+        if (v.startsWith("-")) { // not a range with an empty low end: a negative time
+            throw FioUnits.bad(key, text, "invalid time (must not be negative)");
+        }
         int sep = v.indexOf('-');
         if (sep < 0) {
             long t = FioUnits.parseTimeNs(key, v, o.bareTimeUnitNs());
@@ -171,6 +174,9 @@ final class OptionValues {
     }
 
     private static long[] parseRange(JobOption o, String key, String text, String part, int kbBase) {
+        if (part.strip().startsWith("-")) { // not a range with an empty low end: a negative size
+            throw FioUnits.bad(key, text, "invalid size (must not be negative)");
+        }
         int sep = part.indexOf('-');
         if (sep < 0) {
             sep = part.indexOf(':');

@@ -67,6 +67,11 @@ public final class UringEngineProvider implements IoEngineProvider {
     }
 
     @Override
+    public int maxIodepth() {
+        return UringRingSetup.MAX_ENTRIES;
+    }
+
+    @Override
     public Set<EngineCapability> capabilities() {
         return Set.of();
     }

@@ -3383,6 +3383,17 @@ public final class libc_h {
         return EEXIST;
     }
 
+    private static final int EBUSY = (int)16L;
+
+    /**
+     * {@snippet lang=c :
+     * #define EBUSY 16
+     * }
+     */
+    public static int EBUSY() {
+        return EBUSY;
+    }
+
     private static final int ENODEV = (int)19L;
 
     /**

@@ -213,6 +213,7 @@ class LibcAbiTest {
             constant("EEXIST", libc_h::EEXIST),
             constant("ENODEV", libc_h::ENODEV),
             constant("ENOTDIR", libc_h::ENOTDIR),
+            constant("EBUSY", libc_h::EBUSY),
             constant("EISDIR", libc_h::EISDIR),
             constant("EINVAL", libc_h::EINVAL),
             constant("ENFILE", libc_h::ENFILE),

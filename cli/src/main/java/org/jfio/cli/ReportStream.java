@@ -1,0 +1,96 @@
+package org.jfio.cli;
+
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import org.jfio.spi.JfioException;
+
+/**
+ * Where a report goes, remembering whether it arrived: a {@link PrintStream} swallows write
+ * errors, so a report to a full disk or {@code /dev/full} would vanish with exit 0. This one
+ * keeps the first failure's reason and {@link #requireWritten()} turns a lost report into one
+ * line (exit 1). Used by one thread at a time, as the report writers are.
+ */
+final class ReportStream extends PrintStream {
+    private final Recorder recorder;
+    private final PrintStream downstream;
+    private final String where;
+
+    private ReportStream(Recorder recorder, PrintStream downstream, String where) {
+        super(recorder, false, StandardCharsets.UTF_8);
+        this.recorder = recorder;
+        this.downstream = downstream;
+        this.where = where;
+    }
+
+    /**
+     * @param out        the bytes' destination; closed with this stream
+     * @param downstream a print stream {@code out} writes into (whose own error flag must be read
+     *                   too), or null
+     * @param where      the destination as the error line names it, e.g. {@code --output=r.txt}
+     */
+    static ReportStream over(OutputStream out, PrintStream downstream, String where) {
+        return new ReportStream(new Recorder(out), downstream, where);
+    }
+
+    /**
+     * Flushes, then fails when any byte of the report could not be written.
+     *
+     * @throws JfioException naming the destination and the reason
+     */
+    void requireWritten() {
+        boolean failed = checkError() | (downstream != null && downstream.checkError());
+        if (failed) {
+            IOException e = recorder.failure;
+            throw new JfioException(where + ": the report could not be written"
+                    + (e != null && e.getMessage() != null ? ": " + e.getMessage()
+                            : " (a write failed: a full disk, /dev/full or a closed pipe)"));
+        }
+    }
+
+    /** Passes bytes on, keeping the first write or flush failure. */
+    private static final class Recorder extends FilterOutputStream {
+        private IOException failure;
+
+        Recorder(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            try {
+                out.write(b);
+            } catch (IOException e) {
+                throw keep(e);
+            }
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                throw keep(e);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw keep(e);
+            }
+        }
+
+        private IOException keep(IOException e) {
+            if (failure == null) {
+                failure = e;
+            }
+            return e;
+        }
+    }
+}
