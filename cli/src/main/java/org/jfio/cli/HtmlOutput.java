@@ -73,6 +73,11 @@ final class HtmlOutput implements Closeable {
         return DEFAULT_FILE;
     }
 
+    /** @return true when a page is drawn */
+    boolean active() {
+        return page != null;
+    }
+
     /** @return where the text formats go: {@code --output}, or stdout (null) when the page took it */
     static String textOutput(boolean htmlAlone, String output) {
         return htmlAlone ? null : output;

@@ -185,7 +185,9 @@ public final class Main {
             notices |= w.showsNotices();
         }
         IoTimeline timeline = new IoTimeline(new NoticePrinter(notices ? report : null, err));
-        JobRunner runner = JobRunner.of(plan).engines(engines).listener(timeline);
+        // the per-interval timeline costs memory per clone: recorded only for what draws it
+        JobRunner runner = JobRunner.of(plan).engines(engines).listener(timeline)
+                .timeline(html.active() || extendedJson(writers));
         runner.preflight();
         // Ctrl-C/SIGTERM: the first stops the jobs and the partial report below is written (exit
         // 130); a second one quits at once (StopSignals).
@@ -224,6 +226,16 @@ public final class Main {
             }
         }
         return failed;
+    }
+
+    /** @return true when a writer prints JSON with jfio's extra figures, which carry the plot data ({@code jfio.plot}) */
+    private static boolean extendedJson(List<ReportWriter> writers) {
+        for (ReportWriter w : writers) {
+            if (w instanceof org.jfio.report.JsonReport j && j.isExtended()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Writes the reports in the registry's print order (fio's: terse lines, the JSON document, normal). */

@@ -121,6 +121,11 @@ public final class JsonReport implements ReportWriter {
         return new JsonReport(ZoneId.systemDefault(), true);
     }
 
+    /** @return true when this report writes jfio's extra figures ({@code --extended}) */
+    public boolean isExtended() {
+        return extended;
+    }
+
     /** @return true when this report writes json+ ({@code bins}) */
     public boolean isPlus() {
         return plus;

@@ -289,7 +289,9 @@ final class IoLoop {
     /** @return the loop's first "now": the measured window's start, or the ramp's */
     private long begin(ThreadCpuClock cpuClock) {
         long now = System.nanoTime();
-        stats.startTimeline(now, System.currentTimeMillis());
+        if (clone.job().timeline()) {
+            stats.startTimeline(now, System.currentTimeMillis());
+        }
         boolean measuring = window.begin(now);
         pacing.startRate(now);
         if (measuring) {

@@ -13,7 +13,8 @@ import org.jfio.spi.IoEngineProvider;
  * @param listener   where notices and job events go
  * @param runStartNs when the run started ({@link System#nanoTime()}), for {@code startdelay}
  * @param sequence   the request sequence the clones share under {@code request_rules=sysbench}, else null
+ * @param timeline   true when the clones record their {@link org.jfio.result.Timeline} (for plots)
  */
 record JobContext(JobSpec spec, int groupId, IoEngineProvider provider, RunControl control, RunEvents listener,
-                  long runStartNs, SharedSequence sequence) {
+                  long runStartNs, SharedSequence sequence, boolean timeline) {
 }

@@ -33,15 +33,18 @@ final class JobLauncher {
     private final Map<Integer, RunControl> groupControls = new HashMap<>();
     private final CreatedFiles created = new CreatedFiles();
     private final LayoutTracker layouts;
+    private final boolean timeline;
 
     /**
      * @param control    the run's stop flag (each reporting group gets one under it)
      * @param runStartNs when the run started ({@link System#nanoTime()})
      * @param layouts    where the layouts' progress is kept
+     * @param timeline   true when the clones record their timeline (for plots)
      */
     JobLauncher(JobPlan plan, RunEvents listener, RunControl control, long runStartNs, Schedule schedule,
-                JobOrder order, LayoutTracker layouts) {
+                JobOrder order, LayoutTracker layouts, boolean timeline) {
         this.plan = plan;
+        this.timeline = timeline;
         this.layouts = layouts;
         this.listener = listener;
         this.control = control;
@@ -64,7 +67,7 @@ final class JobLauncher {
         SharedSequence sequence = spec.io().sharedSequence()
                 ? new SharedSequence(spec, regions.get(0), spec.numjobs(), seedFor(spec, order.firstClone(j))) : null;
         JobContext job = new JobContext(spec, group, provider,
-                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence);
+                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence, timeline);
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite()
                 || provider.capabilities().contains(EngineCapability.NO_EXTEND), spec.files().fallocate(),

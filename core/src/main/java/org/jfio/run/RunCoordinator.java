@@ -51,6 +51,7 @@ public final class RunCoordinator {
     private final JobEngines engines;
     private final RunEvents listener;
     private final RunControl control = new RunControl();
+    private boolean timeline;
     private final LayoutTracker layouts = new LayoutTracker();
     private List<IoEngineProvider> providers;
     private List<List<List<FileRegion>>> regions;
@@ -74,6 +75,14 @@ public final class RunCoordinator {
         this.plan = plan;
         this.engines = engines;
         this.listener = listener;
+    }
+
+    /**
+     * Has every clone record its {@link org.jfio.result.Timeline} (per-interval IOPS, bandwidth,
+     * mean and p99 clat, for plots); off unless asked for. Call before {@link #run()}.
+     */
+    public void timeline(boolean on) {
+        timeline = on;
     }
 
     /** Asks every job to stop at its next I/O boundary; no new job starts. */
@@ -166,7 +175,7 @@ public final class RunCoordinator {
         int n = plan.jobs().size();
         Schedule schedule = new Schedule(n);
         JobOrder order = new JobOrder(plan);
-        JobLauncher launcher = new JobLauncher(plan, listener, control, t0, schedule, order, layouts);
+        JobLauncher launcher = new JobLauncher(plan, listener, control, t0, schedule, order, layouts, timeline);
         JobWorker[][] workers = new JobWorker[n][];
         RuntimeException failure = null;
         boolean interrupted = false;

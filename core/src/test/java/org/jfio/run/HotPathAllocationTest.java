@@ -126,6 +126,17 @@ class HotPathAllocationTest {
         meter.assertAllocationFree("core loop, null engine, async=" + async);
     }
 
+    /** The HTML report's timeline (per-interval points, clat histogram differences) costs nothing per I/O either. */
+    @Test
+    void shouldAllocateNothingPerIoWhileRecordingTheTimeline() {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
+        long total = meter.iosNeeded() + 10_000L;
+        JobRunner.of(JobPlan.of(JobSpec.builder("alloc-timeline").set("ioengine", meter.name()).rw(ReadWrite.RANDRW)
+                .set("size", total * 4096).set("bs", 4096).set("iodepth", 16).set("bwavgtime", 10).build()))
+                .engines(EngineRegistry.of(List.of(meter))).timeline(true).run();
+        meter.assertAllocationFree("core loop, timeline on");
+    }
+
     @Test
     void shouldAllocateNothingPerIoWithZipfBssplitAndRateIops() {
         AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);

@@ -122,7 +122,7 @@ class TimelineRecorderTest {
         JobSpec spec = JobSpec.builder("tl").set("ioengine", "null").rw(ReadWrite.RANDRW).set("size", 1L << 30)
                 .set("bs", 4096).set("time_based", true).set("runtime", Duration.ofMillis(1000))
                 .set("ramp_time", Duration.ofMillis(400)).set("bwavgtime", 100).build();
-        RunResult r = JobRunner.of(JobPlan.of(spec)).run();
+        RunResult r = JobRunner.of(JobPlan.of(spec)).timeline(true).run();
         JobResult j = r.groups().get(0).jobs().get(0);
         Timeline tl = j.timeline();
         assertEquals(100, tl.intervalMs());

@@ -39,7 +39,7 @@ class ReportPageTest {
         JobSpec spec = JobSpec.builder("rw").set("ioengine", "null").rw(ReadWrite.RANDRW).set("size", 1L << 30)
                 .set("bs", 4096).set("time_based", true).set("runtime", Duration.ofMillis(800))
                 .set("ramp_time", Duration.ofMillis(300)).set("bwavgtime", 100).build();
-        run = JobRunner.of(JobPlan.of(spec)).run();
+        run = JobRunner.of(JobPlan.of(spec)).timeline(true).run();
         extended = new JsonReport(ZoneOffset.UTC).withExtended(true).format(run);
     }
 
