@@ -46,16 +46,14 @@ final class GoalLines {
 
     /**
      * jfio's {@code --extended} line: {@code steadiness   : steady: IOPS rose 1.2% over the run, at
-     * most 3.4% from the mean (12 one-second samples)}, or why not steady, or too short to tell.
+     * most 3.4% from the mean (12 one-second samples)}, or why not steady; none for a run too short to tell.
      */
     static void steadiness(JobResult j, StringBuilder b) {
         Steadiness s = j.steadiness();
-        b.append("  steadiness   : ");
         if (!s.measured()) {
-            b.append("not measured (fewer than ").append(Steadiness.MIN_SAMPLES)
-                    .append(" one-second samples in the measured window)\n");
-            return;
+            return; // under 3 s of measured run: nothing to judge (the README says so)
         }
+        b.append("  steadiness   : ");
         double change = s.changePercent();
         b.append(s.steady() ? "steady" : "not steady").append(": IOPS ").append(change < 0 ? "fell " : "rose ")
                 .append(pct(Math.abs(change))).append(" over the run, at most ").append(pct(s.maxDeviationPercent()))
