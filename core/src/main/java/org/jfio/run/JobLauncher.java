@@ -62,6 +62,19 @@ final class JobLauncher {
      * @return the job's clones
      */
     JobWorker[] start(int j, IoEngineProvider provider, List<List<FileRegion>> regions, CloneProgress[] progress) {
+        return launch(layOut(j, provider, regions, progress));
+    }
+
+    /** A job whose files are laid out (or failed to be), its clones not started yet. */
+    record Prepared(int j, JobContext job, List<List<FileRegion>> regions, CloneProgress[] progress, JobWorker[] out) {
+    }
+
+    /**
+     * Lays out job {@code j}'s files (each shared file once) without starting a clone, so the
+     * jobs that start together can all be laid out first and then start at the same time, as in
+     * fio. A clone whose layout failed holds the failure.
+     */
+    Prepared layOut(int j, IoEngineProvider provider, List<List<FileRegion>> regions, CloneProgress[] progress) {
         JobSpec spec = plan.jobs().get(j);
         int group = plan.groupId(j);
         SharedSequence sequence = spec.io().sharedSequence()
@@ -81,29 +94,42 @@ final class JobLauncher {
         }
         for (int c = 0; c < out.length; c++) {
             List<FileRegion> r = regions.get(c);
-            int number = order.firstClone(j) + c;
-            if (!diskless && laidOut.add(r.get(0).path())) {
-                try {
-                    List<FileRegion> files = new java.util.ArrayList<>(r.size());
-                    for (FileRegion f : r) {
-                        files.add(extents.get(f.path()));
-                    }
-                    created.record(FileLayout.layOut(spec.name(), files, listener, layout, control, layouts));
-                } catch (RuntimeException e) {
-                    CloneContext failed = new CloneContext(job, c, number + 1, 0, r, progress[c]);
-                    out[c] = JobWorker.failedBeforeStart(failed, ErrnoHints.inJob(job.provider(), spec.name(), spec.io().direct(), e));
-                    progress[c].reaped(-1);
-                    schedule.finished(j);
-                    continue;
-                }
-            }
-            if (control.stopRequested() || spec.files().createOnly()) {
-                // Stopped during the layout (or before this clone), or create_only: the clone never starts.
-                out[c] = new JobWorker(new CloneContext(job, c, number + 1, 0, r, progress[c]));
-                schedule.finished(j);
+            if (diskless || !laidOut.add(r.get(0).path()) || control.stopRequested()) {
                 continue;
             }
-            out[c] = launch(j, new CloneContext(job, c, number + 1, seedFor(spec, number), r, progress[c]), number);
+            try {
+                List<FileRegion> files = new java.util.ArrayList<>(r.size());
+                for (FileRegion f : r) {
+                    files.add(extents.get(f.path()));
+                }
+                created.record(FileLayout.layOut(spec.name(), files, listener, layout, control, layouts));
+            } catch (RuntimeException e) {
+                CloneContext failed = new CloneContext(job, c, order.firstClone(j) + c + 1, 0, r, progress[c]);
+                out[c] = JobWorker.failedBeforeStart(failed, ErrnoHints.inJob(job.provider(), spec.name(), spec.io().direct(), e));
+                progress[c].reaped(-1);
+                schedule.finished(j);
+            }
+        }
+        return new Prepared(j, job, regions, progress, out);
+    }
+
+    /** Starts the clones of a laid-out job, one platform thread each; @return the job's clones */
+    JobWorker[] launch(Prepared p) {
+        JobSpec spec = p.job().spec();
+        JobWorker[] out = p.out();
+        for (int c = 0; c < out.length; c++) {
+            if (out[c] != null) {
+                continue; // its layout failed
+            }
+            List<FileRegion> r = p.regions().get(c);
+            int number = order.firstClone(p.j()) + c;
+            if (control.stopRequested() || spec.files().createOnly()) {
+                // Stopped during the layout (or before this clone), or create_only: the clone never starts.
+                out[c] = new JobWorker(new CloneContext(p.job(), c, number + 1, 0, r, p.progress()[c]));
+                schedule.finished(p.j());
+                continue;
+            }
+            out[c] = launch(p.j(), new CloneContext(p.job(), c, number + 1, seedFor(spec, number), r, p.progress()[c]), number);
         }
         return out;
     }

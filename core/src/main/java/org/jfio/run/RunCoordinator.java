@@ -182,10 +182,15 @@ public final class RunCoordinator {
         while (!schedule.allDone()) {
             if (failure == null && !control.stopRequested()) {
                 int wave = order.currentWave(schedule);
+                // every job starting now is laid out first, then all start together (fio)
+                List<JobLauncher.Prepared> starting = new ArrayList<>();
                 for (int j = 0; j < n; j++) {
                     if (order.mayStart(j, wave, schedule)) {
-                        workers[j] = launcher.start(j, providers.get(j), regions.get(j), progressOf[j]);
+                        starting.add(launcher.layOut(j, providers.get(j), regions.get(j), progressOf[j]));
                     }
+                }
+                for (JobLauncher.Prepared p : starting) {
+                    workers[p.j()] = launcher.launch(p);
                 }
             } else {
                 schedule.cancelUnstarted();
