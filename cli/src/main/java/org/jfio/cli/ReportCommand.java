@@ -69,10 +69,16 @@ final class ReportCommand {
                     + " write results with --output-format=json --extended)");
         }
         List<ResultDocument> docs = new ArrayList<>();
+        java.util.Set<Path> seen = new java.util.HashSet<>();
+        for (String f : files) {
+            if (!seen.add(Path.of(f).toAbsolutePath().normalize())) {
+                throw new JfioException("report: " + f + ": given twice (each result is drawn once)");
+            }
+        }
         for (String f : files) {
             String text = read(f);
             try {
-                docs.add(ResultDocument.parse(Path.of(f).getFileName().toString(), text));
+                docs.add(ResultDocument.parse(label(f, files), text));
             } catch (JfioException e) {
                 throw new JfioException("report: " + e.getMessage(), e);
             }
@@ -93,9 +99,29 @@ final class ReportCommand {
         return ExitCode.OK;
     }
 
+    /** @return the file's name, or the path as given when another result has the same name (before/r.json, after/r.json) */
+    private static String label(String file, List<String> files) {
+        String name = Path.of(file).getFileName().toString();
+        for (String other : files) {
+            if (!other.equals(file) && Path.of(other).getFileName().toString().equals(name)) {
+                return file;
+            }
+        }
+        return name;
+    }
+
+    /** A result larger than this is not one of jfio's or fio's (a 3000-job result is about 40 MB). */
+    private static final long MAX_RESULT_BYTES = 1L << 30;
+
     private static String read(String file) {
         try {
-            return Files.readString(Path.of(file), StandardCharsets.UTF_8);
+            Path p = Path.of(file);
+            if (Files.exists(p) && !Files.isDirectory(p)
+                    && (!Files.isRegularFile(p) || Files.size(p) > MAX_RESULT_BYTES)) {
+                throw new JfioException("report: " + file + ": not a jfio result: "
+                        + (Files.isRegularFile(p) ? "larger than 1 GiB" : "not a regular file"));
+            }
+            return Files.readString(p, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new JfioException("report: " + file + ": no such file", e);
         } catch (MalformedInputException e) {

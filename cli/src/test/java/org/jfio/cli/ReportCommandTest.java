@@ -79,6 +79,34 @@ class ReportCommandTest {
     }
 
     @Test
+    void shouldKeepTheDataBlockIntactWhateverTheJobIsCalled() throws Exception {
+        Path page = tmp.resolve("odd.html");
+        MainTest.Result r = MainTest.run("--name=<!--<script>", "--ioengine=null", "--size=256k", "--bs=4k",
+                "--output-format=html", "--output=" + page);
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        String html = Files.readString(page);
+        int from = html.indexOf("id=\"jfio-data\">") + "id=\"jfio-data\">".length();
+        String data = html.substring(from, html.indexOf("</script>", from));
+        assertFalse(data.contains("<"), "no '<' in the JSON block: an HTML comment or tag there stops the page's script");
+        assertTrue(data.contains("\\u003c!--\\u003cscript>"), "the name is kept, escaped");
+    }
+
+    @Test
+    void shouldNameResultsOfTheSameFileNameByTheirPathAndRefuseOneGivenTwice() throws Exception {
+        Path b = Files.createDirectories(tmp.resolve("before"));
+        Path a = Files.createDirectories(tmp.resolve("after"));
+        Files.copy(result, b.resolve("r.json"));
+        Files.copy(result, a.resolve("r.json"));
+        MainTest.Result r = MainTest.run("report", b.resolve("r.json").toString(), a.resolve("r.json").toString());
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.out().contains(b.resolve("r.json").toString()), "labelled by path");
+        MainTest.Result twice = MainTest.run("report", result.toString(), result.toString());
+        assertTrue(twice.assertBadInput().err().contains("given twice"), twice.err());
+        MainTest.Result zero = MainTest.run("report", "/dev/zero");
+        assertTrue(zero.assertBadInput().err().contains("not a regular file"), zero.err());
+    }
+
+    @Test
     void shouldRefuseBadInputInOneLine() {
         MainTest.run("report").assertBadInput();
         assertTrue(MainTest.run("report").err().startsWith("jfio: report: no result given"));

@@ -115,10 +115,15 @@ class SignalsTest {
                 "--eta=always", "--eta-interval=250ms")) {
             jfio.readStdoutUntil("r: Laying out IO file (1 file / 1024MiB)");
             jfio.awaitStderr("Laying out: r (f=1/1): [", TimeUnit.NANOSECONDS.toSeconds(WAIT_NS));
+            // the status line can come before the first write: wait until some data is in the file
+            for (long until = System.nanoTime() + WAIT_NS; Files.size(f) == 0 && System.nanoTime() < until; ) {
+                Thread.sleep(20);
+            }
             jfio.signal("INT");
             assertEquals(ExitCode.INTERRUPTED, jfio.await(30), jfio.stderr());
             reached = Files.size(f);
             org.junit.jupiter.api.Assumptions.assumeTrue(reached < size, "the layout ended before the signal came");
+            assertTrue(reached > 0, "data was written before the signal");
             assertTrue(jfio.stderr().contains("jfio: r: layout of " + f + " interrupted at " + reached + " of " + size
                     + " bytes; the file is left " + reached + " bytes long (a later run extends it)"), jfio.stderr());
         }

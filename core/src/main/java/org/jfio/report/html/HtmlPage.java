@@ -67,7 +67,7 @@ final class HtmlPage {
             }
             b.append("</ul></section>\n");
         }
-        b.append("<script type=\"application/json\" id=\"jfio-data\">").append(data(page.charts()).replace("</", "<\\/"))
+        b.append("<script type=\"application/json\" id=\"jfio-data\">").append(data(page.charts()).replace("<", "\\u003c"))
                 .append("</script>\n<script>").append(UPLOT_JS).append("</script>\n<script>\n").append(PAGE_JS)
                 .append("</script>\n</body></html>\n");
         return b.toString();
