@@ -232,7 +232,11 @@ public final class JobChecks {
         if (spec.io().direct() || memory.totalBytes() <= 0 || spec.files().createOnly()) {
             return;
         }
-        String synced = syncedWrites(spec);
+        // an engine that can neither extend files nor do O_DIRECT stores into a mapping (fio's mmap):
+        // O_SYNC does not flush those stores, only fsync/fdatasync (msync) do
+        java.util.Set<EngineCapability> caps = job.provider().capabilities();
+        boolean mapped = caps.contains(EngineCapability.NO_EXTEND) && caps.contains(EngineCapability.BUFFERED_ONLY);
+        String synced = syncedWrites(spec, mapped);
         if (synced != null && !spec.rw().hasReads()) {
             return; // every write is flushed: the point is the cost of the sync, which the device pays
         }
@@ -255,12 +259,15 @@ public final class JobChecks {
         }
     }
 
-    /** @return the setting that flushes every write ({@code sync=1}, {@code fsync=1}, ...), or null */
-    private static String syncedWrites(JobSpec spec) {
+    /**
+     * @return the setting that flushes every write ({@code sync=1}, {@code fsync=1}, ...), or null;
+     *         {@code sync=} does not count for stores into a mapping
+     */
+    private static String syncedWrites(JobSpec spec, boolean mapped) {
         if (!spec.rw().hasWrites()) {
             return null;
         }
-        if (spec.io().syncMode() != SyncMode.NONE) {
+        if (spec.io().syncMode() != SyncMode.NONE && !mapped) {
             return spec.io().syncMode() == SyncMode.SYNC ? "sync=1" : "sync=dsync";
         }
         if (spec.io().fsyncEvery() == 1) {
