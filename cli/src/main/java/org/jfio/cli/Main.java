@@ -82,6 +82,9 @@ public final class Main {
         boolean debug = options.debug != null;
         try (DebugLog log = DebugLog.open(debug, err)) {
             return execute(options, cl, out, err);
+        } catch (org.jfio.job.NoJobsException e) {
+            ErrorLine.print(err, "jfio: " + ErrorLine.oneLine(e.getMessage()), e, debug);
+            return ExitCode.USAGE; // no job at all, as a bare "jfio"
         } catch (JfioException e) {
             ErrorLine.print(err, "jfio: " + ErrorLine.oneLine(e.getMessage()), e, debug);
             return ExitCode.JOB_ERROR;

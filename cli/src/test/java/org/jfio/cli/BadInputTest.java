@@ -169,7 +169,8 @@ class BadInputTest {
                         .with("o.fio", "rw=read\n[a]\n"),
                 bad("section header without ]", BAD, "h.fio:1: section header '[a' lacks its closing ']'", "$T/h.fio")
                         .with("h.fio", "[a\nrw=read\n"),
-                bad("empty job file", BAD, "no jobs defined", "$T/e.fio").with("e.fio", ""),
+                bad("empty job file", USAGE, "no jobs defined", "$T/e.fio").with("e.fio", ""),
+                bad("global options only", USAGE, "no jobs defined", "--ioengine=null --slo=iops>=1"),
                 bad("--section that is not in the file", BAD, "--section=nosuch: no job section of that name", 
                         "--section=nosuch $T/j.fio").with("j.fio", "[a]\nsize=64k\nfilename=$T/f\n"),
                 // directories where files belong

@@ -107,6 +107,29 @@ class ReportCommandTest {
     }
 
     @Test
+    void shouldNameClonesShowFailedJobsAndDrawTheLastOfSeveralDocuments() throws Exception {
+        Path clones = tmp.resolve("clones.html");
+        MainTest.Result r = MainTest.run("--name=n", "--ioengine=null", "--size=256k", "--bs=4k", "--numjobs=2",
+                "--output-format=html", "--output=" + clones);
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        String page = Files.readString(clones);
+        assertTrue(page.contains("n (clone 1)") && page.contains("n (clone 2)"), "each clone named");
+        Path failed = tmp.resolve("failed.html");
+        MainTest.Result f = MainTest.run("--name=tr", "--filename=" + tmp.resolve("t"), "--size=64k", "--rw=randtrim",
+                "--output-format=html", "--output=" + failed);
+        assertEquals(ExitCode.JOB_ERROR, f.code(), "trim on a regular file: EOPNOTSUPP " + f.err());
+        String fp = Files.readString(failed);
+        assertTrue(fp.contains("tr: the job failed with error 95"), "the failure is on the page");
+        assertTrue(fp.contains("<td>none</td>"), "a row for a job without I/O");
+        Path statusJson = tmp.resolve("status.json");
+        MainTest.Result st = MainTest.run("--name=s", "--ioengine=null", "--size=64m", "--rw=randread", "--time_based",
+                "--runtime=2", "--status-interval=1", "--extended", "--output-format=json", "--output=" + statusJson);
+        assertEquals(ExitCode.OK, st.code(), st.err());
+        MainTest.Result drawn = MainTest.run("report", statusJson.toString(), "-o", tmp.resolve("status.html").toString());
+        assertEquals(ExitCode.OK, drawn.code(), "the final document of a --status-interval result is drawn: " + drawn.err());
+    }
+
+    @Test
     void shouldRefuseBadInputInOneLine() {
         MainTest.run("report").assertBadInput();
         assertTrue(MainTest.run("report").err().startsWith("jfio: report: no result given"));

@@ -54,7 +54,7 @@ final class PlanAssembler {
             }
         }
         if (jobs.isEmpty()) {
-            throw new JfioException("no jobs defined" + noJobsHint);
+            throw new NoJobsException("no jobs defined" + noJobsHint);
         }
         return JobPlan.of(jobs, globalMap);
     }

@@ -89,7 +89,9 @@ final class HtmlPage {
             }
             b.append("</tr>\n");
         }
-        b.append("</tbody></table>\n");
+        b.append("</tbody></table>\n<p class=\"meta\">Percentiles: HdrHistogram's exact values (3 significant digits)"
+                + " where the result has its histograms (--extended), else fio's listed ones; fio's normal report"
+                + " prints the bucket each value falls in, up to 1.6% apart.</p>\n");
     }
 
     private static void options(StringBuilder b, Map<String, Map<String, String>> options) {

@@ -31,9 +31,10 @@ final class JsonNode {
     }
 
     /**
-     * @param text one JSON document
-     * @return its value
-     * @throws IOException when the text is not one well-formed JSON value (the parser's message)
+     * @param text one JSON document, or several objects one after the other (fio's and jfio's
+     *             {@code --status-interval} JSON: one document per interval, the last the final one)
+     * @return its value (the last document's)
+     * @throws IOException when the text is not well-formed JSON (the parser's message)
      */
     static JsonNode parse(String text) throws IOException {
         try (JsonParser p = FACTORY.createParser(text)) {
@@ -42,8 +43,11 @@ final class JsonNode {
                 throw new IOException("empty document");
             }
             JsonNode n = read(p, t);
-            if (p.nextToken() != null) {
-                throw new IOException("text after the JSON value at line " + p.currentLocation().getLineNr());
+            for (t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t != JsonToken.START_OBJECT || !n.isObject()) {
+                    throw new IOException("text after the JSON value at line " + p.currentLocation().getLineNr());
+                }
+                n = read(p, t);
             }
             return n;
         }

@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -52,11 +53,25 @@ public final class ReportPage {
             }
             double util = util(doc.root());
             boolean plotted = false;
+            Map<String, Integer> clones = new HashMap<>();
+            for (JsonNode j : doc.root().get("jobs").elements()) {
+                clones.merge(j.get("jobname").text("job"), 1, Integer::sum);
+            }
+            Map<String, Integer> seen = new HashMap<>();
             for (JsonNode j : doc.root().get("jobs").elements()) {
                 String name = j.get("jobname").text("job");
+                if (clones.get(name) > 1) { // numjobs without group_reporting: one entry per clone, as fio
+                    name = name + " (clone " + seen.merge(name, 1, Integer::sum) + ")";
+                }
                 JobView v = new JobView(prefix ? doc.label() + ": " + name : name, j);
                 jobs.add(v);
-                summary.addAll(SummaryTable.rows(v, util));
+                List<List<String>> rows = SummaryTable.rows(v, util);
+                summary.addAll(rows.isEmpty() ? List.of(SummaryTable.idleRow(v)) : rows);
+                int error = (int) j.get("error").number(0);
+                if (error != 0) {
+                    notes.add(v.label() + ": the job failed with error " + error + " (errno); its figures cover what it"
+                            + " did before (the text report and stderr say why)");
+                }
                 options.put(v.label(), jobOptions(doc.root(), j));
                 plotted |= !j.get("jfio").get("plot").isMissing();
             }

@@ -32,7 +32,7 @@ final class SummaryTable {
             List<String> row = new ArrayList<>();
             row.add(job.label());
             row.add(d);
-            row.add(number(dir.get("iops").number(0)));
+            row.add(iops(dir.get("iops").number(0)));
             row.add(number(dir.get("bw_bytes").number(0) / (1 << 20)));
             row.add(number(dir.get("clat_ns").get("mean").number(0) / 1000.0));
             Histogram h = job.clat(d);
@@ -53,6 +53,22 @@ final class SummaryTable {
     }
 
     /** @return a figure rounded to a whole number from 1000 on, else to 4 significant digits, no exponent: 12346, 123.5, 0.1235 */
+    /** @return a row for a job that moved no data (it failed first, or did only syncs): its name and dashes */
+    static List<String> idleRow(JobView job) {
+        List<String> row = new ArrayList<>();
+        row.add(job.label());
+        while (row.size() < HEADER.size()) {
+            row.add("-");
+        }
+        row.set(1, "none");
+        return row;
+    }
+
+    /** @return IOPS as fio's normal report prints them: truncated to a whole number from 1000 up */
+    private static String iops(double v) {
+        return v >= 1000 && Double.isFinite(v) ? Long.toString((long) v) : number(v);
+    }
+
     static String number(double v) {
         if (Double.isNaN(v) || Double.isInfinite(v)) {
             return "-";
