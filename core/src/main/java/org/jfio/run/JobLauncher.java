@@ -15,10 +15,12 @@ import org.jfio.spi.EngineCapability;
 import org.jfio.spi.IoEngineProvider;
 
 /**
- * Starts a job's clones for the run coordinator: lays out the job's files (each shared file once,
- * just before the first clone that uses it), builds each clone's {@link CloneContext} and starts
- * it on its own platform thread; when a job with {@code unlink=1} has ended, deletes the files
- * this run created for it (never files that existed before).
+ * Starts jobs' clones for the run coordinator in two steps: {@link #layOut} lays out a job's
+ * files (each shared file once), for every job that starts at the same time, then
+ * {@link #launch} builds each clone's {@link CloneContext} and starts it on its own platform
+ * thread, so all of them start together (fio lays every file out before any job starts); when a
+ * job with {@code unlink=1} has ended, deletes the files this run created for it (never files
+ * that existed before, nor a file that replaced one it created).
  *
  * <p>Used by the coordinator thread only; the clone threads report their end to the
  * {@link Schedule}.
@@ -51,18 +53,6 @@ final class JobLauncher {
         this.runStartNs = runStartNs;
         this.schedule = schedule;
         this.order = order;
-    }
-
-    /**
-     * Lays out job {@code j}'s files and starts one thread per clone. A clone whose layout failed
-     * holds the failure; one left when the run was stopped never starts.
-     *
-     * @param regions  each clone's file regions
-     * @param progress each clone's progress record
-     * @return the job's clones
-     */
-    JobWorker[] start(int j, IoEngineProvider provider, List<List<FileRegion>> regions, CloneProgress[] progress) {
-        return launch(layOut(j, provider, regions, progress));
     }
 
     /** A job whose files are laid out (or failed to be), its clones not started yet. */

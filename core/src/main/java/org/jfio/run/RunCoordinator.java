@@ -32,9 +32,9 @@ import org.jfio.stats.DiskStatsReader;
  * {@code run_threads} does: a job with {@code stonewall}
  * waits for every job before it (and the jobs after it wait with it); a job with
  * {@code wait_for=name} starts once the named job has finished; everything else starts at once.
- * Each clone runs on its own platform thread; shared files are laid out once, just before the
- * first clone that uses them starts. When a job with {@code unlink=1} ends, the files this run
- * created for it are deleted; when a job with {@code exitall=1} ends, the other jobs of its
+ * Each clone runs on its own platform thread; the files of every job that starts at once are laid
+ * out first (shared files once), then all their clones start together, as fio does. When a job
+ * with {@code unlink=1} ends, the files this run created for it are deleted; when a job with {@code exitall=1} ends, the other jobs of its
  * reporting group are stopped. Collects per-clone results into reporting groups and the disk
  * statistics of the devices behind the files. The order is {@link JobOrder}'s, the layout and the
  * clone threads {@link JobLauncher}'s, the groups {@link RunGroups}'.
