@@ -100,6 +100,13 @@ class SignalsTest {
             long reached = Long.parseLong(m.group(1));
             assertTrue(reached > 0 && reached < size, "reached " + reached);
             assertEquals(reached, Files.size(f), "the file is as long as the message says");
+            Process stat = new ProcessBuilder(ChildJfio.requireTool("stat"), "-c", "%b %B", f.toString()).start();
+            String[] blocks = new String(stat.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .trim().split(" ");
+            assertEquals(0, stat.waitFor());
+            long allocated = Long.parseLong(blocks[0]) * Long.parseLong(blocks[1]);
+            assertTrue(allocated <= reached + (16L << 20), "the space reserved past the end was given back: "
+                    + allocated + " bytes allocated for " + reached);
             assertFalse(jfio.stdout().contains("read: IOPS="), "the job never ran: " + jfio.stdout());
             assertFalse(jfio.stderr().contains("Laying out:"), "no status line when stderr is not a terminal: " + jfio.stderr());
         }

@@ -82,6 +82,11 @@ final class LayoutWriter {
             boolean writeback = true;
             while (pos < end) {
                 if (control.stopRequested()) {
+                    if (preallocate) {
+                        // the space reserved past the end stays allocated otherwise (2 GiB for a 2 GiB
+                        // layout stopped early): cutting the file at its end gives it back
+                        libc_h.ftruncate(state, fd, pos);
+                    }
                     events.warning(jobName + ": layout of " + p + " interrupted at " + pos + " of " + end
                             + " bytes; the file is left " + pos + " bytes long (a later run extends it)");
                     return pos;
