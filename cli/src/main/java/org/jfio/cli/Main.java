@@ -220,7 +220,7 @@ public final class Main {
     /** @return true when an SLO gate failed (each failed gate is one line on stderr) */
     private static boolean reportFailedGates(RunResult result, PrintStream err) {
         List<SloVerdict> verdicts = SloEvaluation.evaluate(result);
-        boolean withJob = verdicts.stream().map(SloVerdict::label).distinct().count() > 1;
+        boolean withJob = SloEvaluation.severalJobs(verdicts);
         boolean failed = false;
         for (SloVerdict v : verdicts) {
             if (!v.passed()) {

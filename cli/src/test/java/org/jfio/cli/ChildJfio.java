@@ -190,9 +190,15 @@ final class ChildJfio implements AutoCloseable {
      * thread makes), or fails after {@code timeoutSeconds}.
      */
     void awaitStderr(String text, long timeoutSeconds) throws InterruptedException {
+        awaitStderr(java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(text)), timeoutSeconds);
+    }
+
+    /** Waits until stderr holds a match of {@code pattern}; fails after {@code timeoutSeconds}. */
+    void awaitStderr(java.util.regex.Pattern pattern, long timeoutSeconds) throws InterruptedException {
+        String text = pattern.pattern();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
         synchronized (stderr) {
-            while (!stderr.toString(StandardCharsets.UTF_8).contains(text)) {
+            while (!pattern.matcher(stderr.toString(StandardCharsets.UTF_8)).find()) {
                 long leftMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
                 if (leftMs <= 0) {
                     fail("jfio did not print '" + text + "' on stderr within " + timeoutSeconds + " s; stderr: "

@@ -121,11 +121,9 @@ class SignalsTest {
         try (ChildJfio jfio = ChildJfio.start("--name=r", "--filename=" + f, "--size=1g", "--rw=read", "--ioengine=psync",
                 "--eta=always", "--eta-interval=250ms")) {
             jfio.readStdoutUntil("r: Laying out IO file (1 file / 1024MiB)");
-            jfio.awaitStderr("Laying out: r (f=1/1): [", TimeUnit.NANOSECONDS.toSeconds(WAIT_NS));
-            // the status line can come before the first write: wait until some data is in the file
-            for (long until = System.nanoTime() + WAIT_NS; Files.size(f) == 0 && System.nanoTime() < until; ) {
-                Thread.sleep(20);
-            }
+            // the status line can come before the first write: wait for one that counts written bytes
+            jfio.awaitStderr(Pattern.compile("Laying out: r \\(f=1/1\\): \\[[0-9.]+%\\]\\[[1-9]"),
+                    TimeUnit.NANOSECONDS.toSeconds(WAIT_NS));
             jfio.signal("INT");
             assertEquals(ExitCode.INTERRUPTED, jfio.await(30), jfio.stderr());
             reached = Files.size(f);

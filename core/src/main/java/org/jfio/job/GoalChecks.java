@@ -77,7 +77,7 @@ final class GoalChecks {
             return;
         }
         // under group_reporting the gate is judged on the group: any of its jobs may do the direction
-        List<Integer> judged = grouped(plan, plan.groupId(j)) ? plan.jobsOfGroup(plan.groupId(j)) : List.of(j);
+        List<Integer> judged = plan.reportsAsOne(plan.groupId(j)) ? plan.jobsOfGroup(plan.groupId(j)) : List.of(j);
         for (int k : judged) {
             if (does(plan.jobs().get(k), d)) {
                 return;
@@ -87,15 +87,6 @@ final class GoalChecks {
         throw new JfioException(job.name() + ": slo=" + gate.text() + ": " + what
                 + d.name().toLowerCase(java.util.Locale.ROOT) + "s (rw=" + job.rw().fioName()
                 + (job.rw().isMixed() ? ", rwmixread=" + job.io().rwmixread() : "") + ")");
-    }
-
-    private static boolean grouped(JobPlan plan, int group) {
-        for (int k : plan.jobsOfGroup(group)) {
-            if (plan.jobs().get(k).reporting().groupReporting()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** @return true when the job issues requests in this direction (a mix at 0 or 100 percent does only one) */

@@ -169,6 +169,19 @@ public final class JobPlan {
         return out;
     }
 
+    /**
+     * @return true when the group is reported as one merged job: any of its jobs has
+     *         {@code group_reporting} (fio's rule)
+     */
+    public boolean reportsAsOne(int groupId) {
+        for (int j : jobsOfGroup(groupId)) {
+            if (jobs.get(j).reporting().groupReporting()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return global options as written, in order */
     public Map<String, String> globalOptions() {
         return globalOptions;

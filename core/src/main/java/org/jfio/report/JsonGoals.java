@@ -96,13 +96,9 @@ final class JsonGoals {
         if (verdicts.isEmpty()) {
             return;
         }
-        boolean passed = true;
-        for (SloVerdict v : verdicts) {
-            passed &= v.passed();
-        }
         g.writeObjectFieldStart("slo");
         g.writeStringField("percentiles", SLO_PERCENTILES);
-        g.writeBooleanField("passed", passed);
+        g.writeBooleanField("passed", org.jfio.result.SloEvaluation.allPassed(verdicts));
         g.writeArrayFieldStart("gates");
         for (SloVerdict v : verdicts) {
             g.writeStartObject();

@@ -224,7 +224,7 @@ public final class NormalReport implements ReportWriter {
         if (verdicts.isEmpty()) {
             return;
         }
-        boolean withJob = verdicts.stream().map(org.jfio.result.SloVerdict::label).distinct().count() > 1;
+        boolean withJob = org.jfio.result.SloEvaluation.severalJobs(verdicts);
         b.append('\n');
         for (org.jfio.result.SloVerdict v : verdicts) {
             b.append(v.line(withJob)).append('\n');

@@ -51,6 +51,11 @@ public final class SloEvaluation {
         return true;
     }
 
+    /** @return true when the verdicts are of several jobs or clones, so each line must name its own */
+    public static boolean severalJobs(List<SloVerdict> verdicts) {
+        return verdicts.stream().map(SloVerdict::label).distinct().count() > 1;
+    }
+
     /** @return the distinct gates of these jobs, in order */
     private static List<SloGate> gates(List<JobResult> jobs) {
         Map<String, SloGate> byText = new LinkedHashMap<>();

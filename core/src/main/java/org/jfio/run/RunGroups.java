@@ -25,14 +25,12 @@ final class RunGroups {
      */
     static List<GroupResult> of(JobPlan plan, List<List<JobResult>> perJob) {
         Map<Integer, List<JobResult>> byGroup = new LinkedHashMap<>();
-        Map<Integer, Boolean> grouped = new LinkedHashMap<>();
         for (int j = 0; j < perJob.size(); j++) {
             int g = plan.groupId(j);
             List<JobResult> results = byGroup.computeIfAbsent(g, k -> new ArrayList<>());
             if (plan.jobs().get(j).measure().stats()) { // stats=0: run, but left out of every report (fio)
                 results.addAll(perJob.get(j));
             }
-            grouped.merge(g, plan.jobs().get(j).reporting().groupReporting(), Boolean::logicalOr);
         }
         List<GroupResult> out = new ArrayList<>();
         for (Map.Entry<Integer, List<JobResult>> e : byGroup.entrySet()) {
@@ -40,7 +38,7 @@ final class RunGroups {
             if (jobs.isEmpty()) {
                 continue;
             }
-            List<JobResult> reported = grouped.get(e.getKey()) ? List.of(GroupMerger.merge(jobs)) : jobs;
+            List<JobResult> reported = plan.reportsAsOne(e.getKey()) ? List.of(GroupMerger.merge(jobs)) : jobs;
             out.add(new GroupResult(e.getKey(), jobs, reported));
         }
         return out;

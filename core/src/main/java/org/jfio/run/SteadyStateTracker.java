@@ -35,8 +35,6 @@ final class SteadyStateTracker {
     private final long[] prevNs;
     private final long[] prevIos;
     private final long[] prevBytes;
-    private final long[] trendIos;
-    private final long[] trendNs;
     private final boolean[] rampOver;
     private final long[] totals = new long[2];
     // fio's ring of samples
@@ -69,8 +67,6 @@ final class SteadyStateTracker {
         prevNs = new long[m];
         prevIos = new long[m];
         prevBytes = new long[m];
-        trendIos = new long[m];
-        trendNs = new long[m];
         rampOver = new boolean[m];
         n = active ? goals.ssSamples() : 0;
         bw = new long[n];
@@ -103,31 +99,26 @@ final class SteadyStateTracker {
                 prevNs[i] = epoch;
                 prevIos[i] = 0;
                 prevBytes[i] = 0;
-                trendNs[i] = epoch;
-                trendIos[i] = 0;
             }
             if (!rampOver[i] && (goalsRampNs() == 0 || nowNs - epoch >= goalsRampNs() + 1_000_000_000L)) {
                 rampOver[i] = true; // fio: samples begin at once, or one second after ss_ramp
             }
             totals(p.progress(nowNs));
             long rateMs = (nowNs - prevNs[i]) / MS;
-            if (rateMs > 0) {
-                if (rampOver[i]) {
-                    groupBw += 1000 * (totals[1] - prevBytes[i]) / rateMs;
-                    groupIops += 1000 * (totals[0] - prevIos[i]) / rateMs;
-                    over++;
-                }
-                prevNs[i] = nowNs;
-                prevIos[i] = totals[0];
-                prevBytes[i] = totals[1];
+            if (rateMs <= 0) {
+                continue;
             }
-            long trendMs = (nowNs - trendNs[i]) / MS;
-            if (trendMs > 0) {
-                trendSum += 1000 * (totals[0] - trendIos[i]) / trendMs;
-                trendMembers++;
-                trendNs[i] = nowNs;
-                trendIos[i] = totals[0];
+            long iopsNow = 1000 * (totals[0] - prevIos[i]) / rateMs;
+            trendSum += iopsNow; // jfio's trend takes every running member, ss_ramp or not
+            trendMembers++;
+            if (rampOver[i]) {
+                groupBw += 1000 * (totals[1] - prevBytes[i]) / rateMs;
+                groupIops += iopsNow;
+                over++;
             }
+            prevNs[i] = nowNs;
+            prevIos[i] = totals[0];
+            prevBytes[i] = totals[1];
         }
         if (trendMembers > 0) {
             if (trendCount == trend.length) {

@@ -30,7 +30,7 @@ final class SteadyStateWatch implements AutoCloseable {
         Map<Integer, List<Integer>> groupedJobs = new LinkedHashMap<>();
         for (int j = 0; j < clones.length; j++) {
             byClone[j] = new SteadyStateTracker[clones[j].length];
-            if (grouped(plan, plan.groupId(j))) {
+            if (plan.reportsAsOne(plan.groupId(j))) {
                 groupedJobs.computeIfAbsent(plan.groupId(j), g -> new ArrayList<>()).add(j);
                 continue;
             }
@@ -58,15 +58,6 @@ final class SteadyStateWatch implements AutoCloseable {
         SteadyStateWatch w = new SteadyStateWatch(plan, clones);
         w.thread.start();
         return w;
-    }
-
-    private static boolean grouped(JobPlan plan, int group) {
-        for (int j : plan.jobsOfGroup(group)) {
-            if (plan.jobs().get(j).reporting().groupReporting()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private SteadyStateTracker add(SteadyStateTracker t) {
