@@ -56,6 +56,7 @@ final class CloneFiles {
                 opener.invalidate(f);
                 invalidatePerPass = true;
             }
+            opener.advise(f, spec);
             engine.open(f);
         }
     }

@@ -72,6 +72,24 @@ final class FileOpener {
         }
     }
 
+    /**
+     * fio's {@code fadvise_hint}: tells the kernel how the job reads the file (its readahead
+     * follows), POSIX_FADV_RANDOM for a random job and POSIX_FADV_SEQUENTIAL otherwise under the
+     * default {@code 1}; nothing under {@code 0}. A failure is a warning in fio; here it is ignored
+     * the same way (the advice changes caching only).
+     */
+    void advise(IoFile file, JobSpec spec) {
+        int advice = switch (spec.files().fadviseHint()) {
+            case "0" -> -1;
+            case "random" -> libc_h.POSIX_FADV_RANDOM();
+            case "sequential" -> libc_h.POSIX_FADV_SEQUENTIAL();
+            default -> spec.rw().isRandom() ? libc_h.POSIX_FADV_RANDOM() : libc_h.POSIX_FADV_SEQUENTIAL();
+        };
+        if (advice >= 0) {
+            libc_h.posix_fadvise(file.fd(), 0, 0, advice);
+        }
+    }
+
     /** Calls fsync(2) on the file ({@code end_fsync}). */
     void fsync(IoFile file) {
         if (libc_h.fsync(callState, file.fd()) != 0) {

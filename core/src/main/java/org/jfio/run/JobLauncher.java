@@ -74,7 +74,7 @@ final class JobLauncher {
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite()
                 || provider.capabilities().contains(EngineCapability.NO_EXTEND), spec.files().fallocate(),
-                spec.blocks().maxBytes(DataDirection.WRITE));
+                spec.blocks().maxBytes(DataDirection.WRITE), spec.files().createFsync());
         Set<Path> laidOut = new LinkedHashSet<>();
         java.util.Map<Path, FileRegion> extents = FileSetup.layoutRegions(spec, regions);
         JobWorker[] out = new JobWorker[spec.numjobs()];

@@ -195,14 +195,14 @@ class WorkloadOptionsTest {
     void shouldParseFileOptions() {
         JobSpec j = job("nrfiles=4", "file_service_type=random:8", "filename_format=f.$filenum", "offset_increment=1m",
                 "number_ios=1000", "unlink=1", "allow_file_create=0", "overwrite=1", "pre_read=1", "fallocate=keep",
-                "create_on_open=1", "write_iolog=/tmp/x.log");
+                "create_fsync=0", "write_iolog=/tmp/x.log");
         assertEquals(4, j.files().nrfiles());
         assertEquals(FileServiceType.RANDOM, j.files().fileServiceType());
         assertEquals(8, j.files().fileServiceNr());
         assertEquals("f.3", j.generatedFilename(0, 3));
         assertEquals(1 << 20, j.region().offsetIncrementBytes());
         assertEquals(1000, j.io().numberIos());
-        assertTrue(j.files().unlink() && !j.files().allowFileCreate() && j.files().overwrite() && j.files().preRead() && j.files().createOnOpen());
+        assertTrue(j.files().unlink() && !j.files().allowFileCreate() && j.files().overwrite() && j.files().preRead() && !j.files().createFsync());
         assertEquals(FallocateMode.KEEP, j.files().fallocate());
         assertEquals("/tmp/x.log", j.files().writeIolog());
         assertEquals(FileServiceType.ROUNDROBIN, job().files().fileServiceType());
