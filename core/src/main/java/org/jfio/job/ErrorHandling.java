@@ -109,7 +109,7 @@ public record ErrorHandling(int[] readErrors, int[] writeErrors, int[] verifyErr
             JobOption.declare("exitall_on_error", BOOL, ORDERING, "0",
                     "When this job ends in error, stop the other jobs of its group")
                     .sets(ErrorHandling.class, "exitallOnError").build(),
-            JobOption.declare("exit_what", ENUM, ORDERING, "group", "Which jobs exitall and exitall_on_error stop")
+            JobOption.declare("exit_what", ENUM, ORDERING, "group", "Which jobs exitall and exitall_on_error stop (jfio: group; stonewall and all refused by jfio)")
                     .allowed("group", "The jobs of the ending job's group (fio's default)")
                     .allowed("stonewall", "Every running job, then the next stonewalled group (fio; refused by jfio)")
                     .allowed("all", "Every job (fio; refused by jfio)")

@@ -95,7 +95,7 @@ record FioOnlyOptions() {
             enumRefused("clocksource", TIMING, "clock_gettime", "Clock of the time stamps",
                     "jfio stamps every I/O with clock_gettime(CLOCK_MONOTONIC) (System.nanoTime)",
                     "clock_gettime", "gettimeofday", "cpu"),
-            JobOption.declare("mem", ENUM, BUFFERS, "malloc", "Where the I/O buffers come from (fio; jfio: malloc only)")
+            JobOption.declare("mem", ENUM, BUFFERS, "malloc", "Where the I/O buffers come from (fio; refused by jfio but for malloc)")
                     .alias("iomem").allowed("malloc", "malloc(3), as jfio's Arena allocates").allowed("shm", "shmget(2)")
                     .allowed("shmhuge", "shmget(2) with SHM_HUGETLB").allowed("mmap", "mmap(2) anonymous or of a file")
                     .allowed("mmapshared", "mmap(2) with MAP_SHARED").allowed("mmaphuge", "mmap(2) of a hugetlbfs file")

@@ -259,6 +259,9 @@ public final class JsonReport implements ReportWriter {
             g.writeNumberField("first_error", j.errorCount().firstError());
         }
         JsonGoals.latency(g, j);
+        if (j.spec().report().description() != null) {
+            g.writeStringField("desc", j.spec().report().description());
+        }
         JsonGoals.steadyState(g, j);
         if (extended) {
             JsonExtended.job(g, j, unified, percentiles, ro);

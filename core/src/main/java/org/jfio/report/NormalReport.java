@@ -187,6 +187,9 @@ public final class NormalReport implements ReportWriter {
             b.append(" (").append(org.jfio.nativeheaders.libc.Errno.message(j.reportedError())).append(')');
         }
         b.append(": pid=").append(j.threadId()).append(": ").append(CFormat.ctime(j.endEpochMs(), zone)).append('\n');
+        if (j.spec().report().description() != null) {
+            b.append("  Description  : [").append(j.spec().report().description()).append("]\n");
+        }
 
         double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().reporting().percentileList());
         ReportOptions ro = j.spec().report();

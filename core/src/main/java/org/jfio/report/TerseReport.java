@@ -56,7 +56,7 @@ import org.jfio.job.UnifiedRwReporting;
  * <p>Numbers match the JSON report's: percentiles are the same fio bucket values (divided by
  * 1000), and the shares use the same buckets. A job that goes on through errors
  * ({@code continue_on_error}, {@code ignore_error}) ends its line with fio's
- * {@code ;total_err;first_error}. Not reproduced: the job {@code description} field. Where fio divides by zero (the terse clat distribution of a job with no I/O, the
+ * {@code ;total_err;first_error}, and a job with a {@code description} with {@code ;DESCRIPTION}. Where fio divides by zero (the terse clat distribution of a job with no I/O, the
  * bandwidth share with a group aggregate under 1 KiB/s) it prints {@code nan}; jfio prints 0
  * and 100% instead.
  *
@@ -183,6 +183,9 @@ public final class TerseReport implements ReportWriter {
         }
         if (j.errorCount().shown()) {
             b.append(';').append(j.errorCount().total()).append(';').append(j.errorCount().firstError());
+        }
+        if (j.spec().report().description() != null) {
+            b.append(version == 2 ? "\n;" : ";").append(j.spec().report().description());
         }
         b.append('\n');
     }

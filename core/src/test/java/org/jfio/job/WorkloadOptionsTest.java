@@ -239,7 +239,20 @@ class WorkloadOptionsTest {
                 Arguments.of("255", new byte[] {(byte) 0xff}),
                 Arguments.of("256", new byte[] {0, 1}),
                 Arguments.of("-1", new byte[] {-1, -1, -1, -1}),
-                Arguments.of("0x01\"a\"2", new byte[] {1, 'a', 2}));
+                Arguments.of("0x01\"a\"2", new byte[] {1, 'a', 2}),
+                // the bytes fio 3.33 wrote for these (a file written with the pattern, hexdumped)
+                Arguments.of("\"abcd\"-120xdeadface", new byte[] {'a', 'b', 'c', 'd', (byte) 0xf4, -1, -1, -1,
+                        (byte) 0xde, (byte) 0xad, (byte) 0xfa, (byte) 0xce}),
+                Arguments.of("65536", new byte[] {0, 0, 1}),
+                Arguments.of("0xff0x14", new byte[] {-1, 0x14}),
+                Arguments.of("-1024", new byte[] {0, (byte) 0xfc, -1, -1}),
+                Arguments.of("\"123\"0xFFeeCC", new byte[] {'1', '2', '3', -1, (byte) 0xee, (byte) 0xcc}),
+                Arguments.of("0", new byte[] {0}));
+    }
+
+    @Test
+    void shouldRefuseDecimalPatternsOutsideTheIntRange() {
+        assertTrue(error("buffer_pattern=2147483648").contains("int range"));
     }
 
     @ParameterizedTest(name = "buffer_pattern={0}")
