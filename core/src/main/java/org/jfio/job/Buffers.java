@@ -19,7 +19,8 @@ import static org.jfio.spi.option.OptionKind.STRING;
 /**
  * What is in the write buffers and the page cache before the run (fio's {@code zero_buffers},
  * {@code invalidate}, {@code refill_buffers}, {@code scramble_buffers},
- * {@code buffer_compress_percentage}, {@code buffer_compress_chunk}, {@code buffer_pattern}).
+ * {@code buffer_compress_percentage}, {@code buffer_compress_chunk}, {@code buffer_pattern},
+ * {@code dedupe_percentage}, {@code dedupe_mode}, {@code dedupe_working_set_percentage}).
  * Immutable (the pattern is copied in and out).
  *
  * @param zeroBuffers              write zeros instead of random data
@@ -29,9 +30,14 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param compressPercentage       make write buffers this percent compressible (0..100)
  * @param compressChunkBytes       granularity of the compressible part
  * @param pattern                  the buffer pattern's bytes, or null when none
+ * @param dedupePercentage         this percent of the write buffers repeat an earlier one (0..100)
+ * @param dedupeWorkingSet         {@code dedupe_mode=working_set}: a repeated buffer is one of the first
+ *                                 unique ones, picked at random; else ({@code repeat}) the last unique one
+ * @param dedupeWorkingSetPercentage the working set's share of the job's size, in percent (0..100)
  */
 public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuffers, boolean scrambleBuffers,
-        int compressPercentage, long compressChunkBytes, byte[] pattern) {
+        int compressPercentage, long compressChunkBytes, byte[] pattern, int dedupePercentage, boolean dedupeWorkingSet,
+        int dedupeWorkingSetPercentage) {
     /** fio's default {@code buffer_compress_chunk}. */
     public static final long DEFAULT_BUFFER_COMPRESS_CHUNK_BYTES = 512;
 
@@ -39,7 +45,14 @@ public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuf
     public Buffers {
         Ranges.require("buffer_compress_percentage", compressPercentage, 0, 100);
         Ranges.require("buffer_compress_chunk", compressChunkBytes, 1, Integer.MAX_VALUE);
+        Ranges.require("dedupe_percentage", dedupePercentage, 0, 100);
+        Ranges.require("dedupe_working_set_percentage", dedupeWorkingSetPercentage, 0, 100);
         pattern = pattern == null ? null : pattern.clone();
+    }
+
+    /** @return true when write buffers get fresh data before every write: {@code refill_buffers}, or dedupe (fio turns refill on) */
+    public boolean refillsEveryWrite() {
+        return refillBuffers || dedupePercentage > 0;
     }
 
     @Override
@@ -66,7 +79,17 @@ public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuf
                         .sets(Buffers.class, "compressChunkBytes").build(),
                 JobOption.declare("buffer_pattern", STRING, BUFFERS, "", "Fill buffers with this pattern: 0xhex, \"text\", 'file', numbers")
                         .applier((d, v, c) -> d.set(Buffers.class, "pattern", BufferPatternParser.parse("buffer_pattern", (String) v)))
-                        .build()));
+                        .build(),
+                JobOption.declare("dedupe_percentage", INT, BUFFERS, "0",
+                        "Make this percent of the write buffers repeat an earlier one (turns refill_buffers on)")
+                        .range(0, 100).sets(Buffers.class, "dedupePercentage").build(),
+                JobOption.declare("dedupe_mode", ENUM, BUFFERS, "repeat", "Which earlier buffer a deduped write repeats")
+                        .allowed("repeat", "The last unique one")
+                        .allowed("working_set", "One of the first unique ones (dedupe_working_set_percentage of size), at random")
+                        .applier((d, v, c) -> d.set(Buffers.class, "dedupeWorkingSet", "working_set".equals(v))).build(),
+                JobOption.declare("dedupe_working_set_percentage", INT, BUFFERS, "5",
+                        "dedupe_mode=working_set: the working set's share of the job's size")
+                        .range(0, 100).sets(Buffers.class, "dedupeWorkingSetPercentage").build()));
         return o;
     }
 }
