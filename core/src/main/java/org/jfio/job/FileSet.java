@@ -40,11 +40,18 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param createOnly              lay the files out and end the job without doing I/O ({@code create_only})
  * @param fadviseHint             {@code fadvise_hint}: {@code 0} none, {@code 1} the job's pattern
  *                                (POSIX_FADV_RANDOM or _SEQUENTIAL), {@code random}, {@code sequential}
+ * @param lockfile                {@code lockfile}: {@link #LOCK_NONE}, {@link #LOCK_EXCLUSIVE} or {@link #LOCK_READWRITE}
  */
 public record FileSet(List<String> filenames, String directory, int nrfiles, FileServiceType fileServiceType,
         int fileServiceNr, RandomDistribution fileServiceDistribution, String filenameFormat, boolean unlink,
         boolean allowFileCreate, boolean createFsync, boolean overwrite, boolean preRead, FallocateMode fallocate,
-        String writeIolog, boolean fileAppend, boolean createOnly, String fadviseHint) {
+        String writeIolog, boolean fileAppend, boolean createOnly, String fadviseHint, String lockfile) {
+    /** {@code lockfile=none}: no lock (fio's default). */
+    public static final String LOCK_NONE = "none";
+    /** {@code lockfile=exclusive}: one request at a time in a file. */
+    public static final String LOCK_EXCLUSIVE = "exclusive";
+    /** {@code lockfile=readwrite}: reads together, a write alone. */
+    public static final String LOCK_READWRITE = "readwrite";
     /** fio's template of generated file names. */
     public static final String DEFAULT_FILENAME_FORMAT = "$jobname.$jobnum.$filenum";
     private static final long INT_MAX = Integer.MAX_VALUE;
@@ -140,6 +147,10 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
                     .allowed("0", "No advice").allowed("1", "POSIX_FADV_RANDOM for random jobs, POSIX_FADV_SEQUENTIAL otherwise")
                     .allowed("random", "POSIX_FADV_RANDOM").allowed("sequential", "POSIX_FADV_SEQUENTIAL")
                     .sets(FileSet.class, "fadviseHint").build(),
+            JobOption.declare("lockfile", ENUM, FILES, LOCK_NONE,
+                    "Lock each file around the submission of each request, shared by the job's clones")
+                    .allowed(LOCK_NONE, "No lock").allowed(LOCK_EXCLUSIVE, "One request at a time in a file")
+                    .allowed(LOCK_READWRITE, "Reads together, a write alone").sets(FileSet.class, "lockfile").build(),
             JobOption.declare("create_only", BOOL, FILES, "0",
                     "Lay the job's files out, then end the job without doing any I/O (a prepare step)")
                     .sets(FileSet.class, "createOnly").build()));

@@ -83,8 +83,6 @@ record FioOnlyOptions() {
                     "jfio's reports print fio's default 4 significant figures"),
             refused("dedupe_global", BOOL, BUFFERS, "0", "Share dedupe_mode=working_set's buffers between jobs",
                     "jfio's deduped buffers repeat buffers of the same job only"),
-            enumRefused("lockfile", FILES, "none", "Lock each file around its I/Os",
-                    "jfio takes no file locks (fio's default none)", "none", "exclusive", "readwrite"),
             enumRefused("clocksource", TIMING, "clock_gettime", "Clock of the time stamps",
                     "jfio stamps every I/O with clock_gettime(CLOCK_MONOTONIC) (System.nanoTime)",
                     "clock_gettime", "gettimeofday", "cpu"),

@@ -109,6 +109,9 @@ final class CloneSetup implements AutoCloseable {
         clone.progress().stats(stats);
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
+        if (clone.job().fileLocks() != null) {
+            driver.fileLocks(clone.job().fileLocks().forFiles(files.files()));
+        }
         if (spec.goals().checksLatency()) {
             latency = new LatencyWatch(spec.goals(), depth, errors);
             driver.latencyWatch(latency);

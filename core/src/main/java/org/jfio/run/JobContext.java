@@ -14,7 +14,8 @@ import org.jfio.spi.IoEngineProvider;
  * @param runStartNs when the run started ({@link System#nanoTime()}), for {@code startdelay}
  * @param sequence   the request sequence the clones share under {@code request_rules=sysbench}, else null
  * @param timeline   true when the clones record their {@link org.jfio.result.Timeline} (for plots)
+ * @param fileLocks  the job's {@code lockfile} locks, or null under {@code lockfile=none}
  */
 record JobContext(JobSpec spec, int groupId, IoEngineProvider provider, RunControl control, RunEvents listener,
-                  long runStartNs, SharedSequence sequence, boolean timeline) {
+                  long runStartNs, SharedSequence sequence, boolean timeline, FileLocks fileLocks) {
 }

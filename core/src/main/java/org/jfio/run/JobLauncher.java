@@ -70,7 +70,8 @@ final class JobLauncher {
         SharedSequence sequence = spec.io().sharedSequence()
                 ? new SharedSequence(spec, regions.get(0), spec.numjobs(), seedFor(spec, order.firstClone(j))) : null;
         JobContext job = new JobContext(spec, group, provider,
-                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence, timeline);
+                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence, timeline,
+                FileLocks.of(spec));
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite()
                 || provider.capabilities().contains(EngineCapability.NO_EXTEND), spec.files().fallocate(),

@@ -98,6 +98,21 @@ class FioOnlyOptionsTest {
     }
 
     @Test
+    void shouldParseDedupeAndLockfile() {
+        Buffers b = job("dedupe_percentage=30", "dedupe_mode=working_set", "dedupe_working_set_percentage=10").buffers();
+        assertEquals(30, b.dedupePercentage());
+        assertTrue(b.dedupeWorkingSet() && b.refillsEveryWrite());
+        assertEquals(10, b.dedupeWorkingSetPercentage());
+        assertEquals(5, job().buffers().dedupeWorkingSetPercentage());
+        assertFalse(job("dedupe_mode=repeat").buffers().dedupeWorkingSet());
+        assertTrue(error("dedupe_percentage=101").contains("out of range"));
+        assertEquals(FileSet.LOCK_NONE, job().files().lockfile());
+        assertEquals(FileSet.LOCK_READWRITE, job("lockfile=readwrite").files().lockfile());
+        assertEquals("exclusive", echo("--lockfile=exclusive").get("lockfile"));
+        assertEquals("50", echo("--dedupe_percentage=50").get("dedupe_percentage"));
+    }
+
+    @Test
     void shouldTakeCpumaskAsACpuList() {
         assertArrayEquals(new int[] {0}, job("cpumask=1").cpus().cpusAllowed());
         assertArrayEquals(job("cpus_allowed=0").cpus().cpusAllowed(), job("cpumask=0x1").cpus().cpusAllowed());
@@ -124,8 +139,7 @@ class FioOnlyOptionsTest {
             "log_compression_cpus=0", "log_alternate_epoch_clock_id=1", "serialize_overlap=1", "write_hint=short",
             "sync_file_range=wait_before:8", "fill_device=1", "opendir=/tmp", "hugepage-size=1g", "unlink_each_loop=1",
             "rate_ignore_thinktime=1", "rate_ignore_thinktime=0", "disk_util=0", "significant_figures=6",
-            "dedupe_percentage=50", "dedupe_global=1", "dedupe_working_set_percentage=10", "dedupe_mode=working_set",
-            "lockfile=exclusive", "lockfile=readwrite", "clocksource=cpu", "mem=shm", "iomem=mmaphuge:/mnt/h/f",
+            "dedupe_global=1", "clocksource=cpu", "mem=shm", "iomem=mmaphuge:/mnt/h/f",
             "mem=mmap"})
     void shouldRefuseWithTheReason(String option) {
         String e = error(option);
@@ -137,7 +151,7 @@ class FioOnlyOptionsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"unique_filename=1", "cgroup_nodelete=0", "atomic=0", "lockfile=none", "clocksource=clock_gettime",
-            "mem=malloc", "iomem=malloc", "disk_util=1", "significant_figures=4", "hugepage-size=2m", "dedupe_mode=repeat",
+            "mem=malloc", "iomem=malloc", "disk_util=1", "significant_figures=4", "hugepage-size=2m",
             "create_serialize=1"})
     void shouldAcceptWhatJfioDoes(String option) {
         job(option);
