@@ -34,10 +34,12 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param dedupeWorkingSet         {@code dedupe_mode=working_set}: a repeated buffer is one of the first
  *                                 unique ones, picked at random; else ({@code repeat}) the last unique one
  * @param dedupeWorkingSetPercentage the working set's share of the job's size, in percent (0..100)
+ * @param memAlignBytes            the first I/O buffer starts this many bytes past a page boundary
+ *                                 ({@code iomem_align}; fio: the others follow at the block size)
  */
 public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuffers, boolean scrambleBuffers,
         int compressPercentage, long compressChunkBytes, byte[] pattern, int dedupePercentage, boolean dedupeWorkingSet,
-        int dedupeWorkingSetPercentage) {
+        int dedupeWorkingSetPercentage, long memAlignBytes) {
     /** fio's default {@code buffer_compress_chunk}. */
     public static final long DEFAULT_BUFFER_COMPRESS_CHUNK_BYTES = 512;
 
@@ -47,6 +49,7 @@ public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuf
         Ranges.require("buffer_compress_chunk", compressChunkBytes, 1, Integer.MAX_VALUE);
         Ranges.require("dedupe_percentage", dedupePercentage, 0, 100);
         Ranges.require("dedupe_working_set_percentage", dedupeWorkingSetPercentage, 0, 100);
+        Ranges.require("iomem_align", memAlignBytes, 0, Integer.MAX_VALUE);
         pattern = pattern == null ? null : pattern.clone();
     }
 
@@ -89,7 +92,10 @@ public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuf
                         .applier((d, v, c) -> d.set(Buffers.class, "dedupeWorkingSet", "working_set".equals(v))).build(),
                 JobOption.declare("dedupe_working_set_percentage", INT, BUFFERS, "5",
                         "dedupe_mode=working_set: the working set's share of the job's size")
-                        .range(0, 100).sets(Buffers.class, "dedupeWorkingSetPercentage").build()));
+                        .range(0, 100).sets(Buffers.class, "dedupeWorkingSetPercentage").build(),
+                JobOption.declare("iomem_align", SIZE, BUFFERS, "0",
+                        "Start the first I/O buffer this many bytes past a page boundary (the next ones follow at bs)")
+                        .alias("mem_align").range(0, Integer.MAX_VALUE).sets(Buffers.class, "memAlignBytes").build()));
         return o;
     }
 }

@@ -91,6 +91,14 @@ record FioOnlyOptions() {
                     .allowed("shmhuge", "shmget(2) with SHM_HUGETLB").allowed("mmap", "mmap(2) anonymous or of a file")
                     .allowed("mmapshared", "mmap(2) with MAP_SHARED").allowed("mmaphuge", "mmap(2) of a hugetlbfs file")
                     .enumSuffix().refused("jfio allocates I/O buffers with malloc only (mem=malloc)").build(),
+            refused("bs_is_seq_rand", BOOL, IO_TYPE, "0", "Take bs=A,B as sequential,random instead of read,write",
+                    "jfio's per-direction block sizes are read,write,trim"),
+            refused("softrandommap", BOOL, IO_TYPE, "0", "Go on with norandommap when the random map cannot be allocated",
+                    "jfio allocates the random map before the job, and a failure stops the job: set norandommap=1"),
+            refused("percentage_sequential", INT, IO_TYPE, "", "Deprecated in fio and ignored there",
+                    "deprecated in fio 3.33 and ignored there: use percentage_random"),
+            refused("rwmixcycle", INT, IO_TYPE, "", "Deprecated in fio and ignored there",
+                    "deprecated in fio 3.33 and ignored there"),
             refused("hugepage-size", INT, BUFFERS, "2097152", "Size of a huge page for mem=shmhuge and mmaphuge",
                     "jfio allocates I/O buffers with malloc only (mem=malloc)")));
 

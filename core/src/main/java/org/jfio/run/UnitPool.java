@@ -37,15 +37,18 @@ final class UnitPool implements CompletionSink {
 
     /**
      * Allocates {@code depth} units with buffers of {@code maxBs} bytes (rounded up to the
-     * alignment) in {@code arena}, each filled by {@code filler}.
+     * alignment) in {@code arena}, each filled by {@code filler}. With {@code memAlignBytes}
+     * (fio's {@code iomem_align}) the first buffer starts that far past a page boundary and the
+     * others follow it at {@code maxBs}, as fio lays its buffers out.
      */
-    static UnitPool allocate(Arena arena, int depth, int maxBs, BufferFiller filler, ErrorPolicy errors) {
+    static UnitPool allocate(Arena arena, int depth, int maxBs, long memAlignBytes, BufferFiller filler,
+            ErrorPolicy errors) {
         long alignment = BUFFER_ALIGNMENT_BYTES;
-        long slotBytes = (maxBs + alignment - 1) / alignment * alignment;
-        MemorySegment slab = arena.allocate(slotBytes * depth, alignment);
+        long slotBytes = memAlignBytes > 0 ? maxBs : (maxBs + alignment - 1) / alignment * alignment;
+        MemorySegment slab = arena.allocate(memAlignBytes + slotBytes * depth, alignment);
         IoUnit[] units = new IoUnit[depth];
         for (int i = 0; i < depth; i++) {
-            units[i] = new IoUnit(i, slab.asSlice(i * slotBytes, slotBytes));
+            units[i] = new IoUnit(i, slab.asSlice(memAlignBytes + i * slotBytes, slotBytes));
             filler.fill(units[i].buffer());
         }
         return new UnitPool(units, errors);

@@ -113,6 +113,14 @@ class FioOnlyOptionsTest {
     }
 
     @Test
+    void shouldParseIomemAlign() {
+        assertEquals(512, job("iomem_align=512").buffers().memAlignBytes());
+        assertEquals(512, job("mem_align=512").buffers().memAlignBytes());
+        assertEquals(0, job().buffers().memAlignBytes());
+        assertEquals("512", echo("--mem_align=512").get("iomem_align"));
+    }
+
+    @Test
     void shouldTakeCpumaskAsACpuList() {
         assertArrayEquals(new int[] {0}, job("cpumask=1").cpus().cpusAllowed());
         assertArrayEquals(job("cpus_allowed=0").cpus().cpusAllowed(), job("cpumask=0x1").cpus().cpusAllowed());
@@ -140,7 +148,7 @@ class FioOnlyOptionsTest {
             "sync_file_range=wait_before:8", "fill_device=1", "opendir=/tmp", "hugepage-size=1g", "unlink_each_loop=1",
             "rate_ignore_thinktime=1", "rate_ignore_thinktime=0", "disk_util=0", "significant_figures=6",
             "dedupe_global=1", "clocksource=cpu", "mem=shm", "iomem=mmaphuge:/mnt/h/f",
-            "mem=mmap"})
+            "mem=mmap", "bs_is_seq_rand=1", "softrandommap=1", "percentage_sequential=50", "rwmixcycle=10"})
     void shouldRefuseWithTheReason(String option) {
         String e = error(option);
         String name = option.substring(0, option.indexOf('='));
