@@ -20,6 +20,8 @@
 #include <string.h>       /* strerror */
 #include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
 #include <sys/resource.h> /* getrusage, struct rusage, RUSAGE_* */
+#include <sys/ipc.h>      /* IPC_PRIVATE, IPC_CREAT, IPC_RMID */
+#include <sys/shm.h>      /* shmget, shmat, shmdt, shmctl, SHM_HUGETLB */
 #include <sys/stat.h>     /* fstat, statx, struct stat, struct statx, S_IF*, STATX_* */
 #include <sys/statfs.h>   /* statfs, struct statfs */
 #include <sys/time.h>     /* struct timeval */

@@ -185,6 +185,13 @@ class LibcAbiTest {
             constant("PROT_READ", libc_h::PROT_READ),
             constant("PROT_WRITE", libc_h::PROT_WRITE),
             constant("MAP_SHARED", libc_h::MAP_SHARED),
+            constant("MAP_PRIVATE", libc_h::MAP_PRIVATE),
+            constant("MAP_ANONYMOUS", libc_h::MAP_ANONYMOUS),
+            constant("MAP_HUGETLB", libc_h::MAP_HUGETLB),
+            constant("IPC_PRIVATE", libc_h::IPC_PRIVATE),
+            constant("IPC_CREAT", libc_h::IPC_CREAT),
+            constant("IPC_RMID", libc_h::IPC_RMID),
+            constant("SHM_HUGETLB", libc_h::SHM_HUGETLB),
             constant("MS_ASYNC", libc_h::MS_ASYNC),
             constant("MS_INVALIDATE", libc_h::MS_INVALIDATE),
             constant("MS_SYNC", libc_h::MS_SYNC),
@@ -255,6 +262,10 @@ class LibcAbiTest {
             function("pwritev2", true, "ssize_t (int, const struct iovec *, int, off_t, int)", libc_h::pwritev2$descriptor, libc_h::pwritev2$handle),
             function("mmap", true, "void *(void *, size_t, int, int, int, off_t)", libc_h::mmap$descriptor, libc_h::mmap$handle),
             function("munmap", true, "int (void *, size_t)", libc_h::munmap$descriptor, libc_h::munmap$handle),
+            function("shmget", true, "int (key_t, size_t, int)", libc_h::shmget$descriptor, libc_h::shmget$handle),
+            function("shmat", true, "void *(int, const void *, int)", libc_h::shmat$descriptor, libc_h::shmat$handle),
+            function("shmdt", true, "int (const void *)", libc_h::shmdt$descriptor, libc_h::shmdt$handle),
+            function("shmctl", true, "int (int, int, struct shmid_ds *)", libc_h::shmctl$descriptor, libc_h::shmctl$handle),
             function("msync", true, "int (void *, size_t, int)", libc_h::msync$descriptor, libc_h::msync$handle),
             function("madvise", true, "int (void *, size_t, int)", libc_h::madvise$descriptor, libc_h::madvise$handle),
             function("sysconf", true, "long (int)", libc_h::sysconf$descriptor, libc_h::sysconf$handle),
@@ -537,7 +548,7 @@ class LibcAbiTest {
                 return libc_h.C_POINTER;
             }
             return switch (t) {
-                case "int", "unsigned int", "pid_t" -> libc_h.C_INT;
+                case "int", "unsigned int", "pid_t", "key_t" -> libc_h.C_INT;
                 case "long", "ssize_t", "size_t", "off_t" -> libc_h.C_LONG;
                 default -> throw new IllegalArgumentException("add a layout for C type '" + t + "'");
             };
