@@ -36,10 +36,16 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param dedupeWorkingSetPercentage the working set's share of the job's size, in percent (0..100)
  * @param memAlignBytes            the first I/O buffer starts this many bytes past a page boundary
  *                                 ({@code iomem_align}; fio: the others follow at the block size)
+ * @param mem                      where the I/O buffers come from ({@code mem}): {@link #MEM_MALLOC},
+ *                                 {@code shm}, {@code shmhuge}, {@code mmap}, {@code mmapshared}, {@code mmaphuge}
+ * @param memFile                  the file of {@code mem=mmap:FILE} (and mmapshared, mmaphuge), or null
+ * @param hugepageBytes            the huge page size of {@code shmhuge} and {@code mmaphuge} ({@code hugepage-size})
  */
 public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuffers, boolean scrambleBuffers,
         int compressPercentage, long compressChunkBytes, byte[] pattern, int dedupePercentage, boolean dedupeWorkingSet,
-        int dedupeWorkingSetPercentage, long memAlignBytes) {
+        int dedupeWorkingSetPercentage, long memAlignBytes, String mem, String memFile, long hugepageBytes) {
+    /** {@code mem=malloc}: fio's default, and what a job that sets nothing gets. */
+    public static final String MEM_MALLOC = "malloc";
     /** fio's default {@code buffer_compress_chunk}. */
     public static final long DEFAULT_BUFFER_COMPRESS_CHUNK_BYTES = 512;
 
@@ -50,6 +56,14 @@ public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuf
         Ranges.require("dedupe_percentage", dedupePercentage, 0, 100);
         Ranges.require("dedupe_working_set_percentage", dedupeWorkingSetPercentage, 0, 100);
         Ranges.require("iomem_align", memAlignBytes, 0, Integer.MAX_VALUE);
+        mem = mem == null ? MEM_MALLOC : mem;
+        memFile = memFile == null || memFile.isEmpty() ? null : memFile;
+        if (memFile != null && !mem.startsWith("mmap")) {
+            throw new JfioException("mem=" + mem + ":" + memFile + ": only mmap, mmapshared and mmaphuge take a file");
+        }
+        if (hugepageBytes != 0 && Long.bitCount(hugepageBytes) != 1) {
+            throw new JfioException("hugepage-size=" + hugepageBytes + " must be a power of 2");
+        }
         pattern = pattern == null ? null : pattern.clone();
     }
 
@@ -95,7 +109,21 @@ public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuf
                         .range(0, 100).sets(Buffers.class, "dedupeWorkingSetPercentage").build(),
                 JobOption.declare("iomem_align", SIZE, BUFFERS, "0",
                         "Start the first I/O buffer this many bytes past a page boundary (the next ones follow at bs)")
-                        .alias("mem_align").range(0, Integer.MAX_VALUE).sets(Buffers.class, "memAlignBytes").build()));
+                        .alias("mem_align").range(0, Integer.MAX_VALUE).sets(Buffers.class, "memAlignBytes").build(),
+                JobOption.declare("mem", ENUM, BUFFERS, MEM_MALLOC, "Where the I/O buffers come from (mmap types take :FILE)")
+                        .alias("iomem").allowed(MEM_MALLOC, "malloc(3)").allowed("shm", "System V shared memory (shmget)")
+                        .allowed("shmhuge", "shmget with SHM_HUGETLB (needs huge pages: vm.nr_hugepages)")
+                        .allowed("mmap", "mmap(2): anonymous, or of :FILE (MAP_PRIVATE)")
+                        .allowed("mmapshared", "mmap(2) with MAP_SHARED, anonymous or of :FILE")
+                        .allowed("mmaphuge", "mmap(2) with MAP_HUGETLB, or of a hugetlbfs :FILE")
+                        .enumSuffix().applier((d, v, c) -> {
+                            String t = (String) v;
+                            int colon = t.indexOf(':');
+                            d.set(Buffers.class, "mem", colon < 0 ? t : t.substring(0, colon));
+                            d.set(Buffers.class, "memFile", colon < 0 ? null : t.substring(colon + 1));
+                        }).build(),
+                JobOption.declare("hugepage-size", SIZE, BUFFERS, "2m", "Huge page size of mem=shmhuge and mmaphuge")
+                        .range(1, Long.MAX_VALUE).sets(Buffers.class, "hugepageBytes").build()));
         return o;
     }
 }

@@ -86,11 +86,6 @@ record FioOnlyOptions() {
             enumRefused("clocksource", TIMING, "clock_gettime", "Clock of the time stamps",
                     "jfio stamps every I/O with clock_gettime(CLOCK_MONOTONIC) (System.nanoTime)",
                     "clock_gettime", "gettimeofday", "cpu"),
-            JobOption.declare("mem", ENUM, BUFFERS, "malloc", "Where the I/O buffers come from (fio; refused by jfio but for malloc)")
-                    .alias("iomem").allowed("malloc", "malloc(3), as jfio's Arena allocates").allowed("shm", "shmget(2)")
-                    .allowed("shmhuge", "shmget(2) with SHM_HUGETLB").allowed("mmap", "mmap(2) anonymous or of a file")
-                    .allowed("mmapshared", "mmap(2) with MAP_SHARED").allowed("mmaphuge", "mmap(2) of a hugetlbfs file")
-                    .enumSuffix().refused("jfio allocates I/O buffers with malloc only (mem=malloc)").build(),
             refused("bs_is_seq_rand", BOOL, IO_TYPE, "0", "Take bs=A,B as sequential,random instead of read,write",
                     "jfio's per-direction block sizes are read,write,trim"),
             refused("softrandommap", BOOL, IO_TYPE, "0", "Go on with norandommap when the random map cannot be allocated",
@@ -98,9 +93,7 @@ record FioOnlyOptions() {
             refused("percentage_sequential", INT, IO_TYPE, "", "Deprecated in fio and ignored there",
                     "deprecated in fio 3.33 and ignored there: use percentage_random"),
             refused("rwmixcycle", INT, IO_TYPE, "", "Deprecated in fio and ignored there",
-                    "deprecated in fio 3.33 and ignored there"),
-            refused("hugepage-size", INT, BUFFERS, "2097152", "Size of a huge page for mem=shmhuge and mmaphuge",
-                    "jfio allocates I/O buffers with malloc only (mem=malloc)")));
+                    "deprecated in fio 3.33 and ignored there")));
 
 
     private static JobOption enumRefused(String name, OptionCategory category, String defaultText, String fio, String why,

@@ -93,8 +93,7 @@ final class CloneSetup implements AutoCloseable {
             results.noteOnce("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
         }
         filler = new BufferFiller(spec, clone.seed() ^ 0x5DEECE66DL);
-        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers().memAlignBytes(), filler,
-                errors);
+        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), filler, errors);
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
             errors.directAlignment(files.directAlignment());
