@@ -128,6 +128,13 @@ class FioOnlyOptionsTest {
     }
 
     @Test
+    void shouldParseDiskUtil() {
+        assertTrue(job().report().diskUtil());
+        assertFalse(job("disk_util=0").report().diskUtil());
+        assertEquals("0", echo("--disk_util=0").get("disk_util"));
+    }
+
+    @Test
     void shouldParseIomemAlign() {
         assertEquals(512, job("iomem_align=512").buffers().memAlignBytes());
         assertEquals(512, job("mem_align=512").buffers().memAlignBytes());
@@ -161,7 +168,7 @@ class FioOnlyOptionsTest {
             "unique_filename=0", "gtod_cpu=0", "lockmem=1g", "atomic=1", "write_barrier=2", "block_error_percentiles=1",
             "log_compression_cpus=0", "log_alternate_epoch_clock_id=1", "serialize_overlap=1", "write_hint=short",
             "sync_file_range=wait_before:8", "fill_device=1", "opendir=/tmp", "unlink_each_loop=1",
-            "rate_ignore_thinktime=1", "rate_ignore_thinktime=0", "disk_util=0", "significant_figures=6",
+            "rate_ignore_thinktime=1", "rate_ignore_thinktime=0", "significant_figures=6",
             "dedupe_global=1", "clocksource=cpu", "bs_is_seq_rand=1", "softrandommap=1", "percentage_sequential=50", "rwmixcycle=10"})
     void shouldRefuseWithTheReason(String option) {
         String e = error(option);
@@ -173,7 +180,7 @@ class FioOnlyOptionsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"unique_filename=1", "cgroup_nodelete=0", "atomic=0", "lockfile=none", "clocksource=clock_gettime",
-            "mem=malloc", "iomem=malloc", "disk_util=1", "significant_figures=4", "hugepage-size=2m",
+            "mem=malloc", "iomem=malloc", "significant_figures=4", "hugepage-size=2m",
             "create_serialize=1"})
     void shouldAcceptWhatJfioDoes(String option) {
         job(option);
