@@ -14,7 +14,7 @@
 #endif
 
 #include <errno.h>        /* E* error numbers */
-#include <fcntl.h>        /* open, fallocate, posix_fadvise, posix_fallocate, sync_file_range, O_*, AT_*, POSIX_FADV_*, SYNC_FILE_RANGE_* */
+#include <fcntl.h>        /* fcntl, F_*_RW_HINT, RWH_WRITE_LIFE_*, open, fallocate, posix_fadvise, posix_fallocate, sync_file_range, O_*, AT_*, POSIX_FADV_*, SYNC_FILE_RANGE_* */
 #include <limits.h>       /* IOV_MAX */
 #include <linux/falloc.h> /* FALLOC_FL_* */
 #include <string.h>       /* strerror */

@@ -41,11 +41,14 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param fadviseHint             {@code fadvise_hint}: {@code 0} none, {@code 1} the job's pattern
  *                                (POSIX_FADV_RANDOM or _SEQUENTIAL), {@code random}, {@code sequential}
  * @param lockfile                {@code lockfile}: {@link #LOCK_NONE}, {@link #LOCK_EXCLUSIVE} or {@link #LOCK_READWRITE}
+ * @param writeHint               {@code write_hint}: {@code none}, {@code short}, {@code medium}, {@code long},
+ *                                {@code extreme}, or null when not set (no hint is set)
  */
 public record FileSet(List<String> filenames, String directory, int nrfiles, FileServiceType fileServiceType,
         int fileServiceNr, RandomDistribution fileServiceDistribution, String filenameFormat, boolean unlink,
         boolean allowFileCreate, boolean createFsync, boolean overwrite, boolean preRead, FallocateMode fallocate,
-        String writeIolog, boolean fileAppend, boolean createOnly, String fadviseHint, String lockfile) {
+        String writeIolog, boolean fileAppend, boolean createOnly, String fadviseHint, String lockfile,
+        String writeHint) {
     /** {@code lockfile=none}: no lock (fio's default). */
     public static final String LOCK_NONE = "none";
     /** {@code lockfile=exclusive}: one request at a time in a file. */
@@ -151,6 +154,10 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
                     "Lock each file around the submission of each request, shared by the job's clones")
                     .allowed(LOCK_NONE, "No lock").allowed(LOCK_EXCLUSIVE, "One request at a time in a file")
                     .allowed(LOCK_READWRITE, "Reads together, a write alone").sets(FileSet.class, "lockfile").build(),
+            JobOption.declare("write_hint", ENUM, FILES, "", "Expected write lifetime of the files' data (F_SET_RW_HINT)")
+                    .allowed("none", "RWH_WRITE_LIFE_NONE").allowed("short", "RWH_WRITE_LIFE_SHORT")
+                    .allowed("medium", "RWH_WRITE_LIFE_MEDIUM").allowed("long", "RWH_WRITE_LIFE_LONG")
+                    .allowed("extreme", "RWH_WRITE_LIFE_EXTREME").sets(FileSet.class, "writeHint").build(),
             JobOption.declare("create_only", BOOL, FILES, "0",
                     "Lay the job's files out, then end the job without doing any I/O (a prepare step)")
                     .sets(FileSet.class, "createOnly").build()));

@@ -65,8 +65,6 @@ record FioOnlyOptions() {
                     "jfio's log times count from the job's start, or from the Unix epoch with log_unix_epoch=1"),
             refused("serialize_overlap", BOOL, ENGINE, "0", "Do not let I/Os in flight overlap",
                     "jfio does not check the requests in flight against each other"),
-            refused("write_hint", STRING, FILES, "", "Write lifetime hint of the files (F_SET_RW_HINT)",
-                    "jfio does not set write lifetime hints"),
             refused("sync_file_range", STRING, IO_TYPE, "", "Call sync_file_range after this many writes",
                     "jfio syncs with fsync and fdatasync only"),
             refused("fill_device", BOOL, FILES, "0", "Write until the device or file system is full (ENOSPC)",

@@ -57,6 +57,7 @@ final class CloneFiles {
                 invalidatePerPass = true;
             }
             opener.advise(f, spec);
+            opener.writeHint(f, spec);
             engine.open(f);
         }
     }

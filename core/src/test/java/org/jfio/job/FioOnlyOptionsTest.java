@@ -128,6 +128,14 @@ class FioOnlyOptionsTest {
     }
 
     @Test
+    void shouldParseWriteHint() {
+        assertNull(job().files().writeHint());
+        assertEquals("medium", job("write_hint=medium").files().writeHint());
+        assertTrue(error("write_hint=forever").contains("write_hint=forever"));
+        assertEquals("long", echo("--write_hint=long").get("write_hint"));
+    }
+
+    @Test
     void shouldParseDiskUtil() {
         assertTrue(job().report().diskUtil());
         assertFalse(job("disk_util=0").report().diskUtil());
@@ -166,7 +174,7 @@ class FioOnlyOptionsTest {
     @ParameterizedTest
     @ValueSource(strings = {"uid=0", "gid=0", "cgroup=fio", "cgroup_weight=100", "cgroup_nodelete=1", "profile=tiobench",
             "unique_filename=0", "gtod_cpu=0", "lockmem=1g", "atomic=1", "write_barrier=2", "block_error_percentiles=1",
-            "log_compression_cpus=0", "log_alternate_epoch_clock_id=1", "serialize_overlap=1", "write_hint=short",
+            "log_compression_cpus=0", "log_alternate_epoch_clock_id=1", "serialize_overlap=1",
             "sync_file_range=wait_before:8", "fill_device=1", "opendir=/tmp", "unlink_each_loop=1",
             "rate_ignore_thinktime=1", "rate_ignore_thinktime=0", "significant_figures=6",
             "dedupe_global=1", "clocksource=cpu", "bs_is_seq_rand=1", "softrandommap=1", "percentage_sequential=50", "rwmixcycle=10"})

@@ -204,6 +204,74 @@ public final class libc_h {
         }
     }
 
+    private static class fcntl {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("fcntl");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     */
+    public static FunctionDescriptor fcntl$descriptor() {
+        return fcntl.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle fcntl$handle() {
+        return fcntl.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     */
+    public static MemorySegment fcntl$address() {
+        return fcntl.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     * <p>
+     * The variadic call with one pointer argument, as the commands that take a pointer use it
+     * ({@link #F_SET_RW_HINT} and {@link #F_GET_RW_HINT}: a {@code uint64_t *} holding a
+     * {@code RWH_WRITE_LIFE_*} value), the same way {@link #open} binds its variadic mode.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the command's result (0 for the hint commands), or -1 with errno in {@code callState}
+     */
+    public static int fcntl(MemorySegment callState, int fd, int cmd, MemorySegment arg) {
+        var mh$ = fcntl.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fcntl", fd, cmd, arg);
+            }
+            return (int) mh$.invokeExact(callState, fd, cmd, arg);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class close {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -3436,6 +3504,83 @@ public final class libc_h {
      */
     public static int SHM_HUGETLB() {
         return SHM_HUGETLB;
+    }
+
+    private static final int F_GET_RW_HINT = (int)1035L;
+
+    /**
+     * {@snippet lang=c :
+     * #define F_GET_RW_HINT 1035
+     * }
+     */
+    public static int F_GET_RW_HINT() {
+        return F_GET_RW_HINT;
+    }
+
+    private static final int F_SET_RW_HINT = (int)1036L;
+
+    /**
+     * {@snippet lang=c :
+     * #define F_SET_RW_HINT 1036
+     * }
+     */
+    public static int F_SET_RW_HINT() {
+        return F_SET_RW_HINT;
+    }
+
+    private static final int RWH_WRITE_LIFE_NONE = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_NONE 1
+     * }
+     */
+    public static int RWH_WRITE_LIFE_NONE() {
+        return RWH_WRITE_LIFE_NONE;
+    }
+
+    private static final int RWH_WRITE_LIFE_SHORT = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_SHORT 2
+     * }
+     */
+    public static int RWH_WRITE_LIFE_SHORT() {
+        return RWH_WRITE_LIFE_SHORT;
+    }
+
+    private static final int RWH_WRITE_LIFE_MEDIUM = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_MEDIUM 3
+     * }
+     */
+    public static int RWH_WRITE_LIFE_MEDIUM() {
+        return RWH_WRITE_LIFE_MEDIUM;
+    }
+
+    private static final int RWH_WRITE_LIFE_LONG = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_LONG 4
+     * }
+     */
+    public static int RWH_WRITE_LIFE_LONG() {
+        return RWH_WRITE_LIFE_LONG;
+    }
+
+    private static final int RWH_WRITE_LIFE_EXTREME = (int)5L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_EXTREME 5
+     * }
+     */
+    public static int RWH_WRITE_LIFE_EXTREME() {
+        return RWH_WRITE_LIFE_EXTREME;
     }
 
     private static final int MS_ASYNC = (int)1L;
