@@ -73,8 +73,6 @@ record FioOnlyOptions() {
                     "jfio does not walk directories: list the files with filename=a:b:c"),
             refused("unlink_each_loop", BOOL, FILES, "0", "Delete the job's files after each loop",
                     "jfio lays files out once per job; delete them at the end with unlink=1"),
-            refused("rate_ignore_thinktime", BOOL, TIMING, "", "Keep the rate's schedule through think times",
-                    "jfio's rate limiter always catches up after a think time (fio's default)"),
             refused("significant_figures", INT, REPORTING, "4", "Significant figures of the normal report's figures",
                     "jfio's reports print fio's default 4 significant figures"),
             refused("dedupe_global", BOOL, BUFFERS, "0", "Share dedupe_mode=working_set's buffers between jobs",

@@ -10,6 +10,7 @@ import org.jfio.spi.option.JobOption;
 import org.jfio.spi.option.OptionRecord;
 
 import static org.jfio.spi.option.OptionCategory.TIMING;
+import static org.jfio.spi.option.OptionKind.BOOL;
 import static org.jfio.spi.option.OptionKind.ENUM;
 import static org.jfio.spi.option.OptionKind.INT;
 import static org.jfio.spi.option.OptionKind.INT_PER_DDIR;
@@ -26,9 +27,11 @@ import static org.jfio.spi.option.OptionKind.SIZE_PER_DDIR;
  * @param minIops        IOPS floor per direction ({@code rate_iops_min})
  * @param process        how issue times are spread under a cap ({@code rate_process})
  * @param cycleMs        window in ms over which the floors are averaged ({@code rate_cycle})
+ * @param ignoreThinktime the schedule goes on through a thinktime stall instead of catching up after it
+ *                       ({@code rate_ignore_thinktime})
  */
 public record Rate(DdirValues bytesPerSec, DdirValues iops, DdirValues minBytesPerSec, DdirValues minIops,
-        RateProcess process, long cycleMs) {
+        RateProcess process, long cycleMs, boolean ignoreThinktime) {
     /** fio's default {@code rate_cycle}, ms. */
     public static final long DEFAULT_RATE_CYCLE_MS = 1000;
 
@@ -64,5 +67,8 @@ public record Rate(DdirValues bytesPerSec, DdirValues iops, DdirValues minBytesP
                     .sets(Rate.class, "process").build(),
             JobOption.declare("rate_cycle", INT, TIMING, Long.toString(DEFAULT_RATE_CYCLE_MS),
                     "Window in ms over which rate_min and rate_iops_min are averaged").alias("ratecycle")
-                    .range(1, Integer.MAX_VALUE).sets(Rate.class, "cycleMs").build()));
+                    .range(1, Integer.MAX_VALUE).sets(Rate.class, "cycleMs").build(),
+            JobOption.declare("rate_ignore_thinktime", BOOL, TIMING, "",
+                    "Under a rate cap, count a thinktime stall as time the rate went on (no catching up after it)")
+                    .sets(Rate.class, "ignoreThinktime").build()));
 }

@@ -176,7 +176,7 @@ class FioOnlyOptionsTest {
             "unique_filename=0", "gtod_cpu=0", "lockmem=1g", "atomic=1", "write_barrier=2", "block_error_percentiles=1",
             "log_compression_cpus=0", "log_alternate_epoch_clock_id=1", "serialize_overlap=1",
             "sync_file_range=wait_before:8", "fill_device=1", "opendir=/tmp", "unlink_each_loop=1",
-            "rate_ignore_thinktime=1", "rate_ignore_thinktime=0", "significant_figures=6",
+            "significant_figures=6",
             "dedupe_global=1", "clocksource=cpu", "bs_is_seq_rand=1", "softrandommap=1", "percentage_sequential=50", "rwmixcycle=10"})
     void shouldRefuseWithTheReason(String option) {
         String e = error(option);
