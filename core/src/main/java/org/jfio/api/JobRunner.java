@@ -62,6 +62,7 @@ public final class JobRunner {
     private RunCoordinator coordinator;
     private volatile boolean stopRequested;
     private boolean timeline;
+    private java.util.function.Consumer<java.util.function.BooleanSupplier> startGate;
 
     private JobRunner(JobPlan plan) {
         this.plan = Objects.requireNonNull(plan, "plan");
@@ -99,6 +100,9 @@ public final class JobRunner {
     public RunResult run() {
         RunCoordinator c = coordinator();
         c.timeline(timeline);
+        if (startGate != null) {
+            c.startGate(startGate);
+        }
         running = c;
         if (stopRequested) {
             c.stop();
@@ -116,6 +120,22 @@ public final class JobRunner {
      */
     public JobRunner timeline(boolean on) {
         timeline = on;
+        return this;
+    }
+
+    /**
+     * Sets what the run waits for after the first jobs' files are laid out and before any job
+     * starts its I/O: the start barrier of a many-host run (the ranks meet at
+     * {@link org.jfio.fleet.StartBarrier} or sleep until {@link org.jfio.fleet.StartAt}), so the
+     * measured windows of all ranks begin at the same wall-clock time. The gate runs once, on the
+     * thread that called {@link #run()}, and is given a flag to poll that turns true when
+     * {@link #stop()} is called; an exception it throws ends the run before any I/O.
+     *
+     * @param gate the wait
+     * @return this runner
+     */
+    public JobRunner startGate(java.util.function.Consumer<java.util.function.BooleanSupplier> gate) {
+        startGate = Objects.requireNonNull(gate, "gate");
         return this;
     }
 
