@@ -3,7 +3,7 @@ package org.jfio.cli;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import java.util.function.Consumer;
+import java.util.function.ToLongFunction;
 
 import org.jfio.fleet.HostName;
 import org.jfio.fleet.Rank;
@@ -48,7 +48,7 @@ final class FleetOptions {
      * @param gate   the start wait, or null for none
      * @param barrier the barrier, or null (closed after the run: removes this rank's file)
      */
-    record Settings(Rank rank, boolean ranked, Consumer<BooleanSupplier> gate, StartBarrier barrier) {
+    record Settings(Rank rank, boolean ranked, ToLongFunction<BooleanSupplier> gate, StartBarrier barrier) {
         /** @return the output file with {@code %r} replaced by the rank (null stays null) */
         String output(String output) {
             return output == null ? null : output.replace("%r", Integer.toString(rank.index()));
@@ -73,12 +73,12 @@ final class FleetOptions {
         if (startAt != null) {
             StartAt at = StartAt.parse(startAt);
             long target = at.startEpochMs(System.currentTimeMillis());
-            return new Settings(rk, ranked, stop -> StartAt.sleepUntil(target, stop), null);
+            return new Settings(rk, ranked, stop -> target, null);
         }
         if (barrierDir != null) {
             StartBarrier b = new StartBarrier(Path.of(barrierDir), rk, runName(env), timeoutMs(), HostName.local());
             b.check();
-            return new Settings(rk, ranked, stop -> StartAt.sleepUntil(b.await(stop), stop), b);
+            return new Settings(rk, ranked, b::await, b);
         }
         return new Settings(rk, ranked, null, null);
     }

@@ -1,7 +1,5 @@
 package org.jfio.fleet;
 
-import java.util.function.BooleanSupplier;
-
 import org.jfio.spi.JfioException;
 
 /**
@@ -51,27 +49,6 @@ public record StartAt(String text, long epochMs, long periodMs) {
         }
         long next = (nowEpochMs / periodMs + 1) * periodMs;
         return next - nowEpochMs < periodMs / 2 ? next + periodMs : next;
-    }
-
-    /**
-     * Sleeps until the wall clock reaches {@code epochMs} (at once when it has passed).
-     *
-     * @param epochMs the instant
-     * @param stop    polled while waiting: true ends the wait early
-     */
-    public static void sleepUntil(long epochMs, BooleanSupplier stop) {
-        while (!stop.getAsBoolean()) {
-            long left = epochMs - System.currentTimeMillis();
-            if (left <= 0) {
-                return;
-            }
-            try {
-                Thread.sleep(Math.min(left, 100));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
     }
 
     private static long durationMs(String text, String d) {

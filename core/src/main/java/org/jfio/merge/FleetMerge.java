@@ -26,10 +26,11 @@ import org.jfio.spi.JfioException;
  * all-hosts run, exactly where the data allows: per job and direction, the ranks' HdrHistograms
  * are added (percentiles of the union of every I/O, not an average of percentiles), min/max/mean
  * and deviation combined exactly, the bw/IOPS sample statistics summed as fio's group reporting
- * sums concurrent jobs. I/Os and bytes are counted over the common window ({@link CommonWindow}:
- * the instants every overlapping rank was measuring), each rank's per-interval counts taken in
- * proportion to their overlap with it, and the window's length is the runtime, so IOPS and
- * bandwidth are the sum of the ranks' rates over the same window. A rank whose window did not
+ * sums concurrent jobs. IOPS and bandwidth are the sum of the ranks' rates over the same window:
+ * the common window ({@link CommonWindow}: the instants every overlapping rank was measuring),
+ * each rank's per-interval counts taken in proportion to their overlap with it; the I/O counts
+ * stay every I/O's (those of the histograms) and the runtime is the time they take at that rate
+ * ({@link MergedFleet#result()}). A rank whose window did not
  * overlap the others' is left out of the all-hosts figures and flagged. Stateless.
  */
 public final class FleetMerge {
@@ -142,6 +143,7 @@ public final class FleetMerge {
         long end = 0;
         CpuUsage cpu = CpuUsage.ZERO;
         DepthDistribution depths = DepthDistribution.empty();
+        double[] windowIos = new double[dirs.length];
         for (int h = 0; h < rs.size(); h++) {
             if (!overlapping[h]) {
                 continue;
@@ -157,9 +159,13 @@ public final class FleetMerge {
                 if (split && d.key().equals("mixed")) {
                     continue; // unified_rw_reporting=both: the split directions hold the same I/Os
                 }
-                DataDirection dd = ddir(d.key());
-                dirs[dd.ordinal()] = add(dirs[dd.ordinal()], d, j.startMs(), w);
+                int dd = ddir(d.key()).ordinal();
+                dirs[dd] = add(dirs[dd], d);
+                windowIos[dd] += d.within(j.startMs(), w.fromMs(), w.toMs())[0];
             }
+        }
+        for (int d = 0; d < dirs.length; d++) {
+            dirs[d] = atWindowRate(dirs[d], windowIos[d], w.lengthMs());
         }
         JobSpec spec = spec(rs.get(0), first);
         return new JobResult(spec, first.groupId(), count, 0, error, error == 0 ? "" : "error " + error + " on a rank",
@@ -174,12 +180,28 @@ public final class FleetMerge {
         };
     }
 
-    /** @return {@code sum} with one rank's direction added */
-    static DirectionResult add(DirectionResult sum, SavedDirection d, long startMs, CommonWindow w) {
-        double[] in = d.within(startMs, w.fromMs(), w.toMs());
-        return new DirectionResult(sum.ddir(), sum.ios() + Math.round(in[0]), 0, 0, sum.bytes() + Math.round(in[1]),
-                w.lengthMs(), sum.slat().merge(d.slat()), sum.clat().merge(d.clat()), sum.lat().merge(d.lat()),
+    /** @return {@code sum} with one rank's direction added: every I/O of its measured window */
+    static DirectionResult add(DirectionResult sum, SavedDirection d) {
+        return new DirectionResult(sum.ddir(), sum.ios() + d.ios(), 0, 0, sum.bytes() + d.bytes(), 0,
+                sum.slat().merge(d.slat()), sum.clat().merge(d.clat()), sum.lat().merge(d.lat()),
                 sum.bwKiBps().sum(d.bwKiBps()), sum.iopsSamples().sum(d.iops()), LatencyStats.EMPTY);
+    }
+
+    /**
+     * @param windowIos the ranks' I/Os inside the common window
+     * @param windowMs  the window's length
+     * @return {@code r} with the runtime at which its I/Os give the ranks' summed rate over the
+     *         window ({@code ios / runtime = windowIos / windowMs}), so IOPS and bandwidth are that
+     *         rate while the I/O counts stay those of the histograms (the latency tables are
+     *         shares of them)
+     */
+    static DirectionResult atWindowRate(DirectionResult r, double windowIos, long windowMs) {
+        if (r.ios() == 0) {
+            return r;
+        }
+        long runtimeMs = windowIos > 0 ? Math.max(1, Math.round(r.ios() * (double) windowMs / windowIos)) : windowMs;
+        return new DirectionResult(r.ddir(), r.ios(), r.shortIos(), r.dropIos(), r.bytes(), runtimeMs, r.slat(), r.clat(),
+                r.lat(), r.bwKiBps(), r.iopsSamples(), r.scheduledLat());
     }
 
     /**

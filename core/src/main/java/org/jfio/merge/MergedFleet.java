@@ -10,9 +10,11 @@ import org.jfio.result.RunResult;
  * Immutable.
  *
  * @param result        the all-hosts run: per job, the ranks' histograms added (exact percentiles
- *                      over every I/O), I/Os and bytes counted over the common window and
- *                      {@code runtime} its length, so IOPS and bandwidth are the sum of the ranks'
- *                      rates over that window
+ *                      over every I/O), I/Os and bytes summed (every I/O of the overlapping ranks'
+ *                      measured windows, as the histograms hold them), and {@code runtime} the time
+ *                      those I/Os take at the ranks' summed rate over the common window, so IOPS
+ *                      and bandwidth are that summed rate (with ranks started together, the
+ *                      runtime is the window's length)
  * @param hosts         one row per rank, in rank order (file order without ranks)
  * @param windowFromMs  the common window's start, ms since the epoch (the first job's)
  * @param windowToMs    its end

@@ -53,7 +53,7 @@ public final class RunCoordinator {
     private final RunControl control = new RunControl();
     private boolean timeline;
     /** Called once, after the first jobs are laid out and before any starts; null: none. */
-    private java.util.function.Consumer<java.util.function.BooleanSupplier> startGate;
+    private java.util.function.ToLongFunction<java.util.function.BooleanSupplier> startGate;
     private final LayoutTracker layouts = new LayoutTracker();
     private List<IoEngineProvider> providers;
     private List<List<List<FileRegion>>> regions;
@@ -80,10 +80,12 @@ public final class RunCoordinator {
     }
 
     /**
-     * Sets what the run waits for once the first jobs are laid out, before any clone starts (the
-     * start barrier of a many-host run); it is given the run's stop flag to poll. Call before {@link #run()}.
+     * Sets what the run asks once the first jobs are laid out, before any clone starts: the
+     * wall-clock instant (ms since the epoch; 0 for at once) their first I/O goes (the shared
+     * start of a many-host run). It is given the run's stop flag to poll; the clones are then
+     * set up and wait for that instant. Call before {@link #run()}.
      */
-    public void startGate(java.util.function.Consumer<java.util.function.BooleanSupplier> gate) {
+    public void startGate(java.util.function.ToLongFunction<java.util.function.BooleanSupplier> gate) {
         startGate = gate;
     }
 
@@ -201,9 +203,9 @@ public final class RunCoordinator {
                 }
                 if (startGate != null) {
                     // the ranks of a many-host run meet here: laid out, nothing measured yet
-                    java.util.function.Consumer<java.util.function.BooleanSupplier> gate = startGate;
+                    java.util.function.ToLongFunction<java.util.function.BooleanSupplier> gate = startGate;
                     startGate = null;
-                    gate.accept(control::stopRequested);
+                    control.startAt(gate.applyAsLong(control::stopRequested));
                 }
                 for (JobLauncher.Prepared p : starting) {
                     workers[p.j()] = launcher.launch(p);
