@@ -29,8 +29,12 @@ import org.jfio.spi.JfioException;
  * started twice). Not thread-safe: one per process.
  */
 public final class StartBarrier implements AutoCloseable {
-    /** Delay between the last arrival and the common start: 500 ms. */
-    public static final long DEFAULT_GAP_MS = 500;
+    /**
+     * Delay between the last arrival and the common start: 2 s, time for every rank to see the
+     * last file and for its clones to set up (threads, buffers, a cold JVM on a busy host) before
+     * they wait for the start.
+     */
+    public static final long DEFAULT_GAP_MS = 2000;
     /** Default longest wait for the other ranks: 120 s. */
     public static final long DEFAULT_TIMEOUT_MS = 120_000;
     private static final long POLL_MS = 5;
