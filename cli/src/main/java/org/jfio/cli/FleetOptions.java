@@ -56,6 +56,19 @@ final class FleetOptions {
     }
 
     /**
+     * @param command the subcommand given (e.g. {@code merge})
+     * @throws JfioException one line when a many-host flag is given to a subcommand that does not run the jobs
+     */
+    void refuseFor(String command) {
+        String flag = rank != null ? "--rank" : startAt != null ? "--start-at" : barrierDir != null ? "--barrier-dir"
+                : barrierTimeout != null ? "--barrier-timeout" : null;
+        if (flag != null) {
+            throw new JfioException(command + ": " + flag + " belongs to a run of the jobs (jfio [flags] job.fio), not to jfio "
+                    + command);
+        }
+    }
+
+    /**
      * @param env the environment the scheduler set
      * @return the checked settings
      * @throws JfioException one line for a bad value, both start flags, or a barrier directory that cannot be used

@@ -127,6 +127,10 @@ public final class Main {
         EngineRegistry engines = user.registry();
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
                 .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + ErrorLine.oneLine(w)));
+        String first = o.jobArgs.get(0);
+        if (List.of(CheckCommand.NAME, ReportCommand.NAME, MergeCommand.NAME, CompareCommand.NAME).contains(first)) {
+            o.fleet.refuseFor(first);
+        }
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }

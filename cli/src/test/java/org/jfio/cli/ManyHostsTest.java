@@ -120,5 +120,9 @@ class ManyHostsTest {
                 + " over time): write results with --output-format=json --extended (a ranked run does so by itself)",
                 m.err().strip());
         assertEquals(ExitCode.JOB_ERROR, MainTest.run("merge", tmp.resolve("none.json").toString()).code());
+        MainTest.Result flag = MainTest.run("merge", "--rank=0/2", tmp.resolve("plain.json").toString());
+        assertEquals(ExitCode.JOB_ERROR, flag.code());
+        assertEquals("jfio: merge: --rank belongs to a run of the jobs (jfio [flags] job.fio), not to jfio merge",
+                flag.err().strip());
     }
 }

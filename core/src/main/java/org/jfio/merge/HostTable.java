@@ -30,11 +30,12 @@ final class HostTable {
         for (HostRow r : m.hosts()) {
             w = Math.max(w, r.hostname().length());
         }
-        p.printf(Locale.ROOT, "  %-" + w + "s %5s %9s %11s %10s %6s  %s%n", "host", "rank", "IOPS", "bw", "p99 clat", "error", "");
+        p.println(String.format(Locale.ROOT, "  %-" + w + "s %5s %9s %11s %10s %6s", "host", "rank", "IOPS", "bw",
+                "p99 clat", "error"));
         for (HostRow r : m.hosts()) {
-            p.printf(Locale.ROOT, "  %-" + w + "s %5s %9s %11s %10s %6d  %s%n", r.hostname(),
+            p.println(String.format(Locale.ROOT, "  %-" + w + "s %5s %9s %11s %10s %6d  %s", r.hostname(),
                     r.rank() < 0 ? "-" : Integer.toString(r.rank()), Num2Str.iops(Math.round(r.iops())),
-                    Num2Str.bwIec(Math.round(r.bwBytesPerSec())), latency(r.clatP99Ns()), r.error(), r.flag()).flush();
+                    Num2Str.bwIec(Math.round(r.bwBytesPerSec())), latency(r.clatP99Ns()), r.error(), r.flag()).stripTrailing());
         }
         p.flush();
     }
