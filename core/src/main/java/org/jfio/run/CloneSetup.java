@@ -42,6 +42,7 @@ final class CloneSetup implements AutoCloseable {
     private BufferFiller filler;
     private UnitPool pool;
     private IoLog iolog;
+    private ReplayCursor replay;
     private JobStats stats;
     private JobLogs logs;
     private ThreadCpuClock cpuClock;
@@ -99,6 +100,9 @@ final class CloneSetup implements AutoCloseable {
             errors.directAlignment(files.directAlignment());
         }
         iolog = openIolog(spec);
+        if (spec.replay().active()) {
+            replay = ReplayCursor.open(spec, clone.index());
+        }
         cpuClock = new ThreadCpuClock(arena);
         boolean verifying = spec.verify().active() && !diskless;
         boolean[] active = {spec.rw().hasReads() || verifying, spec.rw().hasWrites() && !spec.verify().verifyOnly(),
@@ -170,6 +174,7 @@ final class CloneSetup implements AutoCloseable {
     void finish(CloneResults results) {
         JobSpec spec = clone.spec();
         closeIolog(spec);
+        closeReplay(spec, results);
         closeLogs(spec, results);
         // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
         if ((spec.io().endFsync() || spec.io().fsyncOnClose()) && spec.rw().hasWrites() && !diskless && !errors.failedAlready()) {
@@ -189,6 +194,22 @@ final class CloneSetup implements AutoCloseable {
         if (log.failure() != null) {
             errors.fail(libc_h.EIO(), spec.name() + ": write_iolog=" + log.path() + ": " + log.failure().getMessage());
         }
+    }
+
+    private void closeReplay(JobSpec spec, CloneResults results) {
+        if (replay == null) {
+            return;
+        }
+        if (replay.skippedTrims() > 0) {
+            results.noteOnce("note: " + spec.name() + ": read_iolog: " + replay.skippedTrims()
+                    + " trim(s) of the log not replayed (fio 3.33 does not replay trims of a text iolog: 'bad ddir: 2')");
+        }
+        if (replay.badLines() > 0) {
+            results.noteOnce("note: " + spec.name() + ": read_iolog: " + replay.badLines()
+                    + " malformed line(s) of the log skipped (as fio's 'bad iolog' lines)");
+        }
+        replay.close();
+        replay = null;
     }
 
     private void closeLogs(JobSpec spec, CloneResults results) {
@@ -219,6 +240,9 @@ final class CloneSetup implements AutoCloseable {
         }
         if (iolog != null) {
             iolog.close();
+        }
+        if (replay != null) {
+            replay.close();
         }
         if (logs != null) {
             logs.finish();
@@ -253,6 +277,11 @@ final class CloneSetup implements AutoCloseable {
 
     IoLog iolog() {
         return iolog;
+    }
+
+    /** @return the iolog the clone replays ({@code read_iolog}), or null */
+    ReplayCursor replay() {
+        return replay;
     }
 
     JobStats stats() {
