@@ -8,16 +8,26 @@ import org.jfio.spi.option.OptionRecord;
 
 import static org.jfio.spi.option.OptionCategory.TIMING;
 import static org.jfio.spi.option.OptionKind.ENUM;
+import static org.jfio.spi.option.OptionKind.INT;
 import static org.jfio.spi.option.OptionKind.STRING;
 
 /**
- * Which CPUs a job's threads run on (fio's {@code cpus_allowed}, {@code cpus_allowed_policy}).
- * Immutable (the array is copied in and must not be changed by callers).
+ * Where a job's threads run and at which priorities (fio's {@code cpus_allowed},
+ * {@code cpus_allowed_policy}, {@code nice}, {@code prio}, {@code prioclass}). Immutable (the
+ * array is copied in and must not be changed by callers).
  *
  * @param cpusAllowed the CPU numbers, ascending; empty = no affinity set
  * @param split       clone k runs on the k-th CPU of the set ({@code cpus_allowed_policy=split})
+ * @param nice        added to the clone thread's nice value ({@code nice}, -20..19; 0 = unchanged)
+ * @param ioprio      I/O priority level 0 (highest) to 7 ({@code prio}), or -1 when not set
+ * @param ioprioClass I/O priority class 0 (none: best effort) to 3 (idle) ({@code prioclass}), or -1 when not set
  */
-public record CpuPlacement(int[] cpusAllowed, boolean split) {
+public record CpuPlacement(int[] cpusAllowed, boolean split, int nice, int ioprio, int ioprioClass) {
+    /** fio's {@code IOPRIO_CLASS_SHIFT}: the class sits above 13 bits of level. */
+    public static final int IOPRIO_CLASS_SHIFT = 13;
+    /** fio's {@code IOPRIO_CLASS_BE}, the class used when only {@code prio} is given. */
+    public static final int IOPRIO_CLASS_BE = 2;
+
     /** Copies the CPU list. */
     public CpuPlacement {
         cpusAllowed = cpusAllowed == null ? new int[0] : cpusAllowed.clone();
@@ -28,6 +38,23 @@ public record CpuPlacement(int[] cpusAllowed, boolean split) {
         return cpusAllowed.clone();
     }
 
+    /** @return true when the clone threads set their I/O priority ({@code prio} or {@code prioclass} given) */
+    public boolean setsIoprio() {
+        return ioprio >= 0 || ioprioClass >= 0;
+    }
+
+    /**
+     * @return the ioprio value the threads get (fio's {@code ioprio_value}: class 0 becomes best
+     *         effort), or 0 when neither {@code prio} nor {@code prioclass} is set
+     */
+    public int ioprioValue() {
+        if (!setsIoprio()) {
+            return 0;
+        }
+        int cls = ioprioClass <= 0 ? IOPRIO_CLASS_BE : ioprioClass;
+        return (cls << IOPRIO_CLASS_SHIFT) | Math.max(0, ioprio);
+    }
+
     static final OptionRecord<CpuPlacement> SCHEMA = OptionRecord.of(MethodHandles.lookup(), CpuPlacement.class, List.of(
             JobOption.declare("cpus_allowed", STRING, TIMING, "", "CPUs the job's threads may run on, e.g. 0,5,8-15 (sched_setaffinity)")
                     .applier((d, v, c) -> d.set(CpuPlacement.class, "cpusAllowed", CpuList.parse("cpus_allowed", (String) v)))
@@ -35,5 +62,14 @@ public record CpuPlacement(int[] cpusAllowed, boolean split) {
             JobOption.declare("cpus_allowed_policy", ENUM, TIMING, "shared", "How clones use the cpus_allowed set")
                     .allowed("shared", "Every clone may run on every CPU of the set")
                     .allowed("split", "Clone k runs on the k-th CPU of the set (round robin)")
-                    .applier((d, v, c) -> d.set(CpuPlacement.class, "split", "split".equals(v))).build()));
+                    .applier((d, v, c) -> d.set(CpuPlacement.class, "split", "split".equals(v))).build(),
+            JobOption.declare("nice", INT, TIMING, "0",
+                    "Add this to the clone thread's CPU nice value, -20..19 (setpriority on the thread; lowering needs CAP_SYS_NICE)")
+                    .range(-20, 19).sets(CpuPlacement.class, "nice").build(),
+            JobOption.declare("prio", INT, TIMING, "",
+                    "I/O priority level of the clone thread, 0 (highest) to 7 (ioprio_set; class best effort unless prioclass)")
+                    .range(0, 7).unset(-1).sets(CpuPlacement.class, "ioprio").build(),
+            JobOption.declare("prioclass", INT, TIMING, "",
+                    "I/O priority class of the clone thread: 1 realtime (needs CAP_SYS_ADMIN), 2 best effort, 3 idle; 0 = best effort")
+                    .range(0, 3).unset(-1).sets(CpuPlacement.class, "ioprioClass").build()));
 }
