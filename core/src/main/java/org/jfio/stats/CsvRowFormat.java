@@ -5,8 +5,9 @@ import java.io.IOException;
 /**
  * fio 3.33's row of a bw, iops or latency log ({@code iolog.c flush_samples}):
  * {@code time, value, ddir, bs, prio}, or {@code time, value, ddir, bs, offset, prio} with
- * {@code log_offset=1}; columns separated by {@code ", "}. The priority is {@code 0} (jfio sets
- * no I/O priorities), or {@code 0x0000} with {@code log_prio=1}.
+ * {@code log_offset=1}; columns separated by {@code ", "}. The priority column is, as fio 3.33
+ * writes it, 1 when the job's I/O priority ({@code prio}/{@code prioclass}) is of the realtime
+ * class and 0 otherwise, or with {@code log_prio=1} the ioprio value in hex ({@code 0x4005}).
  *
  * <p>A row in a {@link RowLog} is five numbers: elapsed ms, value, ddir, bs, offset. The time
  * base ({@code log_unix_epoch}) is set once by the job thread before the first row is handed
@@ -18,11 +19,14 @@ final class CsvRowFormat implements RowFormat {
 
     private final boolean offset;
     private final boolean prio;
+    private final int ioprio;
     private long timeBaseMs;
 
-    CsvRowFormat(boolean offset, boolean prio) {
+    /** @param ioprio the job's ioprio value (class in bits 13-15, level below), 0 when not set */
+    CsvRowFormat(boolean offset, boolean prio, int ioprio) {
         this.offset = offset;
         this.prio = prio;
+        this.ioprio = ioprio;
     }
 
     /** Sets what is added to every elapsed time (the Unix time of the start with log_unix_epoch). */
@@ -45,9 +49,9 @@ final class CsvRowFormat implements RowFormat {
             out.separator();
         }
         if (prio) {
-            out.hex4(0);
+            out.hex4(ioprio);
         } else {
-            out.number(0);
+            out.number((ioprio >> 13) == 1 ? 1 : 0); // fio: ioprio_value_is_class_rt
         }
         out.endRow();
     }

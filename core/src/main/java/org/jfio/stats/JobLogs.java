@@ -49,6 +49,8 @@ public final class JobLogs {
     private static final int HIST_CHUNK_ROWS = 4;
     private static final int HIST_CHUNKS = 4;
 
+    /** The job's I/O priority (fio's ioprio value), the logs' prio column. */
+    private int ioprio;
     private final LogSpec spec;
     private final LogWriter writer;
     private final List<RowLog> rowLogs = new ArrayList<>();
@@ -92,6 +94,7 @@ public final class JobLogs {
             return null;
         }
         JobLogs logs = new JobLogs(s, "jfio-log-" + jobNumber, slatRecorded);
+        logs.ioprio = job.cpus().ioprioValue();
         List<LogOutput> opened = new ArrayList<>();
         try {
             logs.openAll(job, jobNumber, stats, opened);
@@ -160,7 +163,7 @@ public final class JobLogs {
     }
 
     private ValueLog valueLog(LogOutput out, long windowMs, boolean perIo) {
-        CsvRowFormat format = new CsvRowFormat(spec.offset(), spec.prio());
+        CsvRowFormat format = new CsvRowFormat(spec.offset(), spec.prio(), ioprio);
         csvFormats.add(format);
         RowLog rows = perIo
                 ? new RowLog(CsvRowFormat.STRIDE, IO_CHUNK_ROWS, IO_CHUNKS, format, out, writer)
