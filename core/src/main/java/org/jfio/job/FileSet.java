@@ -20,7 +20,7 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * The files a job uses and how it treats them (fio's {@code filename}, {@code directory},
  * {@code nrfiles}, {@code file_service_type}, {@code filename_format}, {@code unlink},
  * {@code allow_file_create}, {@code create_on_open}, {@code overwrite}, {@code pre_read},
- * {@code fallocate}, {@code write_iolog}). Immutable.
+ * {@code fallocate}, {@code write_iolog}, {@code ioscheduler}). Immutable.
  *
  * @param filenames               files or devices, shared by the clones; empty = generated names
  * @param directory               directory of the job's files, or null for the working directory
@@ -38,11 +38,12 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param writeIolog              file to write every I/O to (fio iolog v2), or null
  * @param fileAppend              start each regular file's region at its current end ({@code file_append})
  * @param createOnly              lay the files out and end the job without doing I/O ({@code create_only})
+ * @param ioscheduler             I/O scheduler to switch the files' disks to before the job, or null
  */
 public record FileSet(List<String> filenames, String directory, int nrfiles, FileServiceType fileServiceType,
         int fileServiceNr, RandomDistribution fileServiceDistribution, String filenameFormat, boolean unlink,
         boolean allowFileCreate, boolean createOnOpen, boolean overwrite, boolean preRead, FallocateMode fallocate,
-        String writeIolog, boolean fileAppend, boolean createOnly) {
+        String writeIolog, boolean fileAppend, boolean createOnly, String ioscheduler) {
     /** fio's template of generated file names. */
     public static final String DEFAULT_FILENAME_FORMAT = "$jobname.$jobnum.$filenum";
     private static final long INT_MAX = Integer.MAX_VALUE;
@@ -64,6 +65,7 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
         if (filenameFormat == null || filenameFormat.isBlank()) {
             throw new JfioException("filename_format must not be empty");
         }
+        ioscheduler = ioscheduler == null || ioscheduler.isBlank() ? null : ioscheduler.strip();
         if (writeIolog != null && writeIolog.isBlank()) {
             throw new JfioException("write_iolog needs a file name");
         }
@@ -130,5 +132,9 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
                     .sets(FileSet.class, "fileAppend").build(),
             JobOption.declare("create_only", BOOL, FILES, "0",
                     "Lay the job's files out, then end the job without doing any I/O (a prepare step)")
-                    .sets(FileSet.class, "createOnly").build()));
+                    .sets(FileSet.class, "createOnly").build(),
+            JobOption.declare("ioscheduler", STRING, FILES, "",
+                    "Switch the disk behind each file to this I/O scheduler before the job (/sys/block/DISK/queue/scheduler;"
+                    + " as fio, not restored afterwards)")
+                    .sets(FileSet.class, "ioscheduler").build()));
 }

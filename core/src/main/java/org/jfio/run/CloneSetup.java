@@ -99,6 +99,9 @@ final class CloneSetup implements AutoCloseable {
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
             errors.directAlignment(files.directAlignment());
+            if (spec.files().ioscheduler() != null) {
+                IoSchedulerSwitch.apply(spec.name(), spec.files().ioscheduler(), files.files());
+            }
         }
         iolog = openIolog(spec);
         if (spec.replay().active()) {
