@@ -32,6 +32,22 @@ class ValueLogTest {
     }
 
     @Test
+    void shouldWriteAverageAndMaximumAndIssueTimeAsNewerFio() {
+        LogFixture f = new LogFixture(dir.resolve("n.log"), CsvRowFormat.STRIDE, new CsvRowFormat(true, false, 0, true, true));
+        ValueLog perIo = new ValueLog(f.rows, 0, false, true, false);
+        perIo.record(1, 100, 4096, 8192, 3, 2_500_000);
+        ValueLog window = new ValueLog(f.rows, 1000, false, true, false);
+        window.record(0, 10, 4096, 0, 100, 77);
+        window.record(0, 31, 4096, 0, 1200, 88);
+        ValueLog sampled = new ValueLog(f.rows, 0, false, true, true);
+        sampled.record(0, 5000, 0, 0, 500);
+        assertEquals(List.of(
+                "3, 100, 0, 1, 4096, 8192, 0, 2500000",  // a row per I/O: value1 0, issue time last
+                "1200, 21, 31, 0, 0, 0, 0, 0",           // a window: average (20.5 -> 21), maximum; bs, offset, issue 0
+                "500, 5000, 5000, 0, 0, 0, 0, 0"), f.finish()); // a sampler's window: its one value twice
+    }
+
+    @Test
     void shouldWriteEveryValueWithoutAWindow() {
         LogFixture f = fixture(true, false);
         ValueLog log = new ValueLog(f.rows, 0, false);
