@@ -18,12 +18,13 @@
 #include <limits.h>       /* IOV_MAX */
 #include <linux/falloc.h> /* FALLOC_FL_* */
 #include <linux/ioprio.h> /* IOPRIO_CLASS_*, IOPRIO_WHO_PROCESS, IOPRIO_CLASS_SHIFT */
+#include <linux/mempolicy.h> /* MPOL_* (set_mempolicy through syscall; numaif.h is libnuma's) */
 #include <string.h>       /* strerror */
 #include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
 #include <sys/resource.h> /* getrusage, setpriority, getpriority, struct rusage, RUSAGE_*, PRIO_PROCESS */
 #include <sys/stat.h>     /* fstat, statx, struct stat, struct statx, S_IF*, STATX_* */
 #include <sys/statfs.h>   /* statfs, struct statfs */
-#include <sys/syscall.h>  /* SYS_ioprio_set, SYS_ioprio_get (no glibc wrapper: called through syscall) */
+#include <sys/syscall.h>  /* SYS_ioprio_set, SYS_ioprio_get, SYS_set_mempolicy, SYS_get_mempolicy (no glibc wrapper: called through syscall) */
 #include <sys/time.h>     /* struct timeval */
 #include <sys/utsname.h>  /* uname, struct utsname */
 #include <sys/uio.h>      /* readv, writev, preadv, pwritev, preadv2, pwritev2, struct iovec, RWF_* */

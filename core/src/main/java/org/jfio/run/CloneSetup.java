@@ -66,6 +66,7 @@ final class CloneSetup implements AutoCloseable {
     static CloneSetup open(CloneContext clone, Arena arena, ErrorPolicy errors, CloneResults results) {
         JobSpec spec = clone.spec();
         CpuAffinity.apply(arena, spec, clone.index());
+        NumaPlacement.apply(arena, spec.cpus());
         ThreadPriority.apply(arena, spec.cpus());
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
                 (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions());

@@ -31,7 +31,7 @@ final class ThreadPriority {
         MemorySegment callState = libc_h.allocateCallState(arena);
         if (placement.setsIoprio()) {
             int value = placement.ioprioValue();
-            if (libc_h.syscall(callState, libc_h.SYS_ioprio_set(), libc_h.IOPRIO_WHO_PROCESS(), 0, value) != 0) {
+            if (libc_h.syscall(callState, libc_h.SYS_ioprio_set(), libc_h.IOPRIO_WHO_PROCESS(), 0, value, 0, 0) != 0) {
                 throw NativeCallException.of("ioprio_set(prioclass=" + (value >> CpuPlacement.IOPRIO_CLASS_SHIFT)
                         + ", prio=" + (value & 7) + ")", libc_h.errno(callState));
             }
@@ -49,7 +49,7 @@ final class ThreadPriority {
     /** @return the calling thread's ioprio value ({@code ioprio_get}), or -errno */
     static int current(Arena arena) {
         MemorySegment callState = libc_h.allocateCallState(arena);
-        long v = libc_h.syscall(callState, libc_h.SYS_ioprio_get(), libc_h.IOPRIO_WHO_PROCESS(), 0, 0);
+        long v = libc_h.syscall(callState, libc_h.SYS_ioprio_get(), libc_h.IOPRIO_WHO_PROCESS(), 0, 0, 0, 0);
         return v < 0 ? -libc_h.errno(callState) : (int) v;
     }
 

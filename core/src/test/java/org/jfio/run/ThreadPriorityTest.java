@@ -24,12 +24,17 @@ import org.jfio.spi.JfioException;
 import org.jfio.spi.QueueStatus;
 import org.junit.jupiter.api.Test;
 
-/** prio, prioclass and nice: parsed, echoed, and set on the clone's own thread (read back with ioprio_get / getpriority). */
+/**
+ * prio, prioclass, nice, numa_cpu_nodes and numa_mem_policy: parsed, echoed, and set on the
+ * clone's own thread (read back there with ioprio_get, getpriority and get_mempolicy). This
+ * machine may have one NUMA node: node 0, and a node that does not exist.
+ */
 class ThreadPriorityTest {
     /** A diskless engine that reads its I/O thread's ioprio and nice value at its first I/O. */
     static final class ProbeProvider implements IoEngineProvider {
         final AtomicInteger ioprio = new AtomicInteger(Integer.MIN_VALUE);
         final AtomicInteger nice = new AtomicInteger(Integer.MIN_VALUE);
+        final java.util.concurrent.atomic.AtomicReference<long[]> mempolicy = new java.util.concurrent.atomic.AtomicReference<>();
 
         @Override
         public String name() {
@@ -60,6 +65,7 @@ class ThreadPriorityTest {
                         try (Arena a = Arena.ofConfined()) {
                             ioprio.set(ThreadPriority.current(a));
                             nice.set(ThreadPriority.currentNice(a));
+                            mempolicy.set(NumaPlacement.current(a));
                         }
                     }
                     unit.result(unit.lengthBytes());
@@ -117,5 +123,38 @@ class ThreadPriorityTest {
         try (Arena a = Arena.ofConfined()) {
             assertEquals(base, ThreadPriority.currentNice(a)); // only the clone's thread changed
         }
+    }
+
+    @Test
+    void shouldBindTheClonesMemoryToNode0AndRefuseAMissingNode() {
+        ProbeProvider bind = run(JobSpec.builder("m").set("numa_mem_policy", "bind:0").set("numa_cpu_nodes", "0"));
+        assertEquals(2, bind.mempolicy.get()[0]); // MPOL_BIND
+        assertEquals(1L, bind.mempolicy.get()[1]); // node 0 only
+        ProbeProvider local = run(JobSpec.builder("m").set("numa_mem_policy", "local"));
+        assertEquals(4, local.mempolicy.get()[0]); // MPOL_LOCAL
+        ProbeProvider none = run(JobSpec.builder("m"));
+        assertEquals(0, none.mempolicy.get()[0]); // untouched: the default policy
+        try (Arena a = Arena.ofConfined()) {
+            assertEquals(0, NumaPlacement.current(a)[0]); // the test thread kept its own policy
+        }
+        JobSpec s = JobSpec.builder("m").record("numa_mem_policy", "interleave").record("numa_cpu_nodes", "all").build();
+        assertEquals(3, s.cpus().numaMemMode());
+        assertTrue(s.cpus().numaMemNodes().length >= 1);
+        assertEquals("interleave", s.options().get("numa_mem_policy"));
+        int missing = 4095;
+        JfioException e = assertThrows(JfioException.class, () -> JobSpec.builder("m").set("numa_cpu_nodes", "" + missing).build());
+        assertTrue(e.getMessage().contains("numa_cpu_nodes=" + missing + ": this machine has no NUMA node " + missing + " (it has: 0"),
+                e.getMessage());
+        JfioException p = assertThrows(JfioException.class, () -> JobSpec.builder("m").set("numa_mem_policy", "prefer").build());
+        assertTrue(p.getMessage().contains("'prefer' needs one node"), p.getMessage());
+        assertThrows(JfioException.class, () -> JobSpec.builder("m").set("numa_mem_policy", "local:0").build());
+        assertThrows(JfioException.class, () -> JobSpec.builder("m").set("numa_mem_policy", "fast:0").build());
+    }
+
+    @Test
+    void shouldRefuseCmdprioInOneLine() {
+        JfioException e = assertThrows(JfioException.class,
+                () -> JobSpec.builder("c").set("ioengine", "null").set("cmdprio_percentage", "50").build());
+        assertTrue(e.getMessage().contains("cmdprio_percentage=50: not supported by jfio"), e.getMessage());
     }
 }

@@ -3679,6 +3679,8 @@ public final class libc_h {
             libc_h.C_LONG,
             libc_h.C_LONG,
             libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
             libc_h.C_LONG
         );
 
@@ -3724,7 +3726,7 @@ public final class libc_h {
      * }
      * <p>
      * A system call without a glibc wrapper ({@code ioprio_set}, {@code ioprio_get}). Variadic in C:
-     * linked with {@code Linker.Option.firstVariadicArg(1)}, with a fixed wrapper of three
+     * linked with {@code Linker.Option.firstVariadicArg(1)}, with a fixed wrapper of five
      * {@code long} arguments (unused ones 0) instead of jextract's invoker class; the kernel reads
      * each argument as its own type from the register.
      *
@@ -3732,13 +3734,13 @@ public final class libc_h {
      * @param sysno     the system call number ({@link #SYS_ioprio_set()}, ...)
      * @return the call's result, or -1 with errno in {@code callState}
      */
-    public static long syscall(MemorySegment callState, long sysno, long arg1, long arg2, long arg3) {
+    public static long syscall(MemorySegment callState, long sysno, long arg1, long arg2, long arg3, long arg4, long arg5) {
         var mh$ = syscall.HANDLE;
         try {
             if (TRACE_DOWNCALLS) {
-                traceDowncall("syscall", sysno, arg1, arg2, arg3);
+                traceDowncall("syscall", sysno, arg1, arg2, arg3, arg4, arg5);
             }
-            return (long) mh$.invokeExact(callState, sysno, arg1, arg2, arg3);
+            return (long) mh$.invokeExact(callState, sysno, arg1, arg2, arg3, arg4, arg5);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -3841,5 +3843,81 @@ public final class libc_h {
      */
     public static int IOPRIO_CLASS_IDLE() {
         return IOPRIO_CLASS_IDLE;
+    }
+    private static final int SYS_set_mempolicy = (int)238L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_set_mempolicy 238
+     * }
+     */
+    public static int SYS_set_mempolicy() {
+        return SYS_set_mempolicy;
+    }
+
+    private static final int SYS_get_mempolicy = (int)239L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_get_mempolicy 239
+     * }
+     */
+    public static int SYS_get_mempolicy() {
+        return SYS_get_mempolicy;
+    }
+
+    private static final int MPOL_DEFAULT = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_DEFAULT = 0 }
+     * }
+     */
+    public static int MPOL_DEFAULT() {
+        return MPOL_DEFAULT;
+    }
+
+    private static final int MPOL_PREFERRED = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_PREFERRED = 1 }
+     * }
+     */
+    public static int MPOL_PREFERRED() {
+        return MPOL_PREFERRED;
+    }
+
+    private static final int MPOL_BIND = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_BIND = 2 }
+     * }
+     */
+    public static int MPOL_BIND() {
+        return MPOL_BIND;
+    }
+
+    private static final int MPOL_INTERLEAVE = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_INTERLEAVE = 3 }
+     * }
+     */
+    public static int MPOL_INTERLEAVE() {
+        return MPOL_INTERLEAVE;
+    }
+
+    private static final int MPOL_LOCAL = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_LOCAL = 4 }
+     * }
+     */
+    public static int MPOL_LOCAL() {
+        return MPOL_LOCAL;
     }
 }

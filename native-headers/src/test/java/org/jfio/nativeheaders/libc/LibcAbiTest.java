@@ -271,7 +271,14 @@ class LibcAbiTest {
             constant("IOPRIO_CLASS_NONE", libc_h::IOPRIO_CLASS_NONE),
             constant("IOPRIO_CLASS_RT", libc_h::IOPRIO_CLASS_RT),
             constant("IOPRIO_CLASS_BE", libc_h::IOPRIO_CLASS_BE),
-            constant("IOPRIO_CLASS_IDLE", libc_h::IOPRIO_CLASS_IDLE));
+            constant("IOPRIO_CLASS_IDLE", libc_h::IOPRIO_CLASS_IDLE),
+            constant("SYS_set_mempolicy", libc_h::SYS_set_mempolicy),
+            constant("SYS_get_mempolicy", libc_h::SYS_get_mempolicy),
+            constant("MPOL_DEFAULT", libc_h::MPOL_DEFAULT),
+            constant("MPOL_PREFERRED", libc_h::MPOL_PREFERRED),
+            constant("MPOL_BIND", libc_h::MPOL_BIND),
+            constant("MPOL_INTERLEAVE", libc_h::MPOL_INTERLEAVE),
+            constant("MPOL_LOCAL", libc_h::MPOL_LOCAL));
 
     /** Hand-written classes in the bindings package that are not jextract struct classes. */
     private static final Set<String> NOT_STRUCTS = Set.of("libc_h", "Errno");
