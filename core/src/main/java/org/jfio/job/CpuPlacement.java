@@ -102,7 +102,7 @@ public record CpuPlacement(int[] cpusAllowed, boolean split, int nice, int iopri
                     .sets(CpuPlacement.class, "numaMemMode").unset(-1).applier((d, v, c) -> NumaNodes.parsePolicy(d, (String) v))
                     .build(),
             JobOption.declare("cmdprio_percentage", STRING, ENGINE_SPECIFIC, "",
-                    "Percent of I/Os given cmdprio_class/cmdprio in their SQE or iocb (fio's io_uring and libaio; refused by jfio)")
+                    "Percent of I/Os given cmdprio_class/cmdprio per request (an option of fio's async engines; refused by jfio)")
                     .refused(CMDPRIO_REFUSAL).build(),
             JobOption.declare("cmdprio_class", STRING, ENGINE_SPECIFIC, "", "Priority class of cmdprio_percentage I/Os (fio; refused by jfio)")
                     .refused(CMDPRIO_REFUSAL).build(),
