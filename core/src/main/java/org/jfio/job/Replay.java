@@ -96,7 +96,8 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
      * the logs (all of them: its clones replay one each): the files named by {@code add} lines
      * (or the {@code replay_redirect} file), {@code rw=read}, {@code write} or {@code rw} by what
      * the logs do, {@code size} the bytes logged (unless {@code size} is set), and {@code bs} the
-     * largest logged read and write. Trims are not replayed (fio 3.33 rejects them: "bad ddir: 2").
+     * largest logged read and write. Trims are not replayed (fio 3.33 rejects them: "bad ddir: 2");
+     * under {@code readonly} neither are writes, as in fio.
      *
      * @param apply applies an option as written ({@code bs=4096,8192,4096})
      * @throws JfioException when a log cannot be read or is not a text iolog of version 2 or 3
@@ -105,6 +106,11 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
         Replay r = d.build(SCHEMA);
         if (!r.active()) {
             return;
+        }
+        if (d.get(SafetyOptions.class, "readonly", Boolean.class) && (r.skipMask() & 2) == 0) {
+            // fio: a read-only run skips the log's writes ("skips replay of N writes due to read-only")
+            d.set(Replay.class, "skipMask", r.skipMask() | 2);
+            r = d.build(SCHEMA);
         }
         Set<String> files = new LinkedHashSet<>();
         IologReader.Summary total = new IologReader.Summary();

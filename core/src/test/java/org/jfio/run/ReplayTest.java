@@ -131,6 +131,14 @@ class ReplayTest {
     }
 
     @Test
+    void shouldSkipTheLogsWritesUnderReadonlyAsFio() throws IOException {
+        Path l = log("ro.log", "fio version 2 iolog", "f add", "f read 0 4096", "f write 4096 4096", "f read 8192 4096");
+        JobSpec.Builder b = JobSpec.builder("r").set("ioengine", "null").set("read_iolog", l.toString()).set("readonly", "1");
+        assertEquals(ReadWrite.READ, b.build().rw());
+        assertEquals(List.of("f read 0 4096", "f read 8192 4096"), requests(replay(b)));
+    }
+
+    @Test
     void shouldReadALogInChunksAsTheJobRuns() throws IOException {
         List<String> lines = new ArrayList<>(List.of("fio version 2 iolog", "f add", "f open"));
         int n = ReplayCursor.CHUNK * 3 + 17;
