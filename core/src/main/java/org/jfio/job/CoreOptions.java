@@ -17,7 +17,7 @@ final class CoreOptions {
             Region.SCHEMA, FileSet.SCHEMA, Depth.SCHEMA, Timing.SCHEMA, Rate.SCHEMA, CpuPlacement.SCHEMA,
             Randomness.SCHEMA, Buffers.SCHEMA, VerifyOptions.SCHEMA, Ordering.SCHEMA, Reporting.SCHEMA, MeasureOptions.SCHEMA,
             ReportOptions.SCHEMA, SafetyOptions.SCHEMA, LogSpec.SCHEMA, Goals.SCHEMA, ErrorHandling.SCHEMA, JobHooks.SCHEMA,
-            FioOnlyOptions.SCHEMA);
+            FioOnlyOptions.SCHEMA, Replay.SCHEMA);
 
     private CoreOptions() {
     }

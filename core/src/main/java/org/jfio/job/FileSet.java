@@ -20,7 +20,7 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * The files a job uses and how it treats them (fio's {@code filename}, {@code directory},
  * {@code nrfiles}, {@code file_service_type}, {@code filename_format}, {@code unlink},
  * {@code allow_file_create}, {@code create_fsync}, {@code overwrite}, {@code pre_read},
- * {@code fallocate}, {@code write_iolog}). Immutable.
+ * {@code fallocate}, {@code write_iolog}, {@code ioscheduler}). Immutable.
  *
  * @param filenames               files or devices, shared by the clones; empty = generated names
  * @param directory               directory of the job's files, or null for the working directory
@@ -35,7 +35,7 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param overwrite               fill new files with data even when the job only writes
  * @param preRead                 read the files into the page cache before the job
  * @param fallocate               how files laid out without data get their space
- * @param writeIolog              file to write every I/O to (fio iolog v2), or null
+ * @param writeIolog              file to write every I/O to (fio iolog v3), or null
  * @param fileAppend              start each regular file's region at its current end ({@code file_append})
  * @param createOnly              lay the files out and end the job without doing I/O ({@code create_only})
  * @param fadviseHint             {@code fadvise_hint}: {@code 0} none, {@code 1} the job's pattern
@@ -43,12 +43,13 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param lockfile                {@code lockfile}: {@link #LOCK_NONE}, {@link #LOCK_EXCLUSIVE} or {@link #LOCK_READWRITE}
  * @param writeHint               {@code write_hint}: {@code none}, {@code short}, {@code medium}, {@code long},
  *                                {@code extreme}, or null when not set (no hint is set)
+ * @param ioscheduler             I/O scheduler to switch the files' disks to before the job, or null
  */
 public record FileSet(List<String> filenames, String directory, int nrfiles, FileServiceType fileServiceType,
         int fileServiceNr, RandomDistribution fileServiceDistribution, String filenameFormat, boolean unlink,
         boolean allowFileCreate, boolean createFsync, boolean overwrite, boolean preRead, FallocateMode fallocate,
         String writeIolog, boolean fileAppend, boolean createOnly, String fadviseHint, String lockfile,
-        String writeHint) {
+        String writeHint, String ioscheduler) {
     /** {@code lockfile=none}: no lock (fio's default). */
     public static final String LOCK_NONE = "none";
     /** {@code lockfile=exclusive}: one request at a time in a file. */
@@ -76,6 +77,7 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
         if (filenameFormat == null || filenameFormat.isBlank()) {
             throw new JfioException("filename_format must not be empty");
         }
+        ioscheduler = ioscheduler == null || ioscheduler.isBlank() ? null : ioscheduler.strip();
         if (writeIolog != null && writeIolog.isBlank()) {
             throw new JfioException("write_iolog needs a file name");
         }
@@ -160,5 +162,9 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
                     .allowed("extreme", "RWH_WRITE_LIFE_EXTREME").sets(FileSet.class, "writeHint").build(),
             JobOption.declare("create_only", BOOL, FILES, "0",
                     "Lay the job's files out, then end the job without doing any I/O (a prepare step)")
-                    .sets(FileSet.class, "createOnly").build()));
+                    .sets(FileSet.class, "createOnly").build(),
+            JobOption.declare("ioscheduler", STRING, FILES, "",
+                    "Switch the disk behind each file to this I/O scheduler before the job (/sys/block/DISK/queue/scheduler;"
+                    + " as fio, not restored afterwards)")
+                    .sets(FileSet.class, "ioscheduler").build()));
 }

@@ -42,6 +42,7 @@ final class CloneSetup implements AutoCloseable {
     private BufferFiller filler;
     private UnitPool pool;
     private IoLog iolog;
+    private ReplayCursor replay;
     private JobStats stats;
     private JobLogs logs;
     private ThreadCpuClock cpuClock;
@@ -65,6 +66,8 @@ final class CloneSetup implements AutoCloseable {
     static CloneSetup open(CloneContext clone, Arena arena, ErrorPolicy errors, CloneResults results) {
         JobSpec spec = clone.spec();
         CpuAffinity.apply(arena, spec, clone.index());
+        NumaPlacement.apply(arena, spec.cpus());
+        ThreadPriority.apply(arena, spec.cpus());
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
                 (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions());
         CloneSetup setup = new CloneSetup(clone, clone.job().provider().create(context), errors);
@@ -97,8 +100,14 @@ final class CloneSetup implements AutoCloseable {
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
             errors.directAlignment(files.directAlignment());
+            if (spec.files().ioscheduler() != null) {
+                IoSchedulerSwitch.apply(spec.name(), spec.files().ioscheduler(), files.files());
+            }
         }
         iolog = openIolog(spec);
+        if (spec.replay().active()) {
+            replay = ReplayCursor.open(spec, clone.index());
+        }
         cpuClock = new ThreadCpuClock(arena);
         boolean verifying = spec.verify().active() && !diskless;
         boolean[] active = {spec.rw().hasReads() || verifying, spec.rw().hasWrites() && !spec.verify().verifyOnly(),
@@ -173,6 +182,7 @@ final class CloneSetup implements AutoCloseable {
     void finish(CloneResults results) {
         JobSpec spec = clone.spec();
         closeIolog(spec);
+        closeReplay(spec, results);
         closeLogs(spec, results);
         // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
         if ((spec.io().endFsync() || spec.io().fsyncOnClose()) && spec.rw().hasWrites() && !diskless && !errors.failedAlready()) {
@@ -192,6 +202,22 @@ final class CloneSetup implements AutoCloseable {
         if (log.failure() != null) {
             errors.fail(libc_h.EIO(), spec.name() + ": write_iolog=" + log.path() + ": " + log.failure().getMessage());
         }
+    }
+
+    private void closeReplay(JobSpec spec, CloneResults results) {
+        if (replay == null) {
+            return;
+        }
+        if (replay.skippedTrims() > 0) {
+            results.noteOnce("note: " + spec.name() + ": read_iolog: " + replay.skippedTrims()
+                    + " trim(s) of the log not replayed (fio 3.33 does not replay trims of a text iolog: 'bad ddir: 2')");
+        }
+        if (replay.badLines() > 0) {
+            results.noteOnce("note: " + spec.name() + ": read_iolog: " + replay.badLines()
+                    + " malformed line(s) of the log skipped (as fio's 'bad iolog' lines)");
+        }
+        replay.close();
+        replay = null;
     }
 
     private void closeLogs(JobSpec spec, CloneResults results) {
@@ -222,6 +248,9 @@ final class CloneSetup implements AutoCloseable {
         }
         if (iolog != null) {
             iolog.close();
+        }
+        if (replay != null) {
+            replay.close();
         }
         if (logs != null) {
             logs.finish();
@@ -256,6 +285,11 @@ final class CloneSetup implements AutoCloseable {
 
     IoLog iolog() {
         return iolog;
+    }
+
+    /** @return the iolog the clone replays ({@code read_iolog}), or null */
+    ReplayCursor replay() {
+        return replay;
     }
 
     JobStats stats() {

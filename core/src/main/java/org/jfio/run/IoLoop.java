@@ -44,6 +44,8 @@ final class IoLoop {
     private final CloneFiles files;
     private final CloneResults results;
     private final RequestSource requests;
+    /** The iolog the clone replays ({@code read_iolog}), or null. */
+    private final ReplayCursor replay;
     private final ReapPolicy reaper;
     private final Pacing pacing;
     private final MeasureWindow window;
@@ -90,7 +92,8 @@ final class IoLoop {
         this.sync = setup.sync();
         IoFile[] f = files.files();
         this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), setup.iolog(), setup.filler(),
-                clone.job().sequence());
+                clone.job().sequence(), setup.replay());
+        this.replay = setup.replay();
         this.reaper = new ReapPolicy(spec, driver, pool, errors);
         this.pacing = new Pacing(spec, requests.rate(), control, reaper, pool);
         this.window = new MeasureWindow(spec);
@@ -101,7 +104,9 @@ final class IoLoop {
         for (IoFile file : f) {
             region += file.sizeBytes();
         }
-        this.ioSizePerPass = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
+        // a replay ends with its log, whatever the bytes
+        this.ioSizePerPass = replay != null ? Long.MAX_VALUE
+                : spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
         // under a shared sequence, number_ios bounds the sequence (RequestSource#ended), not the clone
         this.numberIos = spec.io().sharedSequence() ? 0 : spec.io().numberIos();
         if (rateEnabled) {
@@ -280,6 +285,9 @@ final class IoLoop {
         if (requests.sequencePaced() && d != SharedSequence.END) {
             return pacing.untilDueAt(requests.sequenceDueNs(), now, window.capNs());
         }
+        if (requests.replayPaced() && d != SharedSequence.END) {
+            return pacing.untilReplayDue(requests.sequenceDueNs(), now, window.capNs());
+        }
         if (d < 0 || !rateEnabled) {
             return now;
         }
@@ -295,6 +303,9 @@ final class IoLoop {
         }
         boolean measuring = window.begin(now);
         pacing.startRate(now);
+        if (replay != null) {
+            replay.start(now);
+        }
         if (measuring) {
             return startMeasuring(cpuClock);
         }

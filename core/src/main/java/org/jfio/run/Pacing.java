@@ -93,6 +93,25 @@ final class Pacing {
         return due;
     }
 
+    /**
+     * Waits until a replayed log's entry is due ({@link System#nanoTime()} scale), without
+     * quiescing: as fio's {@code iolog_delay}, the I/O in flight keeps going while the clone sleeps.
+     *
+     * @param capNs the end of the measured runtime, or 0 for none: the wait stops there
+     * @return {@code due}, or {@code nowNs} when it is already past
+     */
+    long untilReplayDue(long due, long nowNs, long capNs) {
+        lastWaitEndNs = nowNs;
+        if (due - nowNs <= 0) {
+            return nowNs;
+        }
+        long limit = capNs != 0 && capNs - due < 0 ? capNs : due;
+        long woke = Sleeper.until(limit, control);
+        lastWaitEndNs = woke;
+        waitCut = woke - due < 0;
+        return due;
+    }
+
     /** @return true (once) when the last wait ended before its request was due (stop, end of runtime) */
     boolean cut() {
         if (waitCut) {

@@ -21,6 +21,10 @@ import org.jfio.spi.IoUnit;
  * (sysbench fileio's rules, shared by the clones); {@code fsync}/{@code fdatasync} after the
  * clone's own writes keep fio's rule, and {@link #ended()} says when the sequence is over.
  *
+ * <p>When the job replays an iolog ({@code read_iolog}), every request (direction, file, offset,
+ * length, syncs included) is the log's next entry ({@link ReplayCursor}), due when the log's
+ * time stamps say, and the job ends with the log.
+ *
  * <p>The clone's random streams are split from one generator here, in a fixed order (direction,
  * sizes, offsets, files, rate), so a seed always gives the same requests.
  *
@@ -28,6 +32,8 @@ import org.jfio.spi.IoUnit;
  */
 final class RequestSource {
     private static final int WRITE = DataDirection.WRITE.ordinal();
+    /** {@link #nextDirection}'s answer for a sync entry of the replayed log. */
+    private static final int REPLAY_SYNC = -4;
 
     private final IoFile[] files;
     private final SplittableRandom ddirRandom;
@@ -51,6 +57,9 @@ final class RequestSource {
     private final SharedSequence shared;
     private final SharedSequence.Request sharedRequest = new SharedSequence.Request();
     private final DataDirection sharedSyncKind;
+    /** The iolog the clone replays, or null. */
+    private final ReplayCursor replay;
+    private final boolean replayPaced;
     private boolean ended;
 
     private int writesSinceSync;
@@ -65,9 +74,10 @@ final class RequestSource {
      * @param iolog  where requests are logged, or null
      * @param filler what write buffers get before each write
      * @param shared the sequence the job's clones share, or null for fio's rules
+     * @param replay the iolog the clone replays, or null
      */
     RequestSource(JobSpec spec, IoFile[] files, SplittableRandom random, IoLog iolog, BufferFiller filler,
-            SharedSequence shared) {
+            SharedSequence shared, ReplayCursor replay) {
         this.files = files;
         this.ddirRandom = random.split();
         long[] regions = new long[files.length];
@@ -95,6 +105,13 @@ final class RequestSource {
         this.fdatasyncEvery = spec.io().fdatasyncEvery();
         this.shared = shared;
         this.sharedSyncKind = SharedSequence.syncKind(spec);
+        this.replay = replay;
+        this.replayPaced = replay != null && !spec.replay().noStall();
+    }
+
+    /** @return true when requests wait for the replayed log's time stamps ({@link #sequenceDueNs()}) */
+    boolean replayPaced() {
+        return replayPaced;
     }
 
     /** @return true when the shared sequence is over (its {@code number_ios} taken): the clone stops */
@@ -107,9 +124,9 @@ final class RequestSource {
         return shared != null && shared.paced();
     }
 
-    /** @return when the shared sequence's request taken last is due ({@link System#nanoTime()} scale) */
+    /** @return when the shared sequence's (or replayed log's) request taken last is due ({@link System#nanoTime()} scale) */
     long sequenceDueNs() {
-        return sharedRequest.dueNs;
+        return replay != null ? replay.dueNs() : sharedRequest.dueNs;
     }
 
     /** @return the clone's rate schedule (shared with the {@link Pacing} that waits for it) */
@@ -123,7 +140,11 @@ final class RequestSource {
      * @return the data direction's ordinal, or -1 for a sync request
      */
     int nextDirection() {
-        if (lastWritten != null && syncDue()) {
+        if (replay != null) {
+            int d = replay.next();
+            ended = d < 0;
+            nextDdir = ended ? SharedSequence.END : d >= DataDirection.SYNC.ordinal() ? REPLAY_SYNC : d;
+        } else if (lastWritten != null && syncDue()) {
             nextDdir = -1;
         } else if (shared != null) {
             nextDdir = shared.next(sharedRequest);
@@ -158,8 +179,16 @@ final class RequestSource {
      * @return its data bytes (0 for a sync request)
      */
     long prepare(IoUnit unit, long nowNs, long dueNs) {
+        if (replay != null) {
+            replay.issued(nowNs);
+        }
         if (nextDdir < 0) {
-            if (nextDdir == SharedSequence.SYNC) {
+            if (nextDdir == REPLAY_SYNC) {
+                unit.prepare(DataDirection.of(replay.ddir()), files[replay.file()], 0, 0, nowNs);
+                if (iolog != null) {
+                    iolog.record(unit.ddir(), replay.file(), 0, 0, nowNs);
+                }
+            } else if (nextDdir == SharedSequence.SYNC) {
                 unit.prepare(sharedSyncKind, files[sharedRequest.file], 0, 0, nowNs);
             } else {
                 prepareSync(unit, nowNs);
@@ -171,7 +200,11 @@ final class RequestSource {
         int fileIndex;
         long offset;
         int len;
-        if (shared != null) {
+        if (replay != null) {
+            fileIndex = replay.file();
+            offset = replay.offset();
+            len = replay.length();
+        } else if (shared != null) {
             fileIndex = sharedRequest.file;
             offset = sharedRequest.offset;
             len = sharedRequest.length;
@@ -207,7 +240,7 @@ final class RequestSource {
             rate.issued(d, len);
         }
         if (iolog != null) {
-            iolog.record(unit.ddir(), fileIndex, offset, len);
+            iolog.record(unit.ddir(), fileIndex, offset, len, unit.startNs());
         }
     }
 
@@ -222,7 +255,7 @@ final class RequestSource {
         }
         unit.prepare(kind, lastWritten, 0, 0, nowNs);
         if (iolog != null) {
-            iolog.record(kind, lastWritten.index(), 0, 0);
+            iolog.record(kind, lastWritten.index(), 0, 0, nowNs);
         }
     }
 

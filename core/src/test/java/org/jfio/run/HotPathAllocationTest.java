@@ -202,4 +202,27 @@ class HotPathAllocationTest {
             assertTrue(avgMs == 0 ? rows == total : rows > 0, rows + " clat rows for " + total + " I/Os");
         }
     }
+
+    /**
+     * Replaying an iolog read in chunks while the job runs ({@code read_iolog_chunked}), logging
+     * it again with {@code write_iolog} and with newer fio's latency log columns: nothing per I/O.
+     */
+    @Test
+    void shouldAllocateNothingPerIoReplayingAChunkedIolog(@TempDir Path dir) throws Exception {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
+        long ios = meter.iosNeeded() + 10_000L;
+        Path log = dir.resolve("replay.log");
+        try (var w = Files.newBufferedWriter(log)) {
+            w.write("fio version 3 iolog\n0 f add\n1 f open\n");
+            for (long i = 0; i < ios; i++) {
+                w.write((2 + i) + (i % 3 == 0 ? " f write " : " f read ") + ((i * 7919) % 65536) * 4096 + " 4096\n");
+            }
+        }
+        run(JobSpec.builder("alloc-replay").set("ioengine", meter.name()).set("read_iolog", log.toString())
+                .set("read_iolog_chunked", "1").set("replay_no_stall", "1").set("replay_scale", "2").set("replay_align", "4096")
+                .set("write_iolog", dir.resolve("again.log").toString()).set("iodepth", 16).set("iodepth_batch", 4)
+                .set("write_lat_log", dir.resolve("lat").toString()).set("log_offset", "1").set("log_issue_time", "1")
+                .set("log_avg_msec", "100").set("log_window_value", "both").build(), meter);
+        meter.assertAllocationFree("core loop, chunked iolog replay with write_iolog and windowed latency logs");
+    }
 }

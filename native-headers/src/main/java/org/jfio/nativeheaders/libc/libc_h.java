@@ -4025,4 +4025,388 @@ public final class libc_h {
     public static int ETIMEDOUT() {
         return ETIMEDOUT;
     }
+    private static class setpriority {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("setpriority");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int setpriority(__priority_which_t __which, id_t __who, int __prio)
+     * }
+     */
+    public static FunctionDescriptor setpriority$descriptor() {
+        return setpriority.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int setpriority(__priority_which_t __which, id_t __who, int __prio)
+     * }
+     * (with the leading errno capture segment)
+     */
+    public static MethodHandle setpriority$handle() {
+        return setpriority.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int setpriority(__priority_which_t __which, id_t __who, int __prio)
+     * }
+     */
+    public static MemorySegment setpriority$address() {
+        return setpriority.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int setpriority(__priority_which_t __which, id_t __who, int __prio)
+     * }
+     * <p>
+     * Sets the nice value of a process or, on Linux with {@code PRIO_PROCESS} and a thread id, of
+     * one thread (fio {@code nice}).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @param which     {@link #PRIO_PROCESS()}
+     * @param who       thread id ({@link #gettid()}), or 0 for the calling thread
+     * @param prio      nice value, -20 (most favourable) to 19
+     * @return 0, or -1 with errno in {@code callState} (EACCES: lowering the nice value needs CAP_SYS_NICE)
+     */
+    public static int setpriority(MemorySegment callState, int which, int who, int prio) {
+        var mh$ = setpriority.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("setpriority", which, who, prio);
+            }
+            return (int) mh$.invokeExact(callState, which, who, prio);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class getpriority {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("getpriority");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int getpriority(__priority_which_t __which, id_t __who)
+     * }
+     */
+    public static FunctionDescriptor getpriority$descriptor() {
+        return getpriority.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int getpriority(__priority_which_t __which, id_t __who)
+     * }
+     * (with the leading errno capture segment)
+     */
+    public static MethodHandle getpriority$handle() {
+        return getpriority.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int getpriority(__priority_which_t __which, id_t __who)
+     * }
+     */
+    public static MemorySegment getpriority$address() {
+        return getpriority.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int getpriority(__priority_which_t __which, id_t __who)
+     * }
+     * <p>
+     * Reads the nice value of a process or thread (-1 is also a valid value: clear errno first).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @param which     {@link #PRIO_PROCESS()}
+     * @param who       thread id ({@link #gettid()}), or 0 for the calling thread
+     * @return the nice value, or -1 with errno in {@code callState}
+     */
+    public static int getpriority(MemorySegment callState, int which, int who) {
+        var mh$ = getpriority.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("getpriority", which, who);
+            }
+            return (int) mh$.invokeExact(callState, which, who);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class syscall {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("syscall");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(1));
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern long syscall(long __sysno, ...)
+     * }
+     */
+    public static FunctionDescriptor syscall$descriptor() {
+        return syscall.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern long syscall(long __sysno, ...)
+     * }
+     * (with the leading errno capture segment)
+     */
+    public static MethodHandle syscall$handle() {
+        return syscall.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern long syscall(long __sysno, ...)
+     * }
+     */
+    public static MemorySegment syscall$address() {
+        return syscall.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern long syscall(long __sysno, ...)
+     * }
+     * <p>
+     * A system call without a glibc wrapper ({@code ioprio_set}, {@code ioprio_get}). Variadic in C:
+     * linked with {@code Linker.Option.firstVariadicArg(1)}, with a fixed wrapper of five
+     * {@code long} arguments (unused ones 0) instead of jextract's invoker class; the kernel reads
+     * each argument as its own type from the register.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @param sysno     the system call number ({@link #SYS_ioprio_set()}, ...)
+     * @return the call's result, or -1 with errno in {@code callState}
+     */
+    public static long syscall(MemorySegment callState, long sysno, long arg1, long arg2, long arg3, long arg4, long arg5) {
+        var mh$ = syscall.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("syscall", sysno, arg1, arg2, arg3, arg4, arg5);
+            }
+            return (long) mh$.invokeExact(callState, sysno, arg1, arg2, arg3, arg4, arg5);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static final int PRIO_PROCESS = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define PRIO_PROCESS 0
+     * }
+     */
+    public static int PRIO_PROCESS() {
+        return PRIO_PROCESS;
+    }
+
+    private static final int SYS_ioprio_set = (int)251L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_ioprio_set 251
+     * }
+     */
+    public static int SYS_ioprio_set() {
+        return SYS_ioprio_set;
+    }
+
+    private static final int SYS_ioprio_get = (int)252L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_ioprio_get 252
+     * }
+     */
+    public static int SYS_ioprio_get() {
+        return SYS_ioprio_get;
+    }
+
+    private static final int IOPRIO_WHO_PROCESS = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_WHO_PROCESS = 1 }
+     * }
+     */
+    public static int IOPRIO_WHO_PROCESS() {
+        return IOPRIO_WHO_PROCESS;
+    }
+
+    private static final int IOPRIO_CLASS_SHIFT = (int)13L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IOPRIO_CLASS_SHIFT 13
+     * }
+     */
+    public static int IOPRIO_CLASS_SHIFT() {
+        return IOPRIO_CLASS_SHIFT;
+    }
+
+    private static final int IOPRIO_CLASS_NONE = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_CLASS_NONE = 0 }
+     * }
+     */
+    public static int IOPRIO_CLASS_NONE() {
+        return IOPRIO_CLASS_NONE;
+    }
+
+    private static final int IOPRIO_CLASS_RT = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_CLASS_RT = 1 }
+     * }
+     */
+    public static int IOPRIO_CLASS_RT() {
+        return IOPRIO_CLASS_RT;
+    }
+
+    private static final int IOPRIO_CLASS_BE = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_CLASS_BE = 2 }
+     * }
+     */
+    public static int IOPRIO_CLASS_BE() {
+        return IOPRIO_CLASS_BE;
+    }
+
+    private static final int IOPRIO_CLASS_IDLE = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_CLASS_IDLE = 3 }
+     * }
+     */
+    public static int IOPRIO_CLASS_IDLE() {
+        return IOPRIO_CLASS_IDLE;
+    }
+    private static final int SYS_set_mempolicy = (int)238L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_set_mempolicy 238
+     * }
+     */
+    public static int SYS_set_mempolicy() {
+        return SYS_set_mempolicy;
+    }
+
+    private static final int SYS_get_mempolicy = (int)239L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_get_mempolicy 239
+     * }
+     */
+    public static int SYS_get_mempolicy() {
+        return SYS_get_mempolicy;
+    }
+
+    private static final int MPOL_DEFAULT = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_DEFAULT = 0 }
+     * }
+     */
+    public static int MPOL_DEFAULT() {
+        return MPOL_DEFAULT;
+    }
+
+    private static final int MPOL_PREFERRED = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_PREFERRED = 1 }
+     * }
+     */
+    public static int MPOL_PREFERRED() {
+        return MPOL_PREFERRED;
+    }
+
+    private static final int MPOL_BIND = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_BIND = 2 }
+     * }
+     */
+    public static int MPOL_BIND() {
+        return MPOL_BIND;
+    }
+
+    private static final int MPOL_INTERLEAVE = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_INTERLEAVE = 3 }
+     * }
+     */
+    public static int MPOL_INTERLEAVE() {
+        return MPOL_INTERLEAVE;
+    }
+
+    private static final int MPOL_LOCAL = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_LOCAL = 4 }
+     * }
+     */
+    public static int MPOL_LOCAL() {
+        return MPOL_LOCAL;
+    }
 }

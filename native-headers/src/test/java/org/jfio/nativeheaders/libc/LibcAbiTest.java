@@ -278,7 +278,26 @@ class LibcAbiTest {
             function("madvise", true, "int (void *, size_t, int)", libc_h::madvise$descriptor, libc_h::madvise$handle),
             function("sysconf", true, "long (int)", libc_h::sysconf$descriptor, libc_h::sysconf$handle),
             function("statfs", true, "int (const char *, struct statfs *)", libc_h::statfs$descriptor, libc_h::statfs$handle),
-            function("uname", true, "int (struct utsname *)", libc_h::uname$descriptor, libc_h::uname$handle));
+            function("uname", true, "int (struct utsname *)", libc_h::uname$descriptor, libc_h::uname$handle),
+            function("setpriority", true, "int (__priority_which_t, id_t, int)", libc_h::setpriority$descriptor, libc_h::setpriority$handle),
+            function("getpriority", true, "int (__priority_which_t, id_t)", libc_h::getpriority$descriptor, libc_h::getpriority$handle),
+            function("syscall", true, "long (long, ...)", libc_h::syscall$descriptor, libc_h::syscall$handle),
+            constant("PRIO_PROCESS", libc_h::PRIO_PROCESS),
+            constant("SYS_ioprio_set", libc_h::SYS_ioprio_set),
+            constant("SYS_ioprio_get", libc_h::SYS_ioprio_get),
+            constant("IOPRIO_WHO_PROCESS", libc_h::IOPRIO_WHO_PROCESS),
+            constant("IOPRIO_CLASS_SHIFT", libc_h::IOPRIO_CLASS_SHIFT),
+            constant("IOPRIO_CLASS_NONE", libc_h::IOPRIO_CLASS_NONE),
+            constant("IOPRIO_CLASS_RT", libc_h::IOPRIO_CLASS_RT),
+            constant("IOPRIO_CLASS_BE", libc_h::IOPRIO_CLASS_BE),
+            constant("IOPRIO_CLASS_IDLE", libc_h::IOPRIO_CLASS_IDLE),
+            constant("SYS_set_mempolicy", libc_h::SYS_set_mempolicy),
+            constant("SYS_get_mempolicy", libc_h::SYS_get_mempolicy),
+            constant("MPOL_DEFAULT", libc_h::MPOL_DEFAULT),
+            constant("MPOL_PREFERRED", libc_h::MPOL_PREFERRED),
+            constant("MPOL_BIND", libc_h::MPOL_BIND),
+            constant("MPOL_INTERLEAVE", libc_h::MPOL_INTERLEAVE),
+            constant("MPOL_LOCAL", libc_h::MPOL_LOCAL));
 
     /** Hand-written classes in the bindings package that are not jextract struct classes. */
     private static final Set<String> NOT_STRUCTS = Set.of("libc_h", "Errno");
@@ -556,7 +575,7 @@ class LibcAbiTest {
                 return libc_h.C_POINTER;
             }
             return switch (t) {
-                case "int", "unsigned int", "pid_t", "key_t" -> libc_h.C_INT;
+                case "int", "unsigned int", "pid_t", "key_t", "id_t", "__priority_which_t" -> libc_h.C_INT; // the enum is int-sized
                 case "long", "ssize_t", "size_t", "off_t" -> libc_h.C_LONG;
                 default -> throw new IllegalArgumentException("add a layout for C type '" + t + "'");
             };
