@@ -20,13 +20,13 @@
 #include <string.h>       /* strerror */
 #include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
 #include <sys/resource.h> /* getrusage, struct rusage, RUSAGE_* */
-#include <sys/stat.h>     /* fstat, statx, struct stat, struct statx, S_IF*, STATX_* */
+#include <sys/stat.h>     /* fstat, stat, lstat, mkdir, statx, struct stat, struct statx, S_IF*, STATX_* */
 #include <sys/statfs.h>   /* statfs, struct statfs */
 #include <sys/time.h>     /* struct timeval */
 #include <sys/utsname.h>  /* uname, struct utsname */
 #include <sys/uio.h>      /* readv, writev, preadv, pwritev, preadv2, pwritev2, struct iovec, RWF_* */
 #include <sched.h>        /* sched_setaffinity, sched_getaffinity, cpu_set_t */
-#include <unistd.h>       /* close, read, write, pread, pwrite, lseek, fsync, fdatasync, ftruncate, gettid, sysconf, SEEK_*, _SC_* */
+#include <unistd.h>       /* close, read, write, pread, pwrite, lseek, fsync, fdatasync, ftruncate, unlink, rmdir, gettid, sysconf, SEEK_*, _SC_* */
 
 /*
  * RWF_DONTCACHE (uncached buffered I/O) arrived in Linux 6.14; glibc 2.36 and the Debian 12 kernel

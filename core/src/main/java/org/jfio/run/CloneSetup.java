@@ -66,7 +66,7 @@ final class CloneSetup implements AutoCloseable {
         JobSpec spec = clone.spec();
         CpuAffinity.apply(arena, spec, clone.index());
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
-                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions());
+                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs());
         CloneSetup setup = new CloneSetup(clone, clone.job().provider().create(context), errors);
         try {
             setup.prepare(arena, results);
@@ -97,6 +97,10 @@ final class CloneSetup implements AutoCloseable {
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
             errors.directAlignment(files.directAlignment());
+        } else {
+            for (IoFile f : files.files()) {
+                engine.open(f); // a diskless engine's files are names: the engine may prepare them (fd stays -1)
+            }
         }
         iolog = openIolog(spec);
         cpuClock = new ThreadCpuClock(arena);

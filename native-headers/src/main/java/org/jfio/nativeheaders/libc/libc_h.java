@@ -1218,7 +1218,7 @@ public final class libc_h {
      * extern int fstat(int __fd, struct stat *__buf)
      * }
      * <p>
-     * Fills {@code statbuf} (at least {@link stat#sizeof()} bytes) with the status of {@code fd}.
+     * Fills {@code statbuf} (at least {@link org.jfio.nativeheaders.libc.stat#sizeof()} bytes) with the status of {@code fd}.
      * glibc 2.33 and later export {@code fstat} as a real symbol.
      *
      * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
@@ -1302,6 +1302,329 @@ public final class libc_h {
                 traceDowncall("statx", dirfd, path, flags, mask, statxbuf);
             }
             return (int) mh$.invokeExact(callState, dirfd, path, flags, mask, statxbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class unlink {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("unlink");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     */
+    public static FunctionDescriptor unlink$descriptor() {
+        return unlink.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle unlink$handle() {
+        return unlink.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     */
+    public static MemorySegment unlink$address() {
+        return unlink.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     * <p>
+     * Removes the name {@code path} (a NUL-terminated native string); the file goes when its last descriptor closes.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int unlink(MemorySegment callState, MemorySegment path) {
+        var mh$ = unlink.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("unlink", path);
+            }
+            return (int) mh$.invokeExact(callState, path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class rmdir {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("rmdir");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     */
+    public static FunctionDescriptor rmdir$descriptor() {
+        return rmdir.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle rmdir$handle() {
+        return rmdir.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     */
+    public static MemorySegment rmdir$address() {
+        return rmdir.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     * <p>
+     * Removes the empty directory {@code path} (a NUL-terminated native string).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int rmdir(MemorySegment callState, MemorySegment path) {
+        var mh$ = rmdir.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("rmdir", path);
+            }
+            return (int) mh$.invokeExact(callState, path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class mkdir {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("mkdir");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     */
+    public static FunctionDescriptor mkdir$descriptor() {
+        return mkdir.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle mkdir$handle() {
+        return mkdir.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     */
+    public static MemorySegment mkdir$address() {
+        return mkdir.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     * <p>
+     * Creates the directory {@code path} (a NUL-terminated native string) with permission bits {@code mode} (less the umask); EEXIST when the name exists.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int mkdir(MemorySegment callState, MemorySegment path, int mode) {
+        var mh$ = mkdir.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("mkdir", path, mode);
+            }
+            return (int) mh$.invokeExact(callState, path, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class stat {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("stat");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static FunctionDescriptor stat$descriptor() {
+        return stat.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle stat$handle() {
+        return stat.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static MemorySegment stat$address() {
+        return stat.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * <p>
+     * Fills {@code statbuf} (at least {@link org.jfio.nativeheaders.libc.stat#sizeof()} bytes) for {@code path}, following a symbolic link. glibc 2.33 and later export {@code stat} as a function.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int stat(MemorySegment callState, MemorySegment path, MemorySegment statbuf) {
+        var mh$ = stat.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("stat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(callState, path, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class lstat {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("lstat");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static FunctionDescriptor lstat$descriptor() {
+        return lstat.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle lstat$handle() {
+        return lstat.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static MemorySegment lstat$address() {
+        return lstat.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * <p>
+     * As {@code stat}, but a symbolic link is described itself, not followed.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int lstat(MemorySegment callState, MemorySegment path, MemorySegment statbuf) {
+        var mh$ = lstat.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("lstat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(callState, path, statbuf);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
