@@ -1,6 +1,7 @@
 package org.jfio.engine;
 
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -31,10 +32,13 @@ final class FallocEngine implements IoEngine {
 
     private final EngineContext context;
     private final MemorySegment callState;
+    private final MemorySegment errno;
 
     FallocEngine(EngineContext context) {
         this.context = context;
         this.callState = libc_h.allocateCallState(context.arena());
+        // data calls go without FFM's errno capture (allocation-free); errno is read from here
+        this.errno = libc_h.errnoLocation();
     }
 
     @Override
@@ -57,16 +61,21 @@ final class FallocEngine implements IoEngine {
     @Override
     public QueueStatus queue(IoUnit unit) {
         int fd = (int) unit.file().engineHandle() - 1;
-        int rc = switch (unit.ddir()) {
-            case READ -> libc_h.fallocate(callState, fd, libc_h.FALLOC_FL_KEEP_SIZE(), unit.offsetBytes(), unit.lengthBytes());
-            case WRITE -> libc_h.fallocate(callState, fd, 0, unit.offsetBytes(), unit.lengthBytes());
-            case TRIM -> libc_h.fallocate(callState, fd, libc_h.FALLOC_FL_PUNCH_HOLE() | libc_h.FALLOC_FL_KEEP_SIZE(),
-                    unit.offsetBytes(), unit.lengthBytes());
-            case SYNC -> libc_h.fsync(callState, fd);
-            case DATASYNC -> libc_h.fdatasync(callState, fd);
+        long offset = unit.offsetBytes();
+        int len = unit.lengthBytes();
+        long r = switch (unit.ddir()) {
+            case READ -> dataResult(libc_h.fallocate(fd, libc_h.FALLOC_FL_KEEP_SIZE(), offset, len), len);
+            case WRITE -> dataResult(libc_h.fallocate(fd, 0, offset, len), len);
+            case TRIM -> dataResult(libc_h.fallocate(fd, libc_h.FALLOC_FL_PUNCH_HOLE() | libc_h.FALLOC_FL_KEEP_SIZE(), offset, len), len);
+            case SYNC -> libc_h.fsync(callState, fd) == -1 ? -libc_h.errno(callState) : 0;
+            case DATASYNC -> libc_h.fdatasync(callState, fd) == -1 ? -libc_h.errno(callState) : 0;
         };
-        unit.result(rc == -1 ? -libc_h.errno(callState) : unit.ddir().isData() ? unit.lengthBytes() : 0);
+        unit.result(r);
         return QueueStatus.COMPLETED;
+    }
+
+    private long dataResult(int rc, int len) {
+        return rc == -1 ? -errno.get(ValueLayout.JAVA_INT, 0) : len;
     }
 
     @Override

@@ -8,7 +8,7 @@ package org.jfio.engine;
  * open.
  */
 enum FileOperation {
-    /** {@code open(O_CREAT|O_RDWR, 0600)}; the descriptor stays open until the job ends. */
+    /** {@code open(O_CREAT|O_RDWR, 0600)}, then close(2). */
     CREATE_FILE("create", false),
     /** {@code stat(2)}, {@code lstat(2)} or {@code statx(2)} ({@code stat_type}). */
     STAT_FILE("stat", false),

@@ -2,6 +2,7 @@ package org.jfio.engine;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
@@ -41,12 +42,13 @@ final class FileOperationEngine implements IoEngine {
     private final String engineName;
     private final Arena arena;
     private final MemorySegment callState;
+    private final MemorySegment errno;
     private final MemorySegment statBuffer;
     private final MemorySegment statxBuffer;
     private int count;
+    private boolean setupFailed;
     private MemorySegment[] pathBySlot = new MemorySegment[0];
     private boolean[] done = new boolean[0];
-    private int[] fds = new int[0];
 
     FileOperationEngine(FileOperation operation, FilestatOptions.StatType statType, String engineName,
                         EngineContext context) {
@@ -56,6 +58,8 @@ final class FileOperationEngine implements IoEngine {
         this.jobName = context.jobName();
         this.arena = context.arena();
         this.callState = libc_h.allocateCallState(arena);
+        // the I/O path calls without FFM's errno capture (allocation-free); errno is read from here
+        this.errno = libc_h.errnoLocation();
         this.statBuffer = arena.allocate(stat.layout());
         this.statxBuffer = arena.allocate(statx.layout());
     }
@@ -70,7 +74,12 @@ final class FileOperationEngine implements IoEngine {
     public void open(IoFile file) {
         MemorySegment path = arena.allocateFrom(file.path().toString());
         if (operation.setupCreatesNew()) {
-            createNew(file, path);
+            try {
+                createNew(file, path);
+            } catch (JfioException e) {
+                setupFailed = true;
+                throw e;
+            }
         } else if (operation.setupFindsOrCreates()) {
             if (libc_h.mkdir(callState, path, DIR_MODE) == -1 && libc_h.errno(callState) != libc_h.EEXIST()) {
                 throw setupFailure("mkdir", file, libc_h.errno(callState));
@@ -80,8 +89,6 @@ final class FileOperationEngine implements IoEngine {
             int capacity = Math.max(8, count * 2);
             pathBySlot = Arrays.copyOf(pathBySlot, capacity);
             done = Arrays.copyOf(done, capacity);
-            fds = Arrays.copyOf(fds, capacity);
-            Arrays.fill(fds, count, capacity, -1);
         }
         pathBySlot[count++] = path;
         file.engineHandle(count);
@@ -128,35 +135,40 @@ final class FileOperationEngine implements IoEngine {
             return QueueStatus.COMPLETED;
         }
         done[slot] = true;
-        int rc = operate(slot, pathBySlot[slot]);
-        unit.result(rc == -1 ? -libc_h.errno(callState) : unit.lengthBytes());
+        int rc = operate(pathBySlot[slot]);
+        unit.result(rc == -1 ? -errno.get(ValueLayout.JAVA_INT, 0) : unit.lengthBytes());
         return QueueStatus.COMPLETED;
     }
 
-    private int operate(int slot, MemorySegment path) {
+    private int operate(MemorySegment path) {
         return switch (operation) {
             case CREATE_FILE -> {
-                int fd = libc_h.open(callState, path, libc_h.O_CREAT() | libc_h.O_RDWR() | libc_h.O_CLOEXEC(), FILE_MODE);
-                fds[slot] = fd;
-                yield fd == -1 ? -1 : 0;
+                int fd = libc_h.open(path, libc_h.O_CREAT() | libc_h.O_RDWR() | libc_h.O_CLOEXEC(), FILE_MODE);
+                // closed at once (fio closes it when the job moves to the next file, at openfiles=1): a job of
+                // many thousand files would otherwise run out of descriptors
+                yield fd == -1 ? -1 : libc_h.close(fd);
             }
             case STAT_FILE, STAT_DIR -> switch (statType) {
-                case STAT -> libc_h.stat(callState, path, statBuffer);
-                case LSTAT -> libc_h.lstat(callState, path, statBuffer);
-                case STATX -> libc_h.statx(callState, libc_h.AT_FDCWD(), path, 0, libc_h.STATX_BASIC_STATS(), statxBuffer);
+                case STAT -> libc_h.stat(path, statBuffer);
+                case LSTAT -> libc_h.lstat(path, statBuffer);
+                case STATX -> libc_h.statx(libc_h.AT_FDCWD(), path, 0, libc_h.STATX_BASIC_STATS(), statxBuffer);
             };
-            case DELETE_FILE -> libc_h.unlink(callState, path);
-            case CREATE_DIR -> libc_h.mkdir(callState, path, DIR_MODE);
-            case DELETE_DIR -> libc_h.rmdir(callState, path);
+            case DELETE_FILE -> libc_h.unlink(path);
+            case CREATE_DIR -> libc_h.mkdir(path, DIR_MODE);
+            case DELETE_DIR -> libc_h.rmdir(path);
         };
     }
 
     @Override
     public void close() {
-        for (int i = 0; i < count; i++) {
-            if (fds[i] >= 0) {
-                libc_h.close(callState, fds[i]);
-                fds[i] = -1;
+        if (setupFailed) {
+            // the job never ran: take back the names this setup created before it was refused
+            for (int i = 0; i < count; i++) {
+                if (operation.directory()) {
+                    libc_h.rmdir(callState, pathBySlot[i]);
+                } else {
+                    libc_h.unlink(callState, pathBySlot[i]);
+                }
             }
         }
     }

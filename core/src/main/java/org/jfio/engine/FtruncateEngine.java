@@ -1,6 +1,7 @@
 package org.jfio.engine;
 
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -23,9 +24,12 @@ final class FtruncateEngine implements IoEngine {
     private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC);
 
     private final MemorySegment callState;
+    private final MemorySegment errno;
 
     FtruncateEngine(EngineContext context) {
         this.callState = libc_h.allocateCallState(context.arena());
+        // data calls go without FFM's errno capture (allocation-free); errno is read from here
+        this.errno = libc_h.errnoLocation();
     }
 
     @Override
@@ -37,7 +41,7 @@ final class FtruncateEngine implements IoEngine {
     public QueueStatus queue(IoUnit unit) {
         int fd = unit.file().fd();
         long r = switch (unit.ddir()) {
-            case WRITE -> libc_h.ftruncate(callState, fd, unit.offsetBytes()) == -1 ? -libc_h.errno(callState) : unit.lengthBytes();
+            case WRITE -> libc_h.ftruncate(fd, unit.offsetBytes()) == -1 ? -errno.get(ValueLayout.JAVA_INT, 0) : unit.lengthBytes();
             case READ, TRIM -> -libc_h.EINVAL();
             case SYNC -> libc_h.fsync(callState, fd) == -1 ? -libc_h.errno(callState) : 0;
             case DATASYNC -> libc_h.fdatasync(callState, fd) == -1 ? -libc_h.errno(callState) : 0;

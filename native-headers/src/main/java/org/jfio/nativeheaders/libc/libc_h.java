@@ -147,6 +147,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("open");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC, Linker.Option.firstVariadicArg(2));
     }
 
     /**
@@ -204,6 +207,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code open} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int open(MemorySegment path, int flags, int mode) {
+        var mh$ = open.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("open", path, flags, mode);
+            }
+            return (int) mh$.invokeExact(path, flags, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class close {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -213,6 +233,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("close");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -263,6 +286,23 @@ public final class libc_h {
                 traceDowncall("close", fd);
             }
             return (int) mh$.invokeExact(callState, fd);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code close} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int close(int fd) {
+        var mh$ = close.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("close", fd);
+            }
+            return (int) mh$.invokeExact(fd);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -842,6 +882,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("ftruncate");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -897,6 +940,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code ftruncate} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int ftruncate(int fd, long length) {
+        var mh$ = ftruncate.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("ftruncate", fd, length);
+            }
+            return (int) mh$.invokeExact(fd, length);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class fallocate {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -909,6 +969,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("fallocate");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -961,6 +1024,23 @@ public final class libc_h {
                 traceDowncall("fallocate", fd, mode, offset, len);
             }
             return (int) mh$.invokeExact(callState, fd, mode, offset, len);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code fallocate} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int fallocate(int fd, int mode, long offset, long len) {
+        var mh$ = fallocate.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fallocate", fd, mode, offset, len);
+            }
+            return (int) mh$.invokeExact(fd, mode, offset, len);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -1249,6 +1329,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("statx");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1307,6 +1390,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code statx} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int statx(int dirfd, MemorySegment path, int flags, int mask, MemorySegment statxbuf) {
+        var mh$ = statx.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("statx", dirfd, path, flags, mask, statxbuf);
+            }
+            return (int) mh$.invokeExact(dirfd, path, flags, mask, statxbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class unlink {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -1316,6 +1416,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("unlink");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1371,6 +1474,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code unlink} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int unlink(MemorySegment path) {
+        var mh$ = unlink.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("unlink", path);
+            }
+            return (int) mh$.invokeExact(path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class rmdir {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -1380,6 +1500,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("rmdir");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1435,6 +1558,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code rmdir} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int rmdir(MemorySegment path) {
+        var mh$ = rmdir.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("rmdir", path);
+            }
+            return (int) mh$.invokeExact(path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class mkdir {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -1445,6 +1585,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("mkdir");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1500,6 +1643,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code mkdir} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int mkdir(MemorySegment path, int mode) {
+        var mh$ = mkdir.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("mkdir", path, mode);
+            }
+            return (int) mh$.invokeExact(path, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class stat {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -1510,6 +1670,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("stat");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1565,6 +1728,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code stat} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int stat(MemorySegment path, MemorySegment statbuf) {
+        var mh$ = stat.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("stat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(path, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class lstat {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -1575,6 +1755,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("lstat");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1625,6 +1808,23 @@ public final class libc_h {
                 traceDowncall("lstat", path, statbuf);
             }
             return (int) mh$.invokeExact(callState, path, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code lstat} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int lstat(MemorySegment path, MemorySegment statbuf) {
+        var mh$ = lstat.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("lstat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(path, statbuf);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
