@@ -28,7 +28,7 @@ import org.jfio.spi.QueueStatus;
  * nothing per I/O.
  */
 final class FallocEngine implements IoEngine {
-    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC);
+    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC, EngineCapability.FAKE_IO);
 
     private final EngineContext context;
     private final MemorySegment callState;

@@ -66,8 +66,8 @@ final class FileOperationEngine implements IoEngine {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return operation.usesCoreFiles() ? EnumSet.of(EngineCapability.SYNC)
-                : EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS);
+        return operation.usesCoreFiles() ? EnumSet.of(EngineCapability.SYNC, EngineCapability.FAKE_IO)
+                : EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS, EngineCapability.FAKE_IO);
     }
 
     @Override

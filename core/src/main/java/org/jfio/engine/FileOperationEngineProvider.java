@@ -42,8 +42,8 @@ public final class FileOperationEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return operation.usesCoreFiles() ? Set.of(EngineCapability.SYNC)
-                    : Set.of(EngineCapability.SYNC, EngineCapability.DISKLESS);
+            return operation.usesCoreFiles() ? Set.of(EngineCapability.SYNC, EngineCapability.FAKE_IO)
+                    : Set.of(EngineCapability.SYNC, EngineCapability.DISKLESS, EngineCapability.FAKE_IO);
         }
 
         @Override

@@ -21,7 +21,7 @@ import org.jfio.spi.QueueStatus;
  * <p>Errors go into the unit's result as {@code -errno}. Not thread-safe; allocates nothing per I/O.
  */
 final class FtruncateEngine implements IoEngine {
-    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC);
+    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC, EngineCapability.FAKE_IO);
 
     private final MemorySegment callState;
     private final MemorySegment errno;

@@ -46,6 +46,11 @@ public final class UndrivenDeviceEngineProvider {
         }
 
         @Override
+        public java.util.Set<org.jfio.spi.EngineCapability> capabilities() {
+            return java.util.Set.of(org.jfio.spi.EngineCapability.PASSTHROUGH);
+        }
+
+        @Override
         public Availability availability() {
             String found = firstDevice();
             if (found == null) {

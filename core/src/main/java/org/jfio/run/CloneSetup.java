@@ -104,7 +104,7 @@ final class CloneSetup implements AutoCloseable {
         }
         iolog = openIolog(spec);
         cpuClock = new ThreadCpuClock(arena);
-        boolean verifying = spec.verify().active() && !diskless;
+        boolean verifying = spec.verify().active() && !diskless && !capabilities.contains(EngineCapability.FAKE_IO);
         boolean[] active = {spec.rw().hasReads() || verifying, spec.rw().hasWrites() && !spec.verify().verifyOnly(),
             spec.rw().hasTrims()};
         // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)

@@ -46,5 +46,18 @@ public enum EngineCapability {
      * direction, with its latency, but adds no bytes to {@code io_bytes} or the bandwidth
      * ({@code cpuio}, {@code exec}).
      */
-    NO_IO
+    NO_IO,
+    /**
+     * The engine's I/Os move no data though they count their bytes (fio FIO_FAKEIO): they change
+     * a file's allocation or size, or operate on its name ({@code falloc}, {@code ftruncate},
+     * the file operations). Verification has nothing to check, the page-cache warning does not
+     * apply, and {@code jfio compare} leaves the engine out unless it is named.
+     */
+    FAKE_IO,
+    /**
+     * The engine sends a device's own commands instead of file I/O (fio's {@code sg},
+     * {@code io_uring_cmd}): it needs a device of its type, and {@code jfio compare} leaves it out
+     * unless it is named.
+     */
+    PASSTHROUGH
 }
