@@ -135,15 +135,21 @@ def write_shrunk(sections, path, tmp):
 
 
 def run(cmd, cwd, env):
-    p = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         start_new_session=True)
-    try:
-        out, err = p.communicate(timeout=TIMEOUT_S)
-        return p.returncode, out, err
-    except subprocess.TimeoutExpired:
-        os.killpg(p.pid, 9)  # fio's job processes too
-        p.communicate()
-        return 124, "", f"timeout after {TIMEOUT_S} s"
+    """Runs cmd in its own session; after TIMEOUT_S kills the whole session (fio's job processes too)."""
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        p = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=err, text=True, start_new_session=True)
+        try:
+            rc = p.wait(timeout=TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, 9)
+            p.wait()
+            rc = 124
+        out.seek(0)
+        err.seek(0)
+        text_out, text_err = out.read(), err.read()
+    if rc == 124:
+        text_err = f"timeout after {TIMEOUT_S} s\n" + text_err
+    return rc, text_out, text_err
 
 
 def parse_json(out):
