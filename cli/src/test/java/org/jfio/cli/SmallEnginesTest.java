@@ -163,6 +163,7 @@ class SmallEnginesTest {
         long seconds = (System.nanoTime() - start) / 1_000_000_000L;
         assertTrue(seconds < 60, "the 600 s program was stopped at the end of the 1 s runtime: " + seconds + " s");
         assertTrue(j.get("read").get("total_ios").asInt() >= 2, "started, then polled: " + j);
+        assertTrue(j.get("read").get("total_ios").asInt() <= 20, "a poll every 100 ms, as fio: " + j);
         assertEquals(0, j.get("read").get("io_bytes").asLong());
     }
 

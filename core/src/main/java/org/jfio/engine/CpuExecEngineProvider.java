@@ -62,7 +62,7 @@ public final class CpuExecEngineProvider {
         @Override
         public String description() {
             return "no I/O: runs program with arguments (%r runtime, %n job name) for the job's runtime, polling it "
-                    + "every 50 ms, then SIGTERM, grace_time, SIGKILL; output to <job>.stdout/.stderr (std_redirect)";
+                    + "every 100 ms, then SIGTERM, grace_time, SIGKILL; output to <job>.stdout/.stderr (std_redirect)";
         }
 
         @Override

@@ -21,7 +21,8 @@ import org.jfio.spi.QueueStatus;
 
 /**
  * fio's {@code exec} engine: the job's first I/O starts {@code program} with its
- * {@code arguments}; every later I/O waits 50 ms (fio's polling think time) while it runs; when
+ * {@code arguments}; every later I/O idles 50 ms (fio's think time, before the I/O's issue time)
+ * and waits 50 ms (its completion latency), as fio polls the program, ten I/Os a second; when
  * the job ends (its runtime is over, or it was stopped), {@link #close()} sends SIGTERM, waits
  * {@code grace_time} seconds and sends SIGKILL if the program is still there. No data moves.
  *
@@ -32,10 +33,10 @@ import org.jfio.spi.QueueStatus;
  * <p>Not thread-safe: one instance per job thread.
  */
 final class ExecEngine implements IoEngine {
-    /** fio's wait between two polls of the running program. */
+    /** fio's wait inside each poll of the running program, and its think time between two polls. */
     static final long POLL_NS = TimeUnit.MILLISECONDS.toNanos(50);
     private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC,
-            EngineCapability.DISKLESS, EngineCapability.NO_IO);
+            EngineCapability.DISKLESS, EngineCapability.NO_IO, EngineCapability.SETS_ISSUE_TIME);
 
     private final ExecOptions options;
     private final List<String> command;
@@ -95,12 +96,18 @@ final class ExecEngine implements IoEngine {
             start(unit);
             return QueueStatus.COMPLETED;
         }
-        long end = System.nanoTime() + POLL_NS;
-        for (long left = POLL_NS; left > 0; left = end - System.nanoTime()) {
-            LockSupport.parkNanos(left);
-        }
+        sleep(POLL_NS); // fio's think time after each I/O, outside the I/O's completion latency
+        unit.issueNs(System.nanoTime());
+        sleep(POLL_NS); // fio's wait inside the I/O
         unit.result(unit.lengthBytes());
         return QueueStatus.COMPLETED;
+    }
+
+    private static void sleep(long ns) {
+        long end = System.nanoTime() + ns;
+        for (long left = ns; left > 0; left = end - System.nanoTime()) {
+            LockSupport.parkNanos(left);
+        }
     }
 
     private void start(IoUnit unit) {
