@@ -69,7 +69,7 @@ final class CloneSetup implements AutoCloseable {
         NumaPlacement.apply(arena, spec.cpus());
         ThreadPriority.apply(arena, spec.cpus());
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
-                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions());
+                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs());
         CloneSetup setup = new CloneSetup(clone, clone.job().provider().create(context), errors);
         try {
             setup.prepare(arena, results);
@@ -103,13 +103,17 @@ final class CloneSetup implements AutoCloseable {
             if (spec.files().ioscheduler() != null) {
                 IoSchedulerSwitch.apply(spec.name(), spec.files().ioscheduler(), files.files());
             }
+        } else {
+            for (IoFile f : files.files()) {
+                engine.open(f); // a diskless engine's files are names: the engine may prepare them (fd stays -1)
+            }
         }
         iolog = openIolog(spec);
         if (spec.replay().active()) {
             replay = ReplayCursor.open(spec, clone.index());
         }
         cpuClock = new ThreadCpuClock(arena);
-        boolean verifying = spec.verify().active() && !diskless;
+        boolean verifying = spec.verify().active() && !diskless && !capabilities.contains(EngineCapability.FAKE_IO);
         boolean[] active = {spec.rw().hasReads() || verifying, spec.rw().hasWrites() && !spec.verify().verifyOnly(),
             spec.rw().hasTrims()};
         // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)

@@ -23,6 +23,7 @@ import org.jfio.stats.JobStats;
 final class EngineDriver {
     private final IoEngine engine;
     private final boolean sync;
+    private final boolean movesData;
     private final boolean setsIssueTime;
     private final boolean recordsSlat;
     private final JobStats stats;
@@ -47,6 +48,7 @@ final class EngineDriver {
         this.logs = logs;
         this.sync = capabilities.contains(EngineCapability.SYNC);
         this.setsIssueTime = capabilities.contains(EngineCapability.SETS_ISSUE_TIME);
+        this.movesData = !capabilities.contains(EngineCapability.NO_IO);
         this.recordsSlat = !capabilities.contains(EngineCapability.NO_SLAT);
         this.stats = stats;
         this.sink = sink;
@@ -231,7 +233,7 @@ final class EngineDriver {
                 // between the submit call and the reap, where it would lengthen the next clat
                 stats.recordSlat(ddir, unit.issueNs() - unit.startNs());
             }
-            stats.recordCompletion(ddir, ddir.isData() ? unit.lengthBytes() : 0,
+            stats.recordCompletion(ddir, ddir.isData() && movesData ? unit.lengthBytes() : 0,
                     now - unit.issueNs(), now - unit.startNs());
             stats.recordScheduled(ddir, unit.scheduledNs(), now);
             if (latency != null) {

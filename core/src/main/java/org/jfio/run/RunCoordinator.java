@@ -139,7 +139,7 @@ public final class RunCoordinator {
             boolean diskless = p.capabilities().contains(EngineCapability.DISKLESS);
             List<List<FileRegion>> perClone = new ArrayList<>();
             for (int c = 0; c < spec.numjobs(); c++) {
-                List<FileRegion> r = FileSetup.regions(spec, c, diskless);
+                List<FileRegion> r = FileSetup.regions(spec, c, diskless, p.capabilities().contains(EngineCapability.NO_IO));
                 perClone.add(r);
                 if (!diskless && spec.report().diskUtil()) {
                     for (FileRegion fr : r) {

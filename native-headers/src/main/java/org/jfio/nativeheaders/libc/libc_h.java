@@ -147,6 +147,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("open");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC, Linker.Option.firstVariadicArg(2));
     }
 
     /**
@@ -272,6 +275,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code open} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int open(MemorySegment path, int flags, int mode) {
+        var mh$ = open.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("open", path, flags, mode);
+            }
+            return (int) mh$.invokeExact(path, flags, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class close {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -281,6 +301,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("close");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -331,6 +354,23 @@ public final class libc_h {
                 traceDowncall("close", fd);
             }
             return (int) mh$.invokeExact(callState, fd);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code close} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int close(int fd) {
+        var mh$ = close.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("close", fd);
+            }
+            return (int) mh$.invokeExact(fd);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -910,6 +950,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("ftruncate");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -965,6 +1008,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code ftruncate} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int ftruncate(int fd, long length) {
+        var mh$ = ftruncate.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("ftruncate", fd, length);
+            }
+            return (int) mh$.invokeExact(fd, length);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class fallocate {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -977,6 +1037,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("fallocate");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1029,6 +1092,23 @@ public final class libc_h {
                 traceDowncall("fallocate", fd, mode, offset, len);
             }
             return (int) mh$.invokeExact(callState, fd, mode, offset, len);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code fallocate} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int fallocate(int fd, int mode, long offset, long len) {
+        var mh$ = fallocate.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fallocate", fd, mode, offset, len);
+            }
+            return (int) mh$.invokeExact(fd, mode, offset, len);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -1286,7 +1366,7 @@ public final class libc_h {
      * extern int fstat(int __fd, struct stat *__buf)
      * }
      * <p>
-     * Fills {@code statbuf} (at least {@link stat#sizeof()} bytes) with the status of {@code fd}.
+     * Fills {@code statbuf} (at least {@link org.jfio.nativeheaders.libc.stat#sizeof()} bytes) with the status of {@code fd}.
      * glibc 2.33 and later export {@code fstat} as a real symbol.
      *
      * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
@@ -1317,6 +1397,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("statx");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1370,6 +1453,446 @@ public final class libc_h {
                 traceDowncall("statx", dirfd, path, flags, mask, statxbuf);
             }
             return (int) mh$.invokeExact(callState, dirfd, path, flags, mask, statxbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code statx} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int statx(int dirfd, MemorySegment path, int flags, int mask, MemorySegment statxbuf) {
+        var mh$ = statx.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("statx", dirfd, path, flags, mask, statxbuf);
+            }
+            return (int) mh$.invokeExact(dirfd, path, flags, mask, statxbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class unlink {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("unlink");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     */
+    public static FunctionDescriptor unlink$descriptor() {
+        return unlink.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle unlink$handle() {
+        return unlink.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     */
+    public static MemorySegment unlink$address() {
+        return unlink.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     * <p>
+     * Removes the name {@code path} (a NUL-terminated native string); the file goes when its last descriptor closes.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int unlink(MemorySegment callState, MemorySegment path) {
+        var mh$ = unlink.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("unlink", path);
+            }
+            return (int) mh$.invokeExact(callState, path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code unlink} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int unlink(MemorySegment path) {
+        var mh$ = unlink.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("unlink", path);
+            }
+            return (int) mh$.invokeExact(path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class rmdir {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("rmdir");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     */
+    public static FunctionDescriptor rmdir$descriptor() {
+        return rmdir.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle rmdir$handle() {
+        return rmdir.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     */
+    public static MemorySegment rmdir$address() {
+        return rmdir.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     * <p>
+     * Removes the empty directory {@code path} (a NUL-terminated native string).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int rmdir(MemorySegment callState, MemorySegment path) {
+        var mh$ = rmdir.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("rmdir", path);
+            }
+            return (int) mh$.invokeExact(callState, path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code rmdir} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int rmdir(MemorySegment path) {
+        var mh$ = rmdir.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("rmdir", path);
+            }
+            return (int) mh$.invokeExact(path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class mkdir {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("mkdir");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     */
+    public static FunctionDescriptor mkdir$descriptor() {
+        return mkdir.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle mkdir$handle() {
+        return mkdir.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     */
+    public static MemorySegment mkdir$address() {
+        return mkdir.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     * <p>
+     * Creates the directory {@code path} (a NUL-terminated native string) with permission bits {@code mode} (less the umask); EEXIST when the name exists.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int mkdir(MemorySegment callState, MemorySegment path, int mode) {
+        var mh$ = mkdir.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("mkdir", path, mode);
+            }
+            return (int) mh$.invokeExact(callState, path, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code mkdir} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int mkdir(MemorySegment path, int mode) {
+        var mh$ = mkdir.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("mkdir", path, mode);
+            }
+            return (int) mh$.invokeExact(path, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class stat {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("stat");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static FunctionDescriptor stat$descriptor() {
+        return stat.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle stat$handle() {
+        return stat.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static MemorySegment stat$address() {
+        return stat.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * <p>
+     * Fills {@code statbuf} (at least {@link org.jfio.nativeheaders.libc.stat#sizeof()} bytes) for {@code path}, following a symbolic link. glibc 2.33 and later export {@code stat} as a function.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int stat(MemorySegment callState, MemorySegment path, MemorySegment statbuf) {
+        var mh$ = stat.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("stat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(callState, path, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code stat} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int stat(MemorySegment path, MemorySegment statbuf) {
+        var mh$ = stat.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("stat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(path, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class lstat {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("lstat");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static FunctionDescriptor lstat$descriptor() {
+        return lstat.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle lstat$handle() {
+        return lstat.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static MemorySegment lstat$address() {
+        return lstat.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * <p>
+     * As {@code stat}, but a symbolic link is described itself, not followed.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int lstat(MemorySegment callState, MemorySegment path, MemorySegment statbuf) {
+        var mh$ = lstat.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("lstat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(callState, path, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code lstat} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int lstat(MemorySegment path, MemorySegment statbuf) {
+        var mh$ = lstat.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("lstat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(path, statbuf);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }

@@ -256,6 +256,11 @@ class LibcAbiTest {
             function("sync_file_range", true, "int (int, off_t, off_t, unsigned int)", libc_h::sync_file_range$descriptor, libc_h::sync_file_range$handle),
             function("fstat", true, "int (int, struct stat *)", libc_h::fstat$descriptor, libc_h::fstat$handle),
             function("statx", true, "int (int, const char *, int, unsigned int, struct statx *)", libc_h::statx$descriptor, libc_h::statx$handle),
+            function("stat", true, "int (const char *, struct stat *)", libc_h::stat$descriptor, libc_h::stat$handle),
+            function("lstat", true, "int (const char *, struct stat *)", libc_h::lstat$descriptor, libc_h::lstat$handle),
+            function("unlink", true, "int (const char *)", libc_h::unlink$descriptor, libc_h::unlink$handle),
+            function("mkdir", true, "int (const char *, mode_t)", libc_h::mkdir$descriptor, libc_h::mkdir$handle),
+            function("rmdir", true, "int (const char *)", libc_h::rmdir$descriptor, libc_h::rmdir$handle),
             function("getrusage", true, "int (int, struct rusage *)", libc_h::getrusage$descriptor, libc_h::getrusage$handle),
             function("__errno_location", false, "int *(void)", libc_h::__errno_location$descriptor, libc_h::__errno_location$handle),
             function("sched_setaffinity", true, "int (pid_t, size_t, const cpu_set_t *)", libc_h::sched_setaffinity$descriptor, libc_h::sched_setaffinity$handle),
@@ -575,7 +580,7 @@ class LibcAbiTest {
                 return libc_h.C_POINTER;
             }
             return switch (t) {
-                case "int", "unsigned int", "pid_t", "key_t", "id_t", "__priority_which_t" -> libc_h.C_INT; // the enum is int-sized
+                case "int", "unsigned int", "pid_t", "key_t", "id_t", "mode_t", "__priority_which_t" -> libc_h.C_INT; // the enum is int-sized
                 case "long", "ssize_t", "size_t", "off_t" -> libc_h.C_LONG;
                 default -> throw new IllegalArgumentException("add a layout for C type '" + t + "'");
             };
