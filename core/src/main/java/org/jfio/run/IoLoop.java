@@ -172,7 +172,13 @@ final class IoLoop {
                     continue;
                 }
                 now = Math.max(now, pacing.lastWaitEndNs());
-                passIssued += requests.prepare(unit, now, due);
+                long bytes = requests.prepare(unit, now, due);
+                if (bytes < 0) { // fio's fill_io_u found no room: this pass (loop) is over
+                    pool.unused(unit);
+                    passIssued = Math.max(passIssued, ioSizePerPass);
+                    continue;
+                }
+                passIssued += bytes;
                 if (verifier != null) {
                     beforeQueue(unit);
                 }

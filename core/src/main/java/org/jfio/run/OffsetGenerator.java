@@ -39,6 +39,8 @@ final class OffsetGenerator {
     private final int seqNr;
     private final boolean identical;
     private final long seqAddBytes;
+    /** Per file, with a hole: the file's length when the job began (fio's {@code real_file_size}), where a hole wraps. */
+    private final long[] wrapAtBytes;
     private final long[] alignBytes = new long[DataDirection.DATA_COUNT];
     /** Per file and direction (index {@code file * 3 + ddir}): the block source of random offsets. */
     private final BlockGenerator[] generators;
@@ -73,6 +75,10 @@ final class OffsetGenerator {
         this.generators = new BlockGenerator[files.length * DataDirection.DATA_COUNT];
         this.lastPos = new long[files.length * DataDirection.DATA_COUNT];
         this.lastStart = new long[files.length * DataDirection.DATA_COUNT];
+        this.wrapAtBytes = new long[files.length];
+        for (IoFile f : files) {
+            wrapAtBytes[f.index()] = seqAddBytes == 0 ? f.sizeBytes() : Math.max(f.sizeBytes(), fileLength(f));
+        }
         RandomDistribution dist = spec.random().distribution();
         boolean lfsr = spec.random().generator() == RandomGeneratorType.LFSR;
         boolean aligned = false;
@@ -114,6 +120,15 @@ final class OffsetGenerator {
         }
     }
 
+    /** @return the file's length now, or 0 when it cannot be read (a device, a diskless name) */
+    private static long fileLength(IoFile f) {
+        try {
+            return java.nio.file.Files.isRegularFile(f.path()) ? java.nio.file.Files.size(f.path()) : 0;
+        } catch (java.io.IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
     private static BlockGenerator create(RandomDistribution dist, boolean lfsr, boolean tracking, long blocks,
             long blockBytes, SplittableRandom rng) {
         return switch (dist.kind()) {
@@ -132,13 +147,17 @@ final class OffsetGenerator {
     /**
      * Picks the next request of {@code ddir} on {@code file}; its length is then {@link #length()}.
      *
-     * @return the absolute offset
+     * @return the absolute offset, or -1 when a sequential job with a hole ({@code rw=read:N}) ran
+     *         off the end of the region: the pass is over, as fio's {@code fill_io_u} failing ends its loop
      */
     long next(IoFile file, int ddir) {
         int slot = slot(file.index(), ddir);
         long rel = plainRandom ? randomRel(file.sizeBytes(), slot, ddir) : mixedRel(file.sizeBytes(), slot, ddir);
+        if (rel < 0) {
+            return -1;
+        }
         lastStart[slot] = rel;
-        lastPos[slot] = rel + length + seqAddBytes;
+        lastPos[slot] = rel + length;
         return file.offsetBytes() + rel;
     }
 
@@ -185,6 +204,9 @@ final class OffsetGenerator {
     }
 
     private long sequentialRel(long region, int slot, int ddir, boolean newOffset) {
+        if (seqAddBytes != 0) {
+            return holedRel(region, slot / DataDirection.DATA_COUNT, slot, ddir);
+        }
         long rel = identical && !newOffset ? lastStart[slot] : lastPos[slot];
         if (rel + sizes.minBytes(ddir) > region) {
             rel = 0;
@@ -195,6 +217,39 @@ final class OffsetGenerator {
         }
         if (random && tracking) {
             generators[slot].claim(blocks(rel, ddir), blocks(len + alignBytes[ddir] - 1, ddir));
+        }
+        length = len;
+        return rel;
+    }
+
+    /**
+     * fio's {@code get_next_seq_offset} with a hole: a request that ended at the end of the file
+     * ends the pass; else the hole is added to where the last request ended (not before the
+     * first); past the end a forward hole wraps to the start, a backward
+     * one (before the start) to the end plus the hole. As in fio, "past the end" is past the
+     * file's length, which may be longer than the region: a request that would then cross the end
+     * of the region is not issued, the pass ends there ({@code rw=read:512k}, {@code bs=1m},
+     * {@code size=128m}: 85 requests, as fio).
+     *
+     * @return the offset relative to the region, or -1 at the end of the pass
+     */
+    private long holedRel(long region, int file, int slot, int ddir) {
+        long rel = lastPos[slot];
+        if (rel >= wrapAtBytes[file]) {
+            return -1; // the last request ended at the end of the file
+        }
+        if (rel != 0) {
+            rel += seqAddBytes;
+            if (rel < 0 || rel >= wrapAtBytes[file]) {
+                rel = seqAddBytes > 0 ? 0 : region + seqAddBytes;
+            }
+        }
+        if (rel < 0 || rel + sizes.minBytes(ddir) > region) {
+            return -1;
+        }
+        long len = sizes.next(ddir, region - rel);
+        if (rel + len > region) {
+            return -1;
         }
         length = len;
         return rel;
