@@ -17,7 +17,9 @@
 #include <fcntl.h>        /* open, fallocate, posix_fadvise, posix_fallocate, sync_file_range, O_*, AT_*, POSIX_FADV_*, SYNC_FILE_RANGE_* */
 #include <limits.h>       /* IOV_MAX */
 #include <linux/falloc.h> /* FALLOC_FL_* */
+#include <linux/fs.h>     /* BLKDISCARD */
 #include <string.h>       /* strerror */
+#include <sys/ioctl.h>    /* ioctl */
 #include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
 #include <sys/resource.h> /* getrusage, struct rusage, RUSAGE_* */
 #include <sys/stat.h>     /* fstat, statx, struct stat, struct statx, S_IF*, STATX_* */

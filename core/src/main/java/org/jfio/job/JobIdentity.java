@@ -64,6 +64,8 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
                     .allowed("rw", "Sequential mixed reads and writes")
                     .allowed("readwrite", "Same as rw")
                     .allowed("randrw", "Random mixed reads and writes")
+                    .allowed("trimwrite", "Sequential trims, each followed by a write of the same block")
+                    .allowed("randtrimwrite", "Random trims, each followed by a write of the same block")
                     .enumSuffix().applier(JobIdentity::applyRw).build(),
             JobOption.declare("ioengine", STRING, ENGINE, DEFAULT_IOENGINE, "I/O engine (see --enghelp)")
                     .applier((d, v, c) -> d.set(JobIdentity.class, "ioengine", engineName((String) v))).build(),

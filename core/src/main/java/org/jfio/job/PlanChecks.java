@@ -98,6 +98,10 @@ public final class PlanChecks {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT); "
                         + p.directIoFix());
             }
+            if (job.rw().hasTrims() && !p.capabilities().contains(EngineCapability.TRIM)) {
+                throw new JfioException(job.name() + ": ioengine=" + p.name() + " cannot trim (rw=" + job.rw().fioName()
+                        + "): pick an engine that trims (jfio --enghelp)");
+            }
         }
     }
 

@@ -101,9 +101,12 @@ final class IoLoop {
         for (IoFile file : f) {
             region += file.sizeBytes();
         }
-        this.ioSizePerPass = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
+        long ioSize = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
+        // trimwrite: each byte is trimmed, then written (fio doubles its byte and number_ios budgets)
+        int perByte = spec.rw().isTrimWrite() ? 2 : 1;
+        this.ioSizePerPass = ioSize * perByte;
         // under a shared sequence, number_ios bounds the sequence (RequestSource#ended), not the clone
-        this.numberIos = spec.io().sharedSequence() ? 0 : spec.io().numberIos();
+        this.numberIos = spec.io().sharedSequence() ? 0 : spec.io().numberIos() * perByte;
         if (rateEnabled) {
             stats.trackSchedule(); // jfio extra: latency corrected for coordinated omission
         }

@@ -52,6 +52,8 @@ final class OffsetGenerator {
     /** Per direction: the request length when it never varies, else 0. */
     private final long[] fixedLength = new long[DataDirection.DATA_COUNT];
     private final boolean tracking;
+    /** {@code trimwrite}: a write takes the block the trim before it took (fio's {@code last_start[DDIR_TRIM]}). */
+    private final boolean trimWrite;
     /** Random job with every offset random (no percentage_random, no rw suffix): the fast path. */
     private final boolean plainRandom;
     private final BlockSizeChooser sizes;
@@ -67,6 +69,7 @@ final class OffsetGenerator {
      */
     OffsetGenerator(JobSpec spec, IoFile[] files, BlockSizeChooser sizes, SplittableRandom rng) {
         this.random = spec.rw().isRandom();
+        this.trimWrite = spec.rw().isTrimWrite();
         this.sizes = sizes;
         this.rng = rng;
         this.seqNr = spec.io().ddirSeqNr();
@@ -152,6 +155,13 @@ final class OffsetGenerator {
      */
     long next(IoFile file, int ddir) {
         int slot = slot(file.index(), ddir);
+        if (trimWrite && ddir == DataDirection.WRITE.ordinal()) {
+            int trim = slot(file.index(), DataDirection.TRIM.ordinal());
+            length = lastPos[trim] - lastStart[trim];
+            lastStart[slot] = lastStart[trim];
+            lastPos[slot] = lastPos[trim];
+            return file.offsetBytes() + lastStart[trim];
+        }
         long rel = plainRandom ? randomRel(file.sizeBytes(), slot, ddir) : mixedRel(file.sizeBytes(), slot, ddir);
         if (rel < 0) {
             return -1;

@@ -38,6 +38,9 @@ final class RequestSource {
     private final BufferFiller filler;
     private final boolean fillWrites;
     private final boolean mixed;
+    /** {@code trimwrite}/{@code randtrimwrite}: a trim, then a write of the same block, in turn. */
+    private final boolean trimWrite;
+    private boolean trimNext = true;
     private final boolean otherDdirAllowed;
     private final int fixedDdir;
     private final int rwmixread;
@@ -86,6 +89,7 @@ final class RequestSource {
         this.fillWrites = filler.perWrite();
         ReadWrite rw = spec.rw();
         this.mixed = rw.isMixed();
+        this.trimWrite = rw.isTrimWrite();
         this.fixedDdir = rw.hasReads() ? DataDirection.READ.ordinal()
                 : rw.hasWrites() ? DataDirection.WRITE.ordinal() : DataDirection.TRIM.ordinal();
         this.rwmixread = spec.io().rwmixread();
@@ -131,7 +135,8 @@ final class RequestSource {
             nextDdir = shared.next(sharedRequest);
             ended = nextDdir == SharedSequence.END;
         } else {
-            nextDdir = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1) : fixedDdir;
+            nextDdir = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1)
+                    : trimWrite ? (trimNext ? DataDirection.TRIM.ordinal() : WRITE) : fixedDdir;
         }
         return nextDdir;
     }
@@ -195,6 +200,9 @@ final class RequestSource {
         }
         IoFile file = files[fileIndex];
         lastWasSync = false;
+        if (trimWrite) {
+            trimNext = d == WRITE;
+        }
         unit.prepare(DataDirection.of(d), file, offset, len, nowNs);
         unit.scheduledNs(dueNs);
         issuedIos++;
@@ -236,6 +244,7 @@ final class RequestSource {
 
     /** A new pass over the region begins: offsets and file choice start over. */
     void newPass() {
+        trimNext = true;
         offsets.newPass();
         fileChooser.newPass();
     }

@@ -40,5 +40,11 @@ public enum EngineCapability {
     /** The engine cannot extend files, so they must be laid out first (fio FIO_NOEXTEND). */
     NO_EXTEND,
     /** The engine cannot do O_DIRECT: a job with {@code direct=1} is refused before anything is written. */
-    BUFFERED_ONLY
+    BUFFERED_ONLY,
+    /**
+     * The engine trims ({@link DataDirection#TRIM}: discard on a block device, a punched hole in
+     * a regular file, see {@link Discard}); a job with trims on an engine without it is refused
+     * before anything is written.
+     */
+    TRIM
 }
