@@ -119,6 +119,7 @@ public final class PlanChecks {
                             + " is a directory; give a file or device (or use directory=" + f + ")");
                 }
             }
+            ZonedDevices.check(job, files(job));
             if (job.region().sizeBytes() < 0) { // no size, or size=N% of the existing files
                 checkSizeKnown(job);
             }

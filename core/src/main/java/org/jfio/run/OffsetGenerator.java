@@ -57,6 +57,15 @@ final class OffsetGenerator {
     /** Random job with every offset random (no percentage_random, no rw suffix): the fast path. */
     private final boolean plainRandom;
     private final BlockSizeChooser sizes;
+    /** {@code zonemode=strided} (one file only, as fio): zones of {@code zoneRange} bytes, {@code zoneSize} done in each. */
+    private final boolean strided;
+    private final long zoneSize;
+    private final long zoneRange;
+    private final long zoneSkip;
+    /** Start of the current zone, relative to the region (fio moves {@code f->file_offset}). */
+    private long zoneStart;
+    /** Bytes done in the current zone (fio's {@code td->zone_bytes}). */
+    private long zoneBytes;
     private final SplittableRandom rng;
     private int seqLeft = 1;
     private long length;
@@ -70,6 +79,10 @@ final class OffsetGenerator {
     OffsetGenerator(JobSpec spec, IoFile[] files, BlockSizeChooser sizes, SplittableRandom rng) {
         this.random = spec.rw().isRandom();
         this.trimWrite = spec.rw().isTrimWrite();
+        this.strided = spec.region().strided() && files.length == 1;
+        this.zoneSize = spec.region().zoneSizeBytes();
+        this.zoneRange = spec.region().zoneRangeBytes();
+        this.zoneSkip = spec.region().zoneSkipBytes();
         this.sizes = sizes;
         this.rng = rng;
         this.seqNr = spec.io().ddirSeqNr();
@@ -80,7 +93,7 @@ final class OffsetGenerator {
         this.lastStart = new long[files.length * DataDirection.DATA_COUNT];
         this.wrapAtBytes = new long[files.length];
         for (IoFile f : files) {
-            wrapAtBytes[f.index()] = seqAddBytes == 0 ? f.sizeBytes() : Math.max(f.sizeBytes(), fileLength(f));
+            wrapAtBytes[f.index()] = seqAddBytes == 0 && !strided ? f.sizeBytes() : Math.max(f.sizeBytes(), fileLength(f));
         }
         RandomDistribution dist = spec.random().distribution();
         boolean lfsr = spec.random().generator() == RandomGeneratorType.LFSR;
@@ -115,7 +128,8 @@ final class OffsetGenerator {
                             shared = generators[slot(f.index(), e)];
                         }
                     }
-                    long blocks = Math.max(1, f.sizeBytes() / alignBytes[d]);
+                    long span = strided ? Math.min(zoneRange, f.sizeBytes()) : f.sizeBytes();
+                    long blocks = Math.max(1, span / alignBytes[d]);
                     generators[slot(f.index(), d)] = shared != null ? shared
                             : create(dist, lfsr, tracking, blocks, alignBytes[d], rng.split());
                 }
@@ -162,13 +176,65 @@ final class OffsetGenerator {
             lastPos[slot] = lastPos[trim];
             return file.offsetBytes() + lastStart[trim];
         }
-        long rel = plainRandom ? randomRel(file.sizeBytes(), slot, ddir) : mixedRel(file.sizeBytes(), slot, ddir);
+        long rel = strided ? stridedRel(file, slot, ddir)
+                : plainRandom ? randomRel(file.sizeBytes(), slot, ddir) : mixedRel(file.sizeBytes(), slot, ddir);
         if (rel < 0) {
             return -1;
         }
         lastStart[slot] = rel;
         lastPos[slot] = rel + length;
         return file.offsetBytes() + rel;
+    }
+
+    /**
+     * fio's {@code setup_strided_zone_mode}, then the offset inside the zone: after
+     * {@code zonesize} bytes the zone moves {@code zonerange + zoneskip} on (to the start past the
+     * file's end); a sequential position past the zone goes back to its start; each
+     * {@code zonerange} bytes the positions and the random map start over. A request that would
+     * cross the end of the region ends the pass, as fio's {@code fill_io_u}.
+     *
+     * @return the offset relative to the region, or -1
+     */
+    private long stridedRel(IoFile file, int slot, int ddir) {
+        long region = file.sizeBytes();
+        if (zoneBytes >= zoneSize) {
+            zoneBytes = 0;
+            zoneStart += zoneRange + zoneSkip;
+            if (zoneStart >= wrapAtBytes[file.index()]) {
+                zoneStart = 0;
+            }
+            lastPos[slot] = zoneStart;
+        }
+        if (lastPos[slot] >= zoneStart + zoneRange) {
+            lastPos[slot] = zoneStart;
+        }
+        if (zoneBytes % zoneRange == 0) {
+            resetZone(file.index());
+        }
+        long rel;
+        if (random && (percentageRandom[ddir] >= 100 || rng.nextInt(100) < percentageRandom[ddir])) {
+            rel = zoneStart + randomRel(zoneRange, slot, ddir);
+        } else {
+            rel = lastPos[slot];
+            length = sizes.next(ddir, Math.max(0, region - rel));
+        }
+        if (rel + length > region || length <= 0) {
+            return -1;
+        }
+        zoneBytes += length;
+        return rel;
+    }
+
+    /** fio's {@code fio_file_reset} at a zone's start: positions to the zone's start, random maps cleared. */
+    private void resetZone(int file) {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            int s = slot(file, d);
+            lastPos[s] = zoneStart;
+            BlockGenerator g = generators[s];
+            if (g != null && (d == 0 || g != generators[s - 1])) {
+                g.reset();
+            }
+        }
     }
 
     /** Sequential jobs, and random jobs with percentage_random or a rw suffix. */
@@ -290,5 +356,7 @@ final class OffsetGenerator {
         Arrays.fill(lastPos, 0L);
         Arrays.fill(lastStart, 0L);
         seqLeft = 1;
+        zoneStart = 0;
+        zoneBytes = 0;
     }
 }
