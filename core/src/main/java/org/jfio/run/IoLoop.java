@@ -70,6 +70,7 @@ final class IoLoop {
     private boolean endedEarly;
     private boolean wrapNoticed;
     private boolean draining;
+    private final boolean flowing;
 
     /**
      * @param setup   the clone's engine, units, files and statistics
@@ -92,7 +93,9 @@ final class IoLoop {
         this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), setup.iolog(), setup.filler(),
                 clone.job().sequence());
         this.reaper = new ReapPolicy(spec, driver, pool, errors);
-        this.pacing = new Pacing(spec, requests.rate(), control, reaper, pool);
+        this.pacing = new Pacing(spec, requests.rate(), control, reaper, pool,
+                clone.job().flowShare(clone.index()));
+        this.flowing = pacing.flows();
         this.window = new MeasureWindow(spec);
         this.rateEnabled = requests.rate().enabled();
         this.thinkEnabled = pacing.thinks();
@@ -164,6 +167,11 @@ final class IoLoop {
                     now = driver.lastNs();
                     continue;
                 }
+                if (flowing && pacing.flowHeld()) { // fio's flow: ahead of its weight, this turn issues nothing
+                    pool.unused(unit);
+                    now = System.nanoTime();
+                    continue;
+                }
                 long due = nextDue(now);
                 if (requests.ended()) {
                     pool.unused(unit);
@@ -206,6 +214,7 @@ final class IoLoop {
 
     /** The end of the job: the depth the latency_target search found, the drain, the verify read-back. */
     private void finish(ThreadCpuClock cpuClock) {
+        pacing.leaveFlow();
         if (searching) {
             results.depthFound(latency.depth());
         }
