@@ -69,6 +69,12 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
                     .allowed("sequential", "The I/Os after a random one continue sequentially")
                     .allowed("identical", "The I/Os after a random one repeat its offset")
                     .sets(IoType.class, "rwSequencer").build(),
+            JobOption.declare("io_submit_mode", ENUM, IO_TYPE, "inline", "Who submits the I/O: the job thread, or (fio) a pool of I/O threads")
+                    .allowed("inline", "The job's thread submits and reaps its I/O")
+                    .allowed("offload", "fio: a pool of threads submits the I/O (refused by jfio)")
+                    .refused("jfio's job threads submit their own I/O; for what offload is for (latency under a rate cap"
+                            + " without coordinated omission) jfio records sched_lat, latency from when each I/O was due")
+                    .build(),
             JobOption.declare("rwmixread", INT, IO_TYPE, "50", "Percentage of a mixed workload that is reads")
                     .range(0, 100).sets(IoType.class, "rwmixread").build(),
             JobOption.declare("rwmixwrite", INT, IO_TYPE, "50", "Percentage of a mixed workload that is writes")
