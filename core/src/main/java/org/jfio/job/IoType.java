@@ -73,7 +73,7 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
                     .allowed("inline", "The job's thread submits and reaps its I/O")
                     .allowed("offload", "fio: a pool of threads submits the I/O (refused by jfio)")
                     .refused("jfio's job threads submit their own I/O; for what offload is for (latency under a rate cap"
-                            + " without coordinated omission) jfio records sched_lat, latency from when each I/O was due")
+                            + " without coordinated omission) jfio reports, with --extended, sched lat: latency from when each I/O was due")
                     .build(),
             JobOption.declare("rwmixread", INT, IO_TYPE, "50", "Percentage of a mixed workload that is reads")
                     .range(0, 100).sets(IoType.class, "rwmixread").build(),

@@ -123,7 +123,7 @@ class PatternOptionsTest {
     @Test
     void shouldRefuseOffloadedSubmission() {
         job("io_submit_mode=inline");
-        assertTrue(error("io_submit_mode=offload").contains("sched_lat"));
+        assertTrue(error("io_submit_mode=offload").contains("sched lat"));
     }
 
     @Test
