@@ -264,6 +264,11 @@ public final class RandomDistribution {
         if (range > 100) {
             throw FioUnits.bad(option, text, "zone ranges add up to " + range + "%, more than 100%");
         }
+        if (missing == 1 && relative.size() == 1) {
+            // fio's zone_split_ddir: a lone zone without its range gets (100 - 100) / 1 = 0%, every I/O at offset 0
+            throw FioUnits.bad(option, text, "invalid zone '" + entries[0] + "': a single zone without its range is empty"
+                    + " in fio (every I/O at offset 0); give the range, e.g. 100/100");
+        }
         int share = missing == 0 ? 0 : (100 - range) / missing;
         for (int[] z : relative) {
             zones.add(new Zone(z[0], z[1] == 0 ? share : z[1], 0));

@@ -75,8 +75,11 @@ class PatternOptionsTest {
                 .random().distribution().zones(R);
         assertEquals(List.of(new RandomDistribution.Zone(50, 5, 0), new RandomDistribution.Zone(30, 15, 0),
                 new RandomDistribution.Zone(20, 80, 0)), zones);
-        assertEquals(40, job("rw=randread", "random_distribution=zoned:60/20:40/").random().distribution().zones(R)
-                .get(0).rangePercent() * 2);
+        assertEquals(List.of(new RandomDistribution.Zone(60, 50, 0), new RandomDistribution.Zone(40, 50, 0)),
+                job("rw=randread", "random_distribution=zoned:60/:40").random().distribution().zones(R),
+                "fio: both ranges left out share the 100%");
+        assertEquals(List.of(new RandomDistribution.Zone(60, 20, 0), new RandomDistribution.Zone(40, 80, 0)),
+                job("rw=randread", "random_distribution=zoned:60/20:40/0").random().distribution().zones(R), "0 is left out too");
     }
 
     @Test

@@ -74,7 +74,8 @@ class UringEngineTest {
             EngineContext ctx = new EngineContext("t", depth, direct, BS, arena);
             IoEngine engine = new UringEngineProvider(options).create(ctx);
             try {
-                assertEquals(sqpoll ? EnumSet.of(EngineCapability.NO_SLAT) : EnumSet.of(EngineCapability.SETS_ISSUE_TIME),
+                assertEquals(sqpoll ? EnumSet.of(EngineCapability.NO_SLAT, EngineCapability.TRIM)
+                        : EnumSet.of(EngineCapability.SETS_ISSUE_TIME, EngineCapability.TRIM),
                         engine.capabilities(), "SQPOLL: no issue time of our own (fio disables slat)");
                 engine.open(file);
                 UringEngine uring = (UringEngine) engine;
