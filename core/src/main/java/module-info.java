@@ -24,6 +24,8 @@ module org.jfio.core {
     exports org.jfio.report.html;
     exports org.jfio.compare;
     exports org.jfio.sysbench;
+    exports org.jfio.fleet;
+    exports org.jfio.merge;
 
     uses org.jfio.spi.IoEngineProvider;
 

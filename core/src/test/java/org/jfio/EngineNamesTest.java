@@ -167,7 +167,8 @@ class EngineNamesTest {
             exported.add(e.source());
         }
         assertEquals(new TreeSet<>(List.of("org.jfio.api", "org.jfio.spi", "org.jfio.spi.option", "org.jfio.result", "org.jfio.format",
-                "org.jfio.job", "org.jfio.report", "org.jfio.report.html", "org.jfio.compare", "org.jfio.sysbench")), exported);
+                "org.jfio.job", "org.jfio.report", "org.jfio.report.html", "org.jfio.compare", "org.jfio.sysbench",
+                "org.jfio.fleet", "org.jfio.merge")), exported);
     }
 
     private static ModuleDescriptor descriptor() throws IOException {

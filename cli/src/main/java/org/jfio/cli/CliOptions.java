@@ -32,6 +32,11 @@ import picocli.CommandLine.Parameters;
             "  jfio report RESULT.json... [-o report.html] draws saved results (--output-format=json",
             "                                              --extended) as one HTML page, overlaid",
             "",
+            "  jfio merge RESULT.json... [--output-format=F]  one report of many hosts' results (exact",
+            "                                              percentiles, IOPS summed over the common window)",
+            "  srun -N 4 jfio --barrier-dir=/shared/b job.fio --output-format=json --output=r/%%r.json",
+            "                                              many hosts, one start ($rank in job options)",
+            "",
             "  jfio --name=t ... --slo='read.clat.p99<=2ms' --slo='iops>=50k'   SLO gates, exit 3 when one fails",
             "",
             "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 3 an SLO gate failed, 130 interrupted",
@@ -121,6 +126,10 @@ final class CliOptions {
     /** {@code --eta}, {@code --eta-newline}, {@code --eta-interval}, {@code --status-interval}. */
     @Mixin
     StatusOptions status = new StatusOptions();
+
+    /** {@code --rank}, {@code --start-at}, {@code --barrier-dir}, {@code --barrier-timeout}. */
+    @Mixin
+    FleetOptions fleet = new FleetOptions();
 
     @Parameters(paramLabel = "JOB", description = "Job files, and job options as --key=value (--key for booleans).")
     List<String> jobArgs = new ArrayList<>();

@@ -306,6 +306,7 @@ final class IoLoop {
 
     /** @return the loop's first "now": the measured window's start, or the ramp's */
     private long begin(ThreadCpuClock cpuClock) {
+        control.awaitStart();
         long now = System.nanoTime();
         if (clone.job().timeline()) {
             stats.startTimeline(now, System.currentTimeMillis());
