@@ -93,21 +93,17 @@ class PatternsCompatTest {
     }
 
     /**
-     * fio's own acceptance for its flow test (t/jobs t0011): the second job 6..10 times the first's
-     * IOPS (and the first near its rate_iops=1000).
+     * fio's own acceptance for its flow test (t/jobs t0011), applied to jfio: the second job 6..10
+     * times the first's IOPS, the first near its rate_iops=1000. fio 3.33 itself is not held to it
+     * here: on this loaded 2-CPU machine it made ratios from 3.45 to 8.0 on the same job file.
      */
     @Test
-    void shouldShareAFlowInTheRatioOfItsWeightsAsFio() throws Exception {
-        Path job = jobFile("flow.fio");
-        for (JsonNode root : List.of(fio(job), jfio(job))) {
-            JsonNode jobs = root.path("jobs");
-            double iops1 = jobs.get(0).path("read").path("iops").asDouble();
-            double iops2 = jobs.get(1).path("read").path("iops").asDouble();
-            String who = root.path("fio version").asText();
-            // fio's harness wants 950..1050; fio 3.33 itself made 947 here on a loaded machine: the cap, not the flow
-            assertTrue(iops1 >= 900 && iops1 <= 1050, who + ": first job's IOPS " + iops1);
-            assertTrue(iops2 / iops1 >= 6 && iops2 / iops1 <= 10, who + ": ratio " + iops2 / iops1);
-            assertEquals("8", jobs.get(1).path("job options").path("flow").asText());
-        }
+    void shouldShareAFlowInTheRatioOfItsWeightsAsFioAcceptsIt() throws Exception {
+        JsonNode jobs = jfio(jobFile("flow.fio")).path("jobs");
+        double iops1 = jobs.get(0).path("read").path("iops").asDouble();
+        double iops2 = jobs.get(1).path("read").path("iops").asDouble();
+        assertTrue(iops1 >= 900 && iops1 <= 1050, "first job's IOPS " + iops1);
+        assertTrue(iops2 / iops1 >= 6 && iops2 / iops1 <= 10, "ratio " + iops2 / iops1);
+        assertEquals("8", jobs.get(1).path("job options").path("flow").asText());
     }
 }
