@@ -14,7 +14,7 @@
 #endif
 
 #include <errno.h>        /* E* error numbers */
-#include <fcntl.h>        /* open, fallocate, posix_fadvise, posix_fallocate, sync_file_range, O_*, AT_*, POSIX_FADV_*, SYNC_FILE_RANGE_* */
+#include <fcntl.h>        /* fcntl, F_*_RW_HINT, RWH_WRITE_LIFE_*, open, fallocate, posix_fadvise, posix_fallocate, sync_file_range, O_*, AT_*, POSIX_FADV_*, SYNC_FILE_RANGE_* */
 #include <limits.h>       /* IOV_MAX */
 #include <linux/falloc.h> /* FALLOC_FL_* */
 #include <linux/fs.h>     /* BLKDISCARD */
@@ -22,6 +22,8 @@
 #include <sys/ioctl.h>    /* ioctl */
 #include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
 #include <sys/resource.h> /* getrusage, struct rusage, RUSAGE_* */
+#include <sys/ipc.h>      /* IPC_PRIVATE, IPC_CREAT, IPC_RMID */
+#include <sys/shm.h>      /* shmget, shmat, shmdt, shmctl, SHM_HUGETLB */
 #include <sys/stat.h>     /* fstat, statx, struct stat, struct statx, S_IF*, STATX_* */
 #include <sys/statfs.h>   /* statfs, struct statfs */
 #include <sys/time.h>     /* struct timeval */

@@ -69,7 +69,7 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
                     .allowed("sequential", "The I/Os after a random one continue sequentially")
                     .allowed("identical", "The I/Os after a random one repeat its offset")
                     .sets(IoType.class, "rwSequencer").build(),
-            JobOption.declare("io_submit_mode", ENUM, IO_TYPE, "inline", "Who submits the I/O: the job thread, or (fio) a pool of I/O threads")
+            JobOption.declare("io_submit_mode", ENUM, IO_TYPE, "inline", "Who submits the I/O: the job thread (inline), or (fio) a pool of I/O threads (offload, refused by jfio)")
                     .allowed("inline", "The job's thread submits and reaps its I/O")
                     .allowed("offload", "fio: a pool of threads submits the I/O (refused by jfio)")
                     .refused("jfio's job threads submit their own I/O; for what offload is for (latency under a rate cap"

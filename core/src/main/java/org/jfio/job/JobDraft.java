@@ -80,7 +80,7 @@ final class JobDraft {
                     draft.build(VerifyOptions.SCHEMA),
                     draft.build(Ordering.SCHEMA), draft.build(Reporting.SCHEMA), draft.build(ReportOptions.SCHEMA),
                     draft.build(MeasureOptions.SCHEMA), draft.build(SafetyOptions.SCHEMA), draft.build(LogSpec.SCHEMA), draft.build(Goals.SCHEMA),
-                    engineOptions(id.ioengine()), echo);
+                    draft.build(ErrorHandling.SCHEMA), draft.build(JobHooks.SCHEMA), engineOptions(id.ioengine()), echo);
         } catch (JfioException e) {
             throw new JfioException(name == null || name.isBlank() ? e.getMessage() : name + ": " + e.getMessage(), e);
         }

@@ -49,8 +49,6 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
     static final OptionRecord<JobIdentity> SCHEMA = OptionRecord.of(MethodHandles.lookup(), JobIdentity.class, List.of(
             JobOption.declare("name", STRING, JOB, "", "Name of the job (default: the section name)")
                     .sets(JobIdentity.class, "name").build(),
-            JobOption.declare("description", STRING, JOB, "", "Text description of the job (accepted, not used)")
-                    .support(OptionSupport.NO_EFFECT).build(),
             JobOption.declare("thread", BOOL, JOB, "0", "Use threads instead of processes (jfio always runs jobs as threads)")
                     .alias("threads").support(OptionSupport.NO_EFFECT).build(),
             JobOption.declare(KB_BASE, ENUM, JOB, "1024", "Unit base of k/m/g in sizes")

@@ -11,6 +11,7 @@ import org.jfio.spi.option.OptionRecord;
 import org.jfio.spi.option.OptionSupport;
 
 import static org.jfio.spi.option.OptionCategory.TIMING;
+import static org.jfio.spi.option.OptionKind.BOOL;
 import static org.jfio.spi.option.OptionKind.ENUM;
 import static org.jfio.spi.option.OptionKind.INT;
 import static org.jfio.spi.option.OptionKind.INT_PER_DDIR;
@@ -31,9 +32,11 @@ import static org.jfio.spi.option.OptionKind.SIZE_PER_DDIR;
  * @param flowWeight     the job's weight in its flow, 0 = not in a flow ({@code flow}, 0..1000; fio 3.33's meaning:
  *                       the jobs of a flow issue I/O in the ratio of their weights)
  * @param flowSleepUs    µs a job held back by its flow sleeps, after waiting for its I/O in flight ({@code flow_sleep})
+ * @param ignoreThinktime the schedule goes on through a thinktime stall instead of catching up after it
+ *                       ({@code rate_ignore_thinktime})
  */
 public record Rate(DdirValues bytesPerSec, DdirValues iops, DdirValues minBytesPerSec, DdirValues minIops,
-        RateProcess process, long cycleMs, int flowId, int flowWeight, long flowSleepUs) {
+        RateProcess process, long cycleMs, int flowId, int flowWeight, long flowSleepUs, boolean ignoreThinktime) {
     /** fio's {@code FLOW_MAX_WEIGHT}: the largest {@code flow} weight. */
     public static final int MAX_FLOW_WEIGHT = 1000;
 
@@ -85,5 +88,8 @@ public record Rate(DdirValues bytesPerSec, DdirValues iops, DdirValues minBytesP
                     .range(0, Integer.MAX_VALUE).sets(Rate.class, "flowSleepUs").build(),
             JobOption.declare("flow_watermark", INT, TIMING, "0",
                     "Deprecated in fio 3.33 and ignored there (the flow's weights alone set the ratio); accepted, without effect")
-                    .support(OptionSupport.NO_EFFECT).build()));
+                    .support(OptionSupport.NO_EFFECT).build(),
+            JobOption.declare("rate_ignore_thinktime", BOOL, TIMING, "",
+                    "Under a rate cap, count a thinktime stall as time the rate went on (no catching up after it)")
+                    .sets(Rate.class, "ignoreThinktime").build()));
 }

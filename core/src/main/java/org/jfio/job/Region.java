@@ -114,6 +114,10 @@ public record Region(long sizeBytes, long ioSizeBytes, long offsetBytes, long of
                         d.set(Region.class, "offsetBytes", pct ? 0L : v);
                         d.set(Region.class, "percentages", p.withOffset(pct ? ((Percent) v).value() : 0));
                     }).build(),
+            JobOption.declare("offset_align", INT, FILES, "0",
+                    "Round a percentage offset up to a multiple of this (0: the job's minimum block size)")
+                    .range(0, Long.MAX_VALUE).applier((d, v, c) -> d.set(Region.class, "percentages",
+                            percentages(d).withOffsetAlign((Long) v))).build(),
             JobOption.declare("offset_increment", SIZE_OR_PERCENT, FILES, "0",
                     "Clone k starts its region at offset + k * offset_increment (bytes or N% of the file's length)")
                     .applier((d, v, c) -> {

@@ -234,7 +234,7 @@ public final class JsonReport implements ReportWriter {
         g.writeStartObject();
         g.writeStringField("jobname", j.name());
         g.writeNumberField("groupid", j.groupId());
-        g.writeNumberField("error", j.error());
+        g.writeNumberField("error", j.reportedError());
         g.writeNumberField("eta", 0);
         g.writeNumberField("elapsed", elapsedSec);
         if (!j.spec().options().isEmpty()) {
@@ -271,7 +271,14 @@ public final class JsonReport implements ReportWriter {
         table(g, "latency_ns", LatencyBuckets.NSEC_LABELS, lb.nsec());
         table(g, "latency_us", LatencyBuckets.USEC_LABELS, lb.usec());
         table(g, "latency_ms", LatencyBuckets.MSEC_LABELS, lb.msec());
+        if (j.errorCount().shown()) {
+            g.writeNumberField("total_err", j.errorCount().total());
+            g.writeNumberField("first_error", j.errorCount().firstError());
+        }
         JsonGoals.latency(g, j);
+        if (j.spec().report().description() != null) {
+            g.writeStringField("desc", j.spec().report().description());
+        }
         JsonGoals.steadyState(g, j);
         if (extended) {
             JsonExtended.job(g, j, unified, percentiles, ro);

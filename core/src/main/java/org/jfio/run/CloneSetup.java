@@ -93,7 +93,7 @@ final class CloneSetup implements AutoCloseable {
             results.noteOnce("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
         }
         filler = new BufferFiller(spec, clone.seed() ^ 0x5DEECE66DL);
-        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), filler, errors);
+        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), filler, errors);
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
             errors.directAlignment(files.directAlignment());
@@ -109,6 +109,9 @@ final class CloneSetup implements AutoCloseable {
         clone.progress().stats(stats);
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
+        if (clone.job().fileLocks() != null) {
+            driver.fileLocks(clone.job().fileLocks().forFiles(files.files()));
+        }
         if (spec.goals().checksLatency()) {
             latency = new LatencyWatch(spec.goals(), depth, errors);
             driver.latencyWatch(latency);

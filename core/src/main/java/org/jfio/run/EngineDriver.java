@@ -28,6 +28,8 @@ final class EngineDriver {
     private final JobStats stats;
     private final JobLogs logs;
     private LatencyWatch latency;
+    /** The clone's {@code lockfile} locks, null under lockfile=none (one null check per I/O). */
+    private FileLocks.Held locks;
     private final CompletionSink sink;
     private final IoUnit[] staged;
     private int stagedCount;
@@ -49,6 +51,11 @@ final class EngineDriver {
         this.stats = stats;
         this.sink = sink;
         this.staged = new IoUnit[iodepth];
+    }
+
+    /** Each request takes its file's {@code lockfile} lock around the engine's queue from now on. */
+    void fileLocks(FileLocks.Held value) {
+        locks = value;
     }
 
     /** Completions are checked against {@code max_latency} and {@code latency_target} from now on. */
@@ -181,10 +188,25 @@ final class EngineDriver {
 
     /** The engine's queue; what it throws leaves as an {@link EngineFailure} naming the call. */
     private QueueStatus engineQueue(IoUnit unit) {
+        if (locks != null) {
+            return lockedQueue(unit);
+        }
         try {
             return engine.queue(unit);
         } catch (RuntimeException e) {
             throw new EngineFailure("queue", e);
+        }
+    }
+
+    /** fio's lockfile: the file's lock is held while the engine takes the request (td_io_prep to td_io_queue). */
+    private QueueStatus lockedQueue(IoUnit unit) {
+        locks.lock(unit);
+        try {
+            return engine.queue(unit);
+        } catch (RuntimeException e) {
+            throw new EngineFailure("queue", e);
+        } finally {
+            locks.unlock(unit);
         }
     }
 

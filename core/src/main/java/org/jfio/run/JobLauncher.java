@@ -72,11 +72,11 @@ final class JobLauncher {
                 ? new SharedSequence(spec, regions.get(0), spec.numjobs(), seedFor(spec, order.firstClone(j))) : null;
         JobContext job = new JobContext(spec, group, provider,
                 groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence, timeline,
-                joinFlow(spec));
+                joinFlow(spec), FileLocks.of(spec));
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite()
                 || provider.capabilities().contains(EngineCapability.NO_EXTEND), spec.files().fallocate(),
-                spec.blocks().maxBytes(DataDirection.WRITE));
+                spec.blocks().maxBytes(DataDirection.WRITE), spec.files().createFsync());
         Set<Path> laidOut = new LinkedHashSet<>();
         java.util.Map<Path, FileRegion> extents = FileSetup.layoutRegions(spec, regions);
         JobWorker[] out = new JobWorker[spec.numjobs()];

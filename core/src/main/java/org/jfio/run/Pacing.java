@@ -14,6 +14,8 @@ import org.jfio.stats.JobStats;
  */
 final class Pacing {
     private final RateLimiter rate;
+    /** {@code rate_ignore_thinktime}: the rate schedule goes on through thinktime stalls. */
+    private final boolean ignoreThinktime;
     private final ThinkTime think;
     private final MinRateChecker minRate;
     private final RunControl control;
@@ -32,6 +34,7 @@ final class Pacing {
         this.flow = flow;
         this.flowSleepNs = spec.rate().flowSleepUs() * 1000L;
         this.rate = rate;
+        this.ignoreThinktime = spec.rate().ignoreThinktime();
         this.think = new ThinkTime(spec);
         this.minRate = new MinRateChecker(spec);
         this.control = control;
@@ -156,6 +159,7 @@ final class Pacing {
     long think(long issued, long capNs) {
         reaper.quiesce();
         long now = System.nanoTime();
+        long stallStart = now;
         long cap = capNs != 0 ? capNs : Long.MAX_VALUE;
         if (think.spinNs() > 0) {
             now = Sleeper.spinUntil(Math.min(now + think.spinNs(), cap), control);
@@ -164,6 +168,9 @@ final class Pacing {
             now = Sleeper.until(Math.min(now + think.sleepNs(), cap), control);
         }
         think.stalled(issued, pool.completedIos(), now);
+        if (ignoreThinktime) {
+            rate.thought(now - stallStart);
+        }
         return now;
     }
 

@@ -141,7 +141,7 @@ public final class RunCoordinator {
             for (int c = 0; c < spec.numjobs(); c++) {
                 List<FileRegion> r = FileSetup.regions(spec, c, diskless);
                 perClone.add(r);
-                if (!diskless) {
+                if (!diskless && spec.report().diskUtil()) {
                     for (FileRegion fr : r) {
                         paths.add(fr.path());
                     }

@@ -204,6 +204,74 @@ public final class libc_h {
         }
     }
 
+    private static class fcntl {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("fcntl");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     */
+    public static FunctionDescriptor fcntl$descriptor() {
+        return fcntl.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle fcntl$handle() {
+        return fcntl.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     */
+    public static MemorySegment fcntl$address() {
+        return fcntl.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     * <p>
+     * The variadic call with one pointer argument, as the commands that take a pointer use it
+     * ({@link #F_SET_RW_HINT} and {@link #F_GET_RW_HINT}: a {@code uint64_t *} holding a
+     * {@code RWH_WRITE_LIFE_*} value), the same way {@link #open} binds its variadic mode.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the command's result (0 for the hint commands), or -1 with errno in {@code callState}
+     */
+    public static int fcntl(MemorySegment callState, int fd, int cmd, MemorySegment arg) {
+        var mh$ = fcntl.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fcntl", fd, cmd, arg);
+            }
+            return (int) mh$.invokeExact(callState, fd, cmd, arg);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class close {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -2379,6 +2447,273 @@ public final class libc_h {
         }
     }
 
+    private static class shmget {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("shmget");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int shmget(key_t __key, size_t __size, int __shmflg)
+     * }
+     */
+    public static FunctionDescriptor shmget$descriptor() {
+        return shmget.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int shmget(key_t __key, size_t __size, int __shmflg)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle shmget$handle() {
+        return shmget.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int shmget(key_t __key, size_t __size, int __shmflg)
+     * }
+     */
+    public static MemorySegment shmget$address() {
+        return shmget.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int shmget(key_t __key, size_t __size, int __shmflg)
+     * }
+     * <p>
+     * Gets a System V shared memory segment of {@code size} bytes: {@link #IPC_PRIVATE} and
+     * {@link #IPC_CREAT} make a new one ({@link #SHM_HUGETLB}: of huge pages).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the segment id, or -1 with errno in {@code callState}
+     */
+    public static int shmget(MemorySegment callState, int key, long size, int shmflg) {
+        var mh$ = shmget.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("shmget", key, size, shmflg);
+            }
+            return (int) mh$.invokeExact(callState, key, size, shmflg);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class shmat {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_POINTER,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("shmat");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern void *shmat(int __shmid, const void *__shmaddr, int __shmflg)
+     * }
+     */
+    public static FunctionDescriptor shmat$descriptor() {
+        return shmat.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern void *shmat(int __shmid, const void *__shmaddr, int __shmflg)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle shmat$handle() {
+        return shmat.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern void *shmat(int __shmid, const void *__shmaddr, int __shmflg)
+     * }
+     */
+    public static MemorySegment shmat$address() {
+        return shmat.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern void *shmat(int __shmid, const void *__shmaddr, int __shmflg)
+     * }
+     * <p>
+     * Attaches the segment; pass {@link MemorySegment#NULL} as {@code shmaddr} to let the kernel
+     * choose. The result is sized {@code Long.MAX_VALUE} bytes by {@link #C_POINTER}'s target layout:
+     * slice it to the segment's size. On failure its address is -1.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the attached memory, or a segment at address -1 with errno in {@code callState}
+     */
+    public static MemorySegment shmat(MemorySegment callState, int shmid, MemorySegment shmaddr, int shmflg) {
+        var mh$ = shmat.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("shmat", shmid, shmaddr, shmflg);
+            }
+            return (MemorySegment) mh$.invokeExact(callState, shmid, shmaddr, shmflg);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class shmdt {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("shmdt");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int shmdt(const void *__shmaddr)
+     * }
+     */
+    public static FunctionDescriptor shmdt$descriptor() {
+        return shmdt.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int shmdt(const void *__shmaddr)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle shmdt$handle() {
+        return shmdt.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int shmdt(const void *__shmaddr)
+     * }
+     */
+    public static MemorySegment shmdt$address() {
+        return shmdt.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int shmdt(const void *__shmaddr)
+     * }
+     * <p>
+     * Detaches what {@link #shmat} attached; a segment marked with {@link #IPC_RMID} is freed once
+     * nothing has it attached.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int shmdt(MemorySegment callState, MemorySegment shmaddr) {
+        var mh$ = shmdt.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("shmdt", shmaddr);
+            }
+            return (int) mh$.invokeExact(callState, shmaddr);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class shmctl {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("shmctl");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int shmctl(int __shmid, int __cmd, struct shmid_ds *__buf)
+     * }
+     */
+    public static FunctionDescriptor shmctl$descriptor() {
+        return shmctl.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int shmctl(int __shmid, int __cmd, struct shmid_ds *__buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle shmctl$handle() {
+        return shmctl.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int shmctl(int __shmid, int __cmd, struct shmid_ds *__buf)
+     * }
+     */
+    public static MemorySegment shmctl$address() {
+        return shmctl.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int shmctl(int __shmid, int __cmd, struct shmid_ds *__buf)
+     * }
+     * <p>
+     * Controls a segment; with {@link #IPC_RMID} (and {@link MemorySegment#NULL} as {@code buf}) marks
+     * it to be freed when the last process detaches it.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int shmctl(MemorySegment callState, int shmid, int cmd, MemorySegment buf) {
+        var mh$ = shmctl.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("shmctl", shmid, cmd, buf);
+            }
+            return (int) mh$.invokeExact(callState, shmid, cmd, buf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class munmap {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -3172,6 +3507,160 @@ public final class libc_h {
      */
     public static int MAP_SHARED() {
         return MAP_SHARED;
+    }
+
+    private static final int MAP_PRIVATE = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MAP_PRIVATE 2
+     * }
+     */
+    public static int MAP_PRIVATE() {
+        return MAP_PRIVATE;
+    }
+
+    private static final int MAP_ANONYMOUS = (int)32L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MAP_ANONYMOUS 32
+     * }
+     */
+    public static int MAP_ANONYMOUS() {
+        return MAP_ANONYMOUS;
+    }
+
+    private static final int MAP_HUGETLB = (int)262144L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MAP_HUGETLB 262144
+     * }
+     */
+    public static int MAP_HUGETLB() {
+        return MAP_HUGETLB;
+    }
+
+    private static final int IPC_PRIVATE = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IPC_PRIVATE 0
+     * }
+     */
+    public static int IPC_PRIVATE() {
+        return IPC_PRIVATE;
+    }
+
+    private static final int IPC_CREAT = (int)512L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IPC_CREAT 512
+     * }
+     */
+    public static int IPC_CREAT() {
+        return IPC_CREAT;
+    }
+
+    private static final int IPC_RMID = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IPC_RMID 0
+     * }
+     */
+    public static int IPC_RMID() {
+        return IPC_RMID;
+    }
+
+    private static final int SHM_HUGETLB = (int)2048L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SHM_HUGETLB 2048
+     * }
+     */
+    public static int SHM_HUGETLB() {
+        return SHM_HUGETLB;
+    }
+
+    private static final int F_GET_RW_HINT = (int)1035L;
+
+    /**
+     * {@snippet lang=c :
+     * #define F_GET_RW_HINT 1035
+     * }
+     */
+    public static int F_GET_RW_HINT() {
+        return F_GET_RW_HINT;
+    }
+
+    private static final int F_SET_RW_HINT = (int)1036L;
+
+    /**
+     * {@snippet lang=c :
+     * #define F_SET_RW_HINT 1036
+     * }
+     */
+    public static int F_SET_RW_HINT() {
+        return F_SET_RW_HINT;
+    }
+
+    private static final int RWH_WRITE_LIFE_NONE = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_NONE 1
+     * }
+     */
+    public static int RWH_WRITE_LIFE_NONE() {
+        return RWH_WRITE_LIFE_NONE;
+    }
+
+    private static final int RWH_WRITE_LIFE_SHORT = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_SHORT 2
+     * }
+     */
+    public static int RWH_WRITE_LIFE_SHORT() {
+        return RWH_WRITE_LIFE_SHORT;
+    }
+
+    private static final int RWH_WRITE_LIFE_MEDIUM = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_MEDIUM 3
+     * }
+     */
+    public static int RWH_WRITE_LIFE_MEDIUM() {
+        return RWH_WRITE_LIFE_MEDIUM;
+    }
+
+    private static final int RWH_WRITE_LIFE_LONG = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_LONG 4
+     * }
+     */
+    public static int RWH_WRITE_LIFE_LONG() {
+        return RWH_WRITE_LIFE_LONG;
+    }
+
+    private static final int RWH_WRITE_LIFE_EXTREME = (int)5L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_EXTREME 5
+     * }
+     */
+    public static int RWH_WRITE_LIFE_EXTREME() {
+        return RWH_WRITE_LIFE_EXTREME;
     }
 
     private static final int MS_ASYNC = (int)1L;

@@ -186,6 +186,20 @@ class LibcAbiTest {
             constant("PROT_READ", libc_h::PROT_READ),
             constant("PROT_WRITE", libc_h::PROT_WRITE),
             constant("MAP_SHARED", libc_h::MAP_SHARED),
+            constant("F_GET_RW_HINT", libc_h::F_GET_RW_HINT),
+            constant("F_SET_RW_HINT", libc_h::F_SET_RW_HINT),
+            constant("RWH_WRITE_LIFE_NONE", libc_h::RWH_WRITE_LIFE_NONE),
+            constant("RWH_WRITE_LIFE_SHORT", libc_h::RWH_WRITE_LIFE_SHORT),
+            constant("RWH_WRITE_LIFE_MEDIUM", libc_h::RWH_WRITE_LIFE_MEDIUM),
+            constant("RWH_WRITE_LIFE_LONG", libc_h::RWH_WRITE_LIFE_LONG),
+            constant("RWH_WRITE_LIFE_EXTREME", libc_h::RWH_WRITE_LIFE_EXTREME),
+            constant("MAP_PRIVATE", libc_h::MAP_PRIVATE),
+            constant("MAP_ANONYMOUS", libc_h::MAP_ANONYMOUS),
+            constant("MAP_HUGETLB", libc_h::MAP_HUGETLB),
+            constant("IPC_PRIVATE", libc_h::IPC_PRIVATE),
+            constant("IPC_CREAT", libc_h::IPC_CREAT),
+            constant("IPC_RMID", libc_h::IPC_RMID),
+            constant("SHM_HUGETLB", libc_h::SHM_HUGETLB),
             constant("MS_ASYNC", libc_h::MS_ASYNC),
             constant("MS_INVALIDATE", libc_h::MS_INVALIDATE),
             constant("MS_SYNC", libc_h::MS_SYNC),
@@ -228,6 +242,7 @@ class LibcAbiTest {
             constant("ETIMEDOUT", libc_h::ETIMEDOUT),
             function("open", true, "int (const char *, int, ...)", libc_h::open$descriptor, libc_h::open$handle),
             function("close", true, "int (int)", libc_h::close$descriptor, libc_h::close$handle),
+            function("fcntl", true, "int (int, int, ...)", libc_h::fcntl$descriptor, libc_h::fcntl$handle),
             function("read", true, "ssize_t (int, void *, size_t)", libc_h::read$descriptor, libc_h::read$handle),
             function("write", true, "ssize_t (int, const void *, size_t)", libc_h::write$descriptor, libc_h::write$handle),
             function("pread", true, "ssize_t (int, void *, size_t, off_t)", libc_h::pread$descriptor, libc_h::pread$handle),
@@ -257,6 +272,10 @@ class LibcAbiTest {
             function("pwritev2", true, "ssize_t (int, const struct iovec *, int, off_t, int)", libc_h::pwritev2$descriptor, libc_h::pwritev2$handle),
             function("mmap", true, "void *(void *, size_t, int, int, int, off_t)", libc_h::mmap$descriptor, libc_h::mmap$handle),
             function("munmap", true, "int (void *, size_t)", libc_h::munmap$descriptor, libc_h::munmap$handle),
+            function("shmget", true, "int (key_t, size_t, int)", libc_h::shmget$descriptor, libc_h::shmget$handle),
+            function("shmat", true, "void *(int, const void *, int)", libc_h::shmat$descriptor, libc_h::shmat$handle),
+            function("shmdt", true, "int (const void *)", libc_h::shmdt$descriptor, libc_h::shmdt$handle),
+            function("shmctl", true, "int (int, int, struct shmid_ds *)", libc_h::shmctl$descriptor, libc_h::shmctl$handle),
             function("msync", true, "int (void *, size_t, int)", libc_h::msync$descriptor, libc_h::msync$handle),
             function("madvise", true, "int (void *, size_t, int)", libc_h::madvise$descriptor, libc_h::madvise$handle),
             function("sysconf", true, "long (int)", libc_h::sysconf$descriptor, libc_h::sysconf$handle),
@@ -539,7 +558,7 @@ class LibcAbiTest {
                 return libc_h.C_POINTER;
             }
             return switch (t) {
-                case "int", "unsigned int", "pid_t" -> libc_h.C_INT;
+                case "int", "unsigned int", "pid_t", "key_t" -> libc_h.C_INT;
                 case "long", "unsigned long", "ssize_t", "size_t", "off_t" -> libc_h.C_LONG;
                 default -> throw new IllegalArgumentException("add a layout for C type '" + t + "'");
             };
