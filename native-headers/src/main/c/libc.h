@@ -19,7 +19,9 @@
 #include <linux/falloc.h> /* FALLOC_FL_* */
 #include <linux/ioprio.h> /* IOPRIO_CLASS_*, IOPRIO_WHO_PROCESS, IOPRIO_CLASS_SHIFT */
 #include <linux/mempolicy.h> /* MPOL_* (set_mempolicy through syscall; numaif.h is libnuma's) */
+#include <linux/fs.h>     /* BLKDISCARD */
 #include <string.h>       /* strerror */
+#include <sys/ioctl.h>    /* ioctl */
 #include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
 #include <sys/resource.h> /* getrusage, setpriority, getpriority, struct rusage, RUSAGE_*, PRIO_PROCESS */
 #include <sys/ipc.h>      /* IPC_PRIVATE, IPC_CREAT, IPC_RMID */

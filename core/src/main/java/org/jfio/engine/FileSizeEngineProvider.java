@@ -27,7 +27,7 @@ public final class FileSizeEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC, EngineCapability.FAKE_IO);
+            return Set.of(EngineCapability.SYNC, EngineCapability.FAKE_IO, EngineCapability.TRIM);
         }
 
         @Override

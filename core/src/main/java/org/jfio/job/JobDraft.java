@@ -69,6 +69,7 @@ final class JobDraft {
         }
         Timing.thinktimeOnTimeAlone(draft);
         Region.sizeFromFileSize(draft);
+        Region.zoneModeFromZoneSize(draft);
         LogSpec.samplingFollowsLogs(draft);
         try {
             Replay.fromLog(draft, (key, value) -> apply(table.require(key), key, value));

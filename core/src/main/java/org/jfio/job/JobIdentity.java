@@ -62,6 +62,8 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
                     .allowed("rw", "Sequential mixed reads and writes")
                     .allowed("readwrite", "Same as rw")
                     .allowed("randrw", "Random mixed reads and writes")
+                    .allowed("trimwrite", "Sequential trims, each followed by a write of the same block")
+                    .allowed("randtrimwrite", "Random trims, each followed by a write of the same block")
                     .enumSuffix().applier(JobIdentity::applyRw).build(),
             JobOption.declare("ioengine", STRING, ENGINE, DEFAULT_IOENGINE, "I/O engine (see --enghelp)")
                     .applier((d, v, c) -> d.set(JobIdentity.class, "ioengine", engineName((String) v))).build(),
@@ -74,7 +76,7 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
                 ? "external:" + v.substring("external:".length()) : v.toLowerCase(Locale.ROOT);
     }
 
-    /** {@code rw=pattern[:N]}: N is I/Os per random offset for random patterns, bytes skipped otherwise. */
+    /** {@code rw=pattern[:N]}: N is I/Os per random offset for random patterns, bytes skipped otherwise (negative: backwards). */
     private static void applyRw(OptionDraft d, Object value, ParseContext c) {
         String v = (String) value;
         int colon = v.indexOf(':');
@@ -89,7 +91,10 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
         if (rw.isRandom()) {
             d.set(IoType.class, "ddirSeqNr", (int) FioUnits.parseIntegerPart("rw", v, n, 1, Integer.MAX_VALUE));
         } else {
-            d.set(IoType.class, "ddirSeqAddBytes", FioUnits.parseSizePart("rw", v, n, c.kbBase()));
+            // a negative hole steps backwards (fio: rw=read:-8k)
+            boolean back = n.startsWith("-");
+            long hole = FioUnits.parseSizePart("rw", v, back ? n.substring(1).trim() : n, c.kbBase());
+            d.set(IoType.class, "ddirSeqAddBytes", back ? -hole : hole);
         }
     }
 }

@@ -98,6 +98,10 @@ public final class PlanChecks {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT); "
                         + p.directIoFix());
             }
+            if (job.rw().hasTrims() && !p.capabilities().contains(EngineCapability.TRIM)) {
+                throw new JfioException(job.name() + ": ioengine=" + p.name() + " cannot trim (rw=" + job.rw().fioName()
+                        + "): pick an engine that trims (jfio --enghelp)");
+            }
         }
     }
 
@@ -127,6 +131,7 @@ public final class PlanChecks {
                             + " is a directory; give a file or device (or use directory=" + f + ")");
                 }
             }
+            ZonedDevices.check(job, files(job));
             if (job.region().sizeBytes() < 0 && !sizeFree) { // no size, or size=N% of the existing files
                 checkSizeKnown(job);
             }

@@ -66,6 +66,7 @@ public final class JobChecks {
             }
         }
         TargetChecks.findings(job, locations, report, out);
+        TrimChecks.findings(job, locations, out);
         PollQueueCheck.findings(job, locations, out);
         pageCache(job, locations, memory, out);
         return out;

@@ -70,6 +70,10 @@ final class JobWorker implements Runnable {
                 case FINISHING -> CloneFailure.inFinishing(spec, clone.job().provider(), e);
             };
         } finally {
+            Flows.Share flow = clone.job().flowShare(clone.index());
+            if (flow != null) {
+                flow.leave(); // once: the loop left already unless the clone failed before it
+            }
             boolean failed = failure != null || (result != null && result.error() != 0);
             if (spec.ordering().exitall() || (spec.errors().exitallOnError() && failed)) {
                 clone.job().control().stop();

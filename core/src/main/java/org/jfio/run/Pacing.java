@@ -25,8 +25,14 @@ final class Pacing {
     private long lastWaitEndNs;
     /** Set when a rate wait ended before the request was due (stop, end of runtime). */
     private boolean waitCut;
+    /** The clone's share of its flow ({@code flow}), or null. */
+    private final Flows.Share flow;
+    private final long flowSleepNs;
 
-    Pacing(JobSpec spec, RateLimiter rate, RunControl control, ReapPolicy reaper, UnitPool pool) {
+    /** @param flow the clone's share of its flow ({@code flow_id}/{@code flow}), or null */
+    Pacing(JobSpec spec, RateLimiter rate, RunControl control, ReapPolicy reaper, UnitPool pool, Flows.Share flow) {
+        this.flow = flow;
+        this.flowSleepNs = spec.rate().flowSleepUs() * 1000L;
         this.rate = rate;
         this.ignoreThinktime = spec.rate().ignoreThinktime();
         this.think = new ThinkTime(spec);
@@ -34,6 +40,38 @@ final class Pacing {
         this.control = control;
         this.reaper = reaper;
         this.pool = pool;
+    }
+
+    /** @return true when the clone is in a flow ({@code flow} above 0) */
+    boolean flows() {
+        return flow != null;
+    }
+
+    /**
+     * fio's {@code flow_threshold_exceeded}: when the clone is ahead of its flow's ratio it
+     * issues nothing this turn; with {@code flow_sleep} it first lets its I/O in flight complete,
+     * then sleeps that long.
+     *
+     * @return true when the clone is held back (the loop goes round again)
+     */
+    boolean flowHeld() {
+        if (!flow.held()) {
+            return false;
+        }
+        if (flowSleepNs > 0) {
+            reaper.quiesce();
+            Sleeper.until(System.nanoTime() + flowSleepNs, control);
+        } else {
+            Thread.yield(); // the jobs it waits for may need this CPU
+        }
+        return true;
+    }
+
+    /** The clone ends: it leaves its flow, so the others' ratio no longer counts it. */
+    void leaveFlow() {
+        if (flow != null) {
+            flow.leave();
+        }
     }
 
     /** @return true when the job has a {@code thinktime} */

@@ -44,6 +44,9 @@ final class RequestSource {
     private final BufferFiller filler;
     private final boolean fillWrites;
     private final boolean mixed;
+    /** {@code trimwrite}/{@code randtrimwrite}: a trim, then a write of the same block, in turn. */
+    private final boolean trimWrite;
+    private boolean trimNext = true;
     private final boolean otherDdirAllowed;
     private final int fixedDdir;
     private final int rwmixread;
@@ -62,8 +65,10 @@ final class RequestSource {
     private final boolean replayPaced;
     private boolean ended;
 
-    private int writesSinceSync;
-    private int writesSinceDatasync;
+    /** Writes prepared so far (fio's {@code io_issues[DDIR_WRITE]}), for the fsync/fdatasync cadence. */
+    private long writesIssued;
+    /** The request prepared last was a sync (fio's {@code last_was_sync}): no second one before a data request. */
+    private boolean lastWasSync;
     private IoFile lastWritten;
     private long issuedIos;
     /** Direction ordinal of the request being prepared; -1 for a sync request. */
@@ -94,6 +99,7 @@ final class RequestSource {
         this.fillWrites = filler.perWrite();
         ReadWrite rw = spec.rw();
         this.mixed = rw.isMixed();
+        this.trimWrite = rw.isTrimWrite();
         this.fixedDdir = rw.hasReads() ? DataDirection.READ.ordinal()
                 : rw.hasWrites() ? DataDirection.WRITE.ordinal() : DataDirection.TRIM.ordinal();
         this.rwmixread = spec.io().rwmixread();
@@ -150,7 +156,8 @@ final class RequestSource {
             nextDdir = shared.next(sharedRequest);
             ended = nextDdir == SharedSequence.END;
         } else {
-            nextDdir = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1) : fixedDdir;
+            nextDdir = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1)
+                    : trimWrite ? (trimNext ? DataDirection.TRIM.ordinal() : WRITE) : fixedDdir;
         }
         return nextDdir;
     }
@@ -166,9 +173,16 @@ final class RequestSource {
         return nextDdir;
     }
 
+    /**
+     * fio's rule ({@code get_rw_ddir}): a sync is due whenever the writes issued so far are a
+     * multiple of {@code fsync} (or {@code fdatasync}) and the last request was not a sync. In a
+     * mixed job a read after the sync leaves the count where it was, so the sync is issued again
+     * before the next request: fio issues 227 fsyncs for 817 writes of {@code rw=randrw fsync=10},
+     * not 81.
+     */
     private boolean syncDue() {
-        return (fsyncEvery > 0 && writesSinceSync >= fsyncEvery)
-                || (fdatasyncEvery > 0 && writesSinceDatasync >= fdatasyncEvery);
+        return !lastWasSync && ((fsyncEvery > 0 && writesIssued % fsyncEvery == 0)
+                || (fdatasyncEvery > 0 && writesIssued % fdatasyncEvery == 0));
     }
 
     /**
@@ -176,7 +190,8 @@ final class RequestSource {
      *
      * @param nowNs when the request starts (the unit's {@code startNs})
      * @param dueNs when it was due (its {@code scheduledNs})
-     * @return its data bytes (0 for a sync request)
+     * @return its data bytes (0 for a sync request), or -1 when the region has no room for it
+     *         (a sequential hole ran off the end): nothing was prepared and the pass is over
      */
     long prepare(IoUnit unit, long nowNs, long dueNs) {
         if (replay != null) {
@@ -211,9 +226,16 @@ final class RequestSource {
         } else {
             fileIndex = multiFile ? fileChooser.next() : 0;
             offset = offsets.next(files[fileIndex], d);
+            if (offset < 0) {
+                return -1;
+            }
             len = (int) offsets.length();
         }
         IoFile file = files[fileIndex];
+        lastWasSync = false;
+        if (trimWrite) {
+            trimNext = d == WRITE;
+        }
         unit.prepare(DataDirection.of(d), file, offset, len, nowNs);
         unit.scheduledNs(dueNs);
         issuedIos++;
@@ -229,8 +251,7 @@ final class RequestSource {
             fileChooser.issued(fileIndex, len);
         }
         if (d == WRITE) {
-            writesSinceSync++;
-            writesSinceDatasync++;
+            writesIssued++;
             lastWritten = unit.file();
             if (fillWrites) {
                 filler.beforeWrite(unit);
@@ -246,13 +267,8 @@ final class RequestSource {
 
     private void prepareSync(IoUnit unit, long nowNs) {
         DataDirection kind;
-        if (fsyncEvery > 0 && writesSinceSync >= fsyncEvery) {
-            writesSinceSync = 0;
-            kind = DataDirection.SYNC;
-        } else {
-            writesSinceDatasync = 0;
-            kind = DataDirection.DATASYNC;
-        }
+        lastWasSync = true;
+        kind = fsyncEvery > 0 && writesIssued % fsyncEvery == 0 ? DataDirection.SYNC : DataDirection.DATASYNC;
         unit.prepare(kind, lastWritten, 0, 0, nowNs);
         if (iolog != null) {
             iolog.record(kind, lastWritten.index(), 0, 0, nowNs);
@@ -261,6 +277,7 @@ final class RequestSource {
 
     /** A new pass over the region begins: offsets and file choice start over. */
     void newPass() {
+        trimNext = true;
         offsets.newPass();
         fileChooser.newPass();
     }

@@ -59,5 +59,11 @@ public enum EngineCapability {
      * {@code io_uring_cmd}): it needs a device of its type, and {@code jfio compare} leaves it out
      * unless it is named.
      */
-    PASSTHROUGH
+    PASSTHROUGH,
+    /**
+     * The engine trims ({@link DataDirection#TRIM}: discard on a block device, a punched hole in
+     * a regular file, see {@link Discard}); a job with trims on an engine without it is refused
+     * before anything is written.
+     */
+    TRIM
 }

@@ -61,7 +61,7 @@ class HotPathAllocationTest {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.DISKLESS);
+            return Set.of(EngineCapability.DISKLESS, EngineCapability.TRIM);
         }
 
         @Override
@@ -73,7 +73,8 @@ class HotPathAllocationTest {
 
                 @Override
                 public Set<EngineCapability> capabilities() {
-                    return async ? EnumSet.of(EngineCapability.DISKLESS) : EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS);
+                    return async ? EnumSet.of(EngineCapability.DISKLESS, EngineCapability.TRIM)
+                            : EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS, EngineCapability.TRIM);
                 }
 
                 @Override
@@ -166,6 +167,34 @@ class HotPathAllocationTest {
                 .set("number_ios", meter.iosNeeded() + 10_000L).set("time_based", true)
                 .set("runtime", java.time.Duration.ofNanos(600_000_000_000L)).build(), meter);
         meter.assertAllocationFree("core loop, max_latency + latency_target + ss + slo");
+    }
+
+    /**
+     * Trims: randtrimwrite (a random trim, then a write of its block) and randtrim, in strided
+     * zones (zonemode=strided: zone moves, map resets), in a flow (flow_id/flow: the shared
+     * counter per I/O), with fsync's cadence: nothing per I/O.
+     */
+    @ParameterizedTest(name = "rw={0}")
+    @ValueSource(strings = {"randtrimwrite", "randtrim", "trimwrite"})
+    void shouldAllocateNothingPerIoWithTrimsZonesAndFlows(String rw) {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
+        run(JobSpec.builder("alloc-trim").set("ioengine", meter.name()).set("rw", rw)
+                .set("size", 16L << 30) // no wrap: a sequential writer's wrap notice is a one-off.set("bs", 4096).set("iodepth", 16).set("iodepth_batch", 4)
+                .set("zonemode", "strided").set("zonesize", "1m").set("zonerange", "4m").set("zoneskip", "1m")
+                .set("flow_id", 3).set("flow", 2).set("fsync", 64)
+                .set("number_ios", meter.iosNeeded() + 10_000L).set("time_based", true)
+                .set("runtime", java.time.Duration.ofNanos(600_000_000_000L)).build(), meter);
+        meter.assertAllocationFree("core loop, " + rw + " + zonemode=strided + flow + fsync");
+    }
+
+    /** A sequential read with a hole (rw=read:8k): the hole's wrap and pass ends. */
+    @Test
+    void shouldAllocateNothingPerIoWithSequentialHoles() {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(false), WARMUP_IOS, MEASURED_IOS);
+        run(JobSpec.builder("alloc-hole").set("ioengine", meter.name()).set("rw", "read:8k")
+                .set("size", 64L << 20).set("bs", 4096).set("loops", 1000)
+                .set("number_ios", meter.iosNeeded() + 10_000L).build(), meter);
+        meter.assertAllocationFree("core loop, rw=read:8k");
     }
 
     /** sysbench's rules (request_rules=sysbench): the shared sequence, its ratio rule and its syncs of every file. */

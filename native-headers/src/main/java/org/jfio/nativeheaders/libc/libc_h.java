@@ -1114,6 +1114,75 @@ public final class libc_h {
         }
     }
 
+    private static class ioctl {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("ioctl");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int ioctl(int __fd, unsigned long __request, ...)
+     * }
+     */
+    public static FunctionDescriptor ioctl$descriptor() {
+        return ioctl.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int ioctl(int __fd, unsigned long __request, ...)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle ioctl$handle() {
+        return ioctl.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int ioctl(int __fd, unsigned long __request, ...)
+     * }
+     */
+    public static MemorySegment ioctl$address() {
+        return ioctl.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int ioctl(int __fd, unsigned long __request, ...)
+     * }
+     * <p>
+     * Sends {@code request} to the device behind {@code fd} with one pointer argument, e.g.
+     * {@code BLKDISCARD} with a {@code uint64_t[2]} of offset and length in bytes. Linked as a
+     * variadic call with {@code arg} as the first variadic argument. ENOTTY means {@code fd} is not
+     * a device that knows the request (a regular file); EOPNOTSUPP a device without discard.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0 (or a request's non-negative result), or -1 with errno in {@code callState}
+     */
+    public static int ioctl(MemorySegment callState, int fd, long request, MemorySegment arg) {
+        var mh$ = ioctl.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("ioctl", fd, request, arg);
+            }
+            return (int) mh$.invokeExact(callState, fd, request, arg);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class posix_fadvise {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -3895,6 +3964,17 @@ public final class libc_h {
      */
     public static int S_IFREG() {
         return S_IFREG;
+    }
+
+    private static final int BLKDISCARD = (int)4727L;
+
+    /**
+     * {@snippet lang=c :
+     * #define BLKDISCARD 4727
+     * }
+     */
+    public static int BLKDISCARD() {
+        return BLKDISCARD;
     }
 
     private static final int S_IFBLK = (int)24576L;

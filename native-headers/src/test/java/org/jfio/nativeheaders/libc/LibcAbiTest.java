@@ -181,6 +181,7 @@ class LibcAbiTest {
             constant("S_IFMT", libc_h::S_IFMT),
             constant("S_IFREG", libc_h::S_IFREG),
             constant("S_IFBLK", libc_h::S_IFBLK),
+            constant("BLKDISCARD", libc_h::BLKDISCARD),
             constant("S_IFDIR", libc_h::S_IFDIR),
             constant("PROT_READ", libc_h::PROT_READ),
             constant("PROT_WRITE", libc_h::PROT_WRITE),
@@ -251,6 +252,7 @@ class LibcAbiTest {
             function("fdatasync", true, "int (int)", libc_h::fdatasync$descriptor, libc_h::fdatasync$handle),
             function("ftruncate", true, "int (int, off_t)", libc_h::ftruncate$descriptor, libc_h::ftruncate$handle),
             function("fallocate", true, "int (int, int, off_t, off_t)", libc_h::fallocate$descriptor, libc_h::fallocate$handle),
+            function("ioctl", true, "int (int, unsigned long, ...)", libc_h::ioctl$descriptor, libc_h::ioctl$handle),
             function("posix_fadvise", false, "int (int, off_t, off_t, int)", libc_h::posix_fadvise$descriptor, libc_h::posix_fadvise$handle),
             function("posix_fallocate", false, "int (int, off_t, off_t)", libc_h::posix_fallocate$descriptor, libc_h::posix_fallocate$handle),
             function("sync_file_range", true, "int (int, off_t, off_t, unsigned int)", libc_h::sync_file_range$descriptor, libc_h::sync_file_range$handle),
@@ -581,7 +583,7 @@ class LibcAbiTest {
             }
             return switch (t) {
                 case "int", "unsigned int", "pid_t", "key_t", "id_t", "mode_t", "__priority_which_t" -> libc_h.C_INT; // the enum is int-sized
-                case "long", "ssize_t", "size_t", "off_t" -> libc_h.C_LONG;
+                case "long", "unsigned long", "ssize_t", "size_t", "off_t" -> libc_h.C_LONG;
                 default -> throw new IllegalArgumentException("add a layout for C type '" + t + "'");
             };
         }
