@@ -163,10 +163,10 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
                     "Directions not replayed, comma-separated: read, write, trim, sync (fio 3.33 honours it for blktrace only)")
                     .applier((d, v, c) -> d.set(Replay.class, "skipMask", ((String) v).isBlank() ? 0 : parseSkip((String) v)))
                     .build(),
-            JobOption.declare("merge_blktrace_file", STRING, FILES, "", "Merge blktrace inputs into this file (fio)")
+            JobOption.declare("merge_blktrace_file", STRING, FILES, "", "Merge blktrace inputs into this file (fio; refused by jfio: no blktrace input)")
                     .refused("jfio replays fio's text iologs only; blktrace input and merging are not supported").build(),
-            JobOption.declare("merge_blktrace_scalars", STRING, FILES, "", "Per-trace time scale of a blktrace merge (fio)")
+            JobOption.declare("merge_blktrace_scalars", STRING, FILES, "", "Per-trace time scale of a blktrace merge (fio; refused by jfio: no blktrace input)")
                     .refused("jfio replays fio's text iologs only; blktrace input and merging are not supported").build(),
-            JobOption.declare("merge_blktrace_iters", STRING, FILES, "", "Per-trace iterations of a blktrace merge (fio)")
+            JobOption.declare("merge_blktrace_iters", STRING, FILES, "", "Per-trace iterations of a blktrace merge (fio; refused by jfio: no blktrace input)")
                     .refused("jfio replays fio's text iologs only; blktrace input and merging are not supported").build()));
 }
