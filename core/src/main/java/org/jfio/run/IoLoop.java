@@ -173,6 +173,9 @@ final class IoLoop {
                 }
                 now = Math.max(now, pacing.lastWaitEndNs());
                 passIssued += requests.prepare(unit, now, due);
+                // fio's start_time: taken once the request is prepared, not at the loop's last "now"
+                // (a previous completion, before this one's accounting and preparation)
+                unit.startNs(System.nanoTime());
                 if (verifier != null) {
                     beforeQueue(unit);
                 }

@@ -1,16 +1,25 @@
 package org.jfio.stats;
 
+import java.util.Arrays;
+
 import org.jfio.spi.DataDirection;
 
 /**
  * One fio value log (bw, iops, slat, clat or lat) as fio 3.33's {@code stat.c add_log_sample}
  * fills it: without a window every value is a row {@code (time, value, ddir, bs, offset)};
  * with {@code log_avg_msec} the values of each direction are gathered in primitive fields and a
- * row is written when a value arrives at least one window after the direction's last row, with
- * the window's average rounded half up, or its maximum ({@code log_max_value}); bs and offset
- * are then 0. The window end is aligned to a multiple of the window ({@code elapsed -
- * elapsed % window}), and what is left when the job ends becomes one more row per direction
- * ({@code finalize_logs}).
+ * row is written per window with the window's average rounded half up, or its maximum
+ * ({@code log_max_value}); bs and offset are then 0, and a window without values writes no row.
+ * What is left when the job ends becomes one more row per direction ({@code finalize_logs}).
+ *
+ * <p>Windows are fixed: {@code [0, w]}, {@code (w, 2w]}, ... in whole ms from the start of the
+ * measured run (fio's windows when on time: the value that lands on the boundary's ms is the
+ * window's last), and a window's row is stamped with its nominal end ({@code w}, {@code 2w}, ...)
+ * whenever the value that closes it arrives, so a late job thread (a loaded machine, a slow I/O)
+ * moves no time stamp and every row covers one window exactly, as fio's rows do when its thread is
+ * on time ({@code tools/fiologparser.py -A} needs a row in every window). A value that arrives
+ * after the boundary belongs to the next window. The row of the window the end of the job cuts
+ * short is stamped with that end.
  *
  * <p>Job thread only; allocates nothing.
  */
@@ -21,7 +30,8 @@ final class ValueLog {
     private final long[] samples = new long[DataDirection.DATA_COUNT];
     private final double[] mean = new double[DataDirection.DATA_COUNT];
     private final long[] max = new long[DataDirection.DATA_COUNT];
-    private final long[] lastMs = new long[DataDirection.DATA_COUNT];
+    /** The nominal end of each direction's open window, ms since the start of the measured run. */
+    private final long[] endMs = new long[DataDirection.DATA_COUNT];
 
     /**
      * @param windowMs {@code log_avg_msec}, 0 for a row per value
@@ -31,6 +41,17 @@ final class ValueLog {
         this.rows = rows;
         this.windowMs = windowMs;
         this.maxValue = maxValue;
+        Arrays.fill(endMs, windowMs);
+    }
+
+    /** The measured run starts (again): every window starts empty at time 0. */
+    void restart() {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            samples[d] = 0;
+            mean[d] = 0;
+            max[d] = 0;
+            endMs[d] = windowMs;
+        }
     }
 
     /** Adds one value of direction {@code ddir} (ordinal) at {@code elapsedMs} into the run. */
@@ -38,6 +59,10 @@ final class ValueLog {
         if (windowMs == 0) {
             row(elapsedMs, value, ddir, bs, offset);
             return;
+        }
+        if (elapsedMs > endMs[ddir]) {
+            flush(ddir, endMs[ddir]);
+            endMs[ddir] = (elapsedMs + windowMs - 1) / windowMs * windowMs;
         }
         // fio's add_stat_sample: running mean and maximum of the window
         if (value > max[ddir]) {
@@ -48,26 +73,24 @@ final class ValueLog {
             mean[ddir] += delta / (samples[ddir] + 1.0);
         }
         samples[ddir]++;
-        if (elapsedMs < lastMs[ddir] || elapsedMs - lastMs[ddir] < windowMs) {
-            return;
-        }
-        flush(ddir, elapsedMs);
-        lastMs[ddir] = elapsedMs - elapsedMs % windowMs;
     }
 
-    /** At the end of the job: the rows of the windows still open (fio's {@code finalize_logs}). */
+    /**
+     * At the end of the job: the rows of the windows still open (fio's {@code finalize_logs}),
+     * stamped with the end, or with their nominal end when the job ended after it.
+     */
     void finish(long elapsedMs) {
         if (windowMs == 0) {
             return;
         }
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-            flush(d, elapsedMs);
+            flush(d, Math.min(elapsedMs, endMs[d]));
         }
     }
 
-    private void flush(int ddir, long elapsedMs) {
+    private void flush(int ddir, long timeMs) {
         if (samples[ddir] > 0) {
-            row(elapsedMs, maxValue ? max[ddir] : (long) (mean[ddir] + 0.50), ddir, 0, 0);
+            row(timeMs, maxValue ? max[ddir] : (long) (mean[ddir] + 0.50), ddir, 0, 0);
         }
         samples[ddir] = 0;
         mean[ddir] = 0;
