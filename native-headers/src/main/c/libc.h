@@ -8,7 +8,7 @@
 #ifndef JFIO_LIBC_H
 #define JFIO_LIBC_H
 
-/* O_DIRECT, O_NOATIME, fallocate, sync_file_range, statx, gettid, RUSAGE_THREAD, AT_EMPTY_PATH, preadv2/pwritev2 and RWF_* are GNU extensions. */
+/* O_DIRECT, O_NOATIME, memfd_create, fallocate, sync_file_range, statx, gettid, RUSAGE_THREAD, AT_EMPTY_PATH, preadv2/pwritev2 and RWF_* are GNU extensions. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -18,7 +18,7 @@
 #include <limits.h>       /* IOV_MAX */
 #include <linux/falloc.h> /* FALLOC_FL_* */
 #include <string.h>       /* strerror */
-#include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
+#include <sys/mman.h>     /* mmap, munmap, msync, madvise, memfd_create, PROT_*, MAP_*, MS_*, MADV_*, MFD_* */
 #include <sys/resource.h> /* getrusage, struct rusage, RUSAGE_* */
 #include <sys/stat.h>     /* fstat, statx, struct stat, struct statx, S_IF*, STATX_* */
 #include <sys/statfs.h>   /* statfs, struct statfs */

@@ -28,7 +28,8 @@ public final class MmapEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND, EngineCapability.BUFFERED_ONLY);
+        return Set.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND, EngineCapability.BUFFERED_ONLY,
+                EngineCapability.SCRATCH_WARMUP);
     }
 
     @Override

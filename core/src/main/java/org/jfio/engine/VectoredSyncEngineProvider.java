@@ -45,6 +45,11 @@ public final class VectoredSyncEngineProvider {
         }
 
         @Override
+        public Set<EngineCapability> capabilities() {
+            return Set.of(EngineCapability.SCRATCH_WARMUP);
+        }
+
+        @Override
         public IoEngine create(EngineContext context) {
             return new VectoredSyncEngine(VectoredSyncEngine.Mode.VSYNC, context,
                     VectoredSyncEngine.Pvsync2Options.NONE);
@@ -65,7 +70,7 @@ public final class VectoredSyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC);
+            return Set.of(EngineCapability.SYNC, EngineCapability.SCRATCH_WARMUP);
         }
 
         @Override
@@ -141,7 +146,7 @@ public final class VectoredSyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC);
+            return Set.of(EngineCapability.SYNC, EngineCapability.SCRATCH_WARMUP);
         }
 
         @Override

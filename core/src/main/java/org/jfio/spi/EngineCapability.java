@@ -40,5 +40,13 @@ public enum EngineCapability {
     /** The engine cannot extend files, so they must be laid out first (fio FIO_NOEXTEND). */
     NO_EXTEND,
     /** The engine cannot do O_DIRECT: a job with {@code direct=1} is refused before anything is written. */
-    BUFFERED_ONLY
+    BUFFERED_ONLY,
+    /**
+     * The engine touches nothing but the files it is given and treats a private file in memory
+     * ({@code memfd_create}: tmpfs, O_DIRECT on Linux 6.6 and later) as any regular file, so the
+     * core may run a job's own loop with it against such a file before the job's clock starts,
+     * for the JIT to compile them ({@code jit_warmup}). Declare it on the provider; engines
+     * without it are not warmed up.
+     */
+    SCRATCH_WARMUP
 }

@@ -170,6 +170,7 @@ class LibcAbiTest {
             constant("POSIX_FADV_WILLNEED", libc_h::POSIX_FADV_WILLNEED),
             constant("POSIX_FADV_DONTNEED", libc_h::POSIX_FADV_DONTNEED),
             constant("SYNC_FILE_RANGE_WRITE", libc_h::SYNC_FILE_RANGE_WRITE),
+            constant("MFD_CLOEXEC", libc_h::MFD_CLOEXEC),
             constant("FALLOC_FL_KEEP_SIZE", libc_h::FALLOC_FL_KEEP_SIZE),
             constant("FALLOC_FL_PUNCH_HOLE", libc_h::FALLOC_FL_PUNCH_HOLE),
             constant("RUSAGE_SELF", libc_h::RUSAGE_SELF),
@@ -259,7 +260,8 @@ class LibcAbiTest {
             function("madvise", true, "int (void *, size_t, int)", libc_h::madvise$descriptor, libc_h::madvise$handle),
             function("sysconf", true, "long (int)", libc_h::sysconf$descriptor, libc_h::sysconf$handle),
             function("statfs", true, "int (const char *, struct statfs *)", libc_h::statfs$descriptor, libc_h::statfs$handle),
-            function("uname", true, "int (struct utsname *)", libc_h::uname$descriptor, libc_h::uname$handle));
+            function("uname", true, "int (struct utsname *)", libc_h::uname$descriptor, libc_h::uname$handle),
+            function("memfd_create", true, "int (const char *, unsigned int)", libc_h::memfd_create$descriptor, libc_h::memfd_create$handle));
 
     /** Hand-written classes in the bindings package that are not jextract struct classes. */
     private static final Set<String> NOT_STRUCTS = Set.of("libc_h", "Errno");
