@@ -141,7 +141,7 @@ final class JitWarmup {
             JobWorker worker = new JobWorker(new CloneContext(job, 0, 0, startNs, List.of(
                     new FileRegion(scratch.path(), 0, size)), progress));
             Thread thread = Thread.ofPlatform().name("jfio-warmup").start(worker);
-            long quietFromNs = watch(thread, control, startNs, budgetNs);
+            long quietFromNs = watch(thread, control, progress, startNs, budgetNs);
             report(spec, provider, worker, size, startNs, quietFromNs);
         } catch (RuntimeException e) {
             LOG.debug("{}: JIT warm-up skipped: {}", spec.name(), e.getMessage());
@@ -149,12 +149,14 @@ final class JitWarmup {
     }
 
     /**
-     * Waits for the warm-up's thread, stopping it once the JIT has been quiet long enough or the
-     * time is up.
+     * Waits for the warm-up's thread, stopping it once its loop has run {@link #MIN_NS} and the JIT
+     * has been quiet for {@link #QUIET_NS} since (its setup does not count: the JIT may idle while a
+     * ring is set up), or {@code budgetNs} after it began, its setup included (its own runtime, the
+     * same from its loop's start, is a second bound).
      *
-     * @return when the JIT went quiet (the warm-up's last compilation seen), {@link System#nanoTime()}
+     * @return when the JIT went quiet (the last compilation seen), {@link System#nanoTime()}
      */
-    private static long watch(Thread thread, RunControl control, long startNs, long budgetNs) {
+    private static long watch(Thread thread, RunControl control, CloneProgress progress, long startNs, long budgetNs) {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
         long compiledMs = timed ? jit.getTotalCompilationTime() : 0;
@@ -168,15 +170,17 @@ final class JitWarmup {
                 control.stop();
             }
             long now = System.nanoTime();
+            long loopNs = progress.epochNs();
             if (timed) {
                 long c = jit.getTotalCompilationTime();
-                if (c != compiledMs) {
+                if (c != compiledMs || loopNs == 0) {
                     compiledMs = c;
                     changedNs = now;
                 }
             }
-            boolean quiet = timed && now - startNs >= MIN_NS && now - changedNs >= QUIET_NS;
-            if (quiet || now - startNs >= budgetNs) {
+            boolean quiet = timed && loopNs != 0 && now - loopNs >= MIN_NS && now - changedNs >= QUIET_NS;
+            boolean over = now - startNs >= budgetNs;
+            if (quiet || over) {
                 control.stop();
             }
         }
