@@ -12,6 +12,8 @@
 module org.jfio.core {
     requires com.fasterxml.jackson.core;
     requires org.slf4j;
+    // CompilationMXBean: the JIT warm-up ends when the JIT has nothing left to compile
+    requires java.management;
     requires org.jfio.nativeheaders;
 
     exports org.jfio.api;

@@ -8,7 +8,7 @@
 #ifndef JFIO_LIBC_H
 #define JFIO_LIBC_H
 
-/* O_DIRECT, O_NOATIME, fallocate, sync_file_range, statx, gettid, RUSAGE_THREAD, AT_EMPTY_PATH, preadv2/pwritev2 and RWF_* are GNU extensions. */
+/* O_DIRECT, O_NOATIME, memfd_create, fallocate, sync_file_range, statx, gettid, RUSAGE_THREAD, AT_EMPTY_PATH, preadv2/pwritev2 and RWF_* are GNU extensions. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -22,7 +22,7 @@
 #include <linux/fs.h>     /* BLKDISCARD */
 #include <string.h>       /* strerror */
 #include <sys/ioctl.h>    /* ioctl */
-#include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
+#include <sys/mman.h>     /* mmap, munmap, msync, madvise, memfd_create, PROT_*, MAP_*, MS_*, MADV_*, MFD_* */
 #include <sys/resource.h> /* getrusage, setpriority, getpriority, struct rusage, RUSAGE_*, PRIO_PROCESS */
 #include <sys/ipc.h>      /* IPC_PRIVATE, IPC_CREAT, IPC_RMID */
 #include <sys/shm.h>      /* shmget, shmat, shmdt, shmctl, SHM_HUGETLB */

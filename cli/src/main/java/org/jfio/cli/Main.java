@@ -53,9 +53,16 @@ public final class Main {
      * @return the exit code ({@link ExitCode})
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        int code = FileioCommand.selects(args) > 0
-                ? FileioCommand.run(args, out, err) // sysbench's command line, not fio's
-                : runFio(args, out, err);
+        int code;
+        if (args.length == 1 && "--version".equals(args[0])) {
+            // the answer needs no command-line model: picocli's (not in the AOT cache) is not built
+            out.println(VersionInfo.string());
+            code = ExitCode.OK;
+        } else {
+            code = FileioCommand.selects(args) > 0
+                    ? FileioCommand.run(args, out, err) // sysbench's command line, not fio's
+                    : runFio(args, out, err);
+        }
         out.flush();
         if (code == ExitCode.OK && out.checkError()) {
             // a PrintStream swallows write errors: without this, output lost to a full disk exits 0

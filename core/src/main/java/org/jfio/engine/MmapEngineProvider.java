@@ -47,7 +47,8 @@ public final class MmapEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND, EngineCapability.BUFFERED_ONLY, EngineCapability.TRIM);
+        return Set.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND, EngineCapability.BUFFERED_ONLY,
+                EngineCapability.TRIM, EngineCapability.SCRATCH_WARMUP);
     }
 
     @Override

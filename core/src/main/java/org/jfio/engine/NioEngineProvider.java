@@ -24,7 +24,7 @@ public final class NioEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of(EngineCapability.SYNC);
+        return Set.of(EngineCapability.SYNC, EngineCapability.SCRATCH_WARMUP);
     }
 
     @Override

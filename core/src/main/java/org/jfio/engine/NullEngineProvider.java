@@ -22,7 +22,8 @@ public final class NullEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of(EngineCapability.DISKLESS, EngineCapability.TRIM);
+        return Set.of(EngineCapability.DISKLESS, EngineCapability.TRIM,
+                    EngineCapability.SCRATCH_WARMUP);
     }
 
     @Override

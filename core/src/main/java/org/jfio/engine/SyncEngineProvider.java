@@ -26,7 +26,8 @@ public final class SyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM);
+            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM,
+                    EngineCapability.SCRATCH_WARMUP);
         }
 
         @Override
@@ -49,7 +50,8 @@ public final class SyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM);
+            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM,
+                    EngineCapability.SCRATCH_WARMUP);
         }
 
         @Override

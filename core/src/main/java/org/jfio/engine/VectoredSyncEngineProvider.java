@@ -40,7 +40,7 @@ public final class VectoredSyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.TRIM);
+            return Set.of(EngineCapability.TRIM, EngineCapability.SCRATCH_WARMUP);
         }
 
         /** Queued, but carried out with readv/writev in the commit: buffered vsync is as synchronous as psync. */
@@ -70,7 +70,8 @@ public final class VectoredSyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM);
+            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM,
+                    EngineCapability.SCRATCH_WARMUP);
         }
 
         @Override
@@ -146,7 +147,8 @@ public final class VectoredSyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM);
+            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM,
+                    EngineCapability.SCRATCH_WARMUP);
         }
 
         @Override

@@ -31,11 +31,16 @@ import static org.jfio.spi.option.OptionKind.TIME_RANGE;
  * @param thinktimeBlocks     I/Os between stalls ({@code thinktime_blocks})
  * @param thinktimeIotimeNs   also stall once this much I/O time has passed ({@code thinktime_iotime})
  * @param thinktimeBlocksType what {@code thinktime_blocks} counts
+ * @param jitWarmupNs         at most this long before the clock starts, the job's engine and loop run
+ *                            against a private file in memory until the JIT has compiled them; 0 off
+ *                            ({@code jit_warmup}, a jfio option)
  */
 public record Timing(long runtimeNs, boolean timeBased, long rampTimeNs, int loops, long startDelayNs,
         long startDelayMaxNs, long thinktimeNs, long thinktimeSpinNs, int thinktimeBlocks, long thinktimeIotimeNs,
-        ThinktimeBlocksType thinktimeBlocksType) {
+        ThinktimeBlocksType thinktimeBlocksType, long jitWarmupNs) {
     private static final long INT_MAX = Integer.MAX_VALUE;
+    /** The longest {@code jit_warmup}: a warm-up is meant to be short (it runs before every job that needs one). */
+    public static final long MAX_JIT_WARMUP_NS = 10_000_000_000L;
 
     /** @throws JfioException when a value is out of range or {@code time_based} has no runtime */
     public Timing {
@@ -47,6 +52,9 @@ public record Timing(long runtimeNs, boolean timeBased, long rampTimeNs, int loo
             thinktimeSpinNs = thinktimeNs;
         }
         Ranges.require("loops", loops, 1, Integer.MAX_VALUE);
+        if (jitWarmupNs < 0 || jitWarmupNs > MAX_JIT_WARMUP_NS) {
+            throw new JfioException("jit_warmup must be between 0 (off) and 10s");
+        }
         if (runtimeNs < 0 || rampTimeNs < 0) {
             throw new JfioException("runtime and ramp_time must not be negative");
         }
@@ -82,7 +90,11 @@ public record Timing(long runtimeNs, boolean timeBased, long rampTimeNs, int loo
                     .sets(Timing.class, "thinktimeIotimeNs").build(),
             JobOption.declare("thinktime_blocks_type", ENUM, TIMING, "complete", "What thinktime_blocks counts")
                     .allowed("complete", "Completed I/Os").allowed("issue", "Issued I/Os")
-                    .sets(Timing.class, "thinktimeBlocksType").build()));
+                    .sets(Timing.class, "thinktimeBlocksType").build(),
+            JobOption.declare("jit_warmup", TIME, TIMING, "500ms",
+                    "Before the clock starts, run the job's engine and loop against a private file in memory until the JIT "
+                    + "has compiled them, for at most this long (bare number: milliseconds; 0: off; a jfio option)")
+                    .bareTimeUnit(TimeUnit.MILLISECONDS).sets(Timing.class, "jitWarmupNs").build()));
 
     /** fio: {@code thinktime_iotime} without {@code thinktime_blocks} stalls on time alone (the default of 1 I/O is ignored). */
     static void thinktimeOnTimeAlone(OptionDraft d) {

@@ -92,11 +92,12 @@ final class EngineDriver {
      */
     boolean queue(IoUnit unit) {
         if (sync) {
-            stats.recordDepth(1);
-            stats.recordSubmitBatch(1);
+            // issued right after the start stamp (IoLoop), as fio's td_io_queue stamps issue_time
             unit.issueNs(System.nanoTime());
             engineQueue(unit);
             long now = System.nanoTime();
+            stats.recordDepth(1);
+            stats.recordSubmitBatch(1);
             stats.recordCompleteBatch(1);
             complete(unit, now);
             return true;
@@ -215,6 +216,9 @@ final class EngineDriver {
     private void complete(IoUnit unit, long now) {
         lastNs = now;
         unit.completeNs(now);
+        // samples due by now first: they count the I/Os completed before this one, all of them
+        // before the interval's end, so each interval gets exactly its own (IntervalSampler#sample)
+        stats.tick(now);
         long r = unit.result();
         DataDirection ddir = unit.ddir();
         if (r < 0) {
@@ -244,6 +248,5 @@ final class EngineDriver {
             }
             sink.release(unit);
         }
-        stats.tick(now);
     }
 }

@@ -194,6 +194,9 @@ final class IoLoop {
                     continue;
                 }
                 passIssued += bytes;
+                // fio's start_time: taken once the request is prepared, not at the loop's last "now"
+                // (a previous completion, before this one's accounting and preparation)
+                unit.startNs(System.nanoTime());
                 if (verifier != null) {
                     beforeQueue(unit);
                 }

@@ -208,6 +208,11 @@ public final class RunCoordinator {
                     control.startAt(gate.applyAsLong(control::stopRequested));
                 }
                 for (JobLauncher.Prepared p : starting) {
+                    if (!control.stopRequested()) { // the JIT compiles the job's loop before its clock starts
+                        JitWarmup.beforeJob(plan.jobs().get(p.j()), providers.get(p.j()), regions.get(p.j()).get(0), control);
+                    }
+                }
+                for (JobLauncher.Prepared p : starting) {
                     workers[p.j()] = launcher.launch(p);
                 }
             } else {

@@ -65,5 +65,13 @@ public enum EngineCapability {
      * a regular file, see {@link Discard}); a job with trims on an engine without it is refused
      * before anything is written.
      */
-    TRIM
+    TRIM,
+    /**
+     * The engine touches nothing but the files it is given and treats a private file in memory
+     * ({@code memfd_create}: tmpfs, O_DIRECT on Linux 6.6 and later) as any regular file, so the
+     * core may run a job's own loop with it against such a file before the job's clock starts,
+     * for the JIT to compile them ({@code jit_warmup}). Declare it on the provider; engines
+     * without it are not warmed up.
+     */
+    SCRATCH_WARMUP
 }

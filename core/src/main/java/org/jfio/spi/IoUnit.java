@@ -141,6 +141,17 @@ public final class IoUnit {
         this.scheduledNs = scheduledNs;
     }
 
+    /**
+     * Stamps the request's start once it is fully prepared (offset, size, buffer), just before it
+     * is queued: where fio 3.33 takes {@code start_time} (the end of {@code get_io_u}), so lat
+     * exceeds clat only by the few instructions between this stamp and the issue stamp. Set by
+     * the core; engines do not.
+     */
+    public void startNs(long startNs) {
+        this.startNs = startNs;
+        this.issueNs = startNs;
+    }
+
     /** @return {@link System#nanoTime()} when the request was issued to the kernel */
     public long issueNs() {
         return issueNs;

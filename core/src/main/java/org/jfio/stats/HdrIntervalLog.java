@@ -100,7 +100,13 @@ final class HdrIntervalLog implements LogSink {
     /** Records one completion latency of direction {@code ddir}; ends the interval when due. */
     void record(int ddir, long clatNs, long nowNs) {
         if (nowNs >= nextRollNs) {
-            roll(nowNs);
+            // the interval ends on its boundary, however late this completion came; the next
+            // starts on the last boundary before it (intervals without a completion are left out)
+            roll(nextRollNs);
+            while (nextRollNs <= nowNs) {
+                nextRollNs += intervalNs;
+            }
+            intervalStartNs = nextRollNs - intervalNs;
         }
         Histogram h = current[ddir];
         if (h != null) {
@@ -118,14 +124,15 @@ final class HdrIntervalLog implements LogSink {
             any |= h != null && h.getTotalCount() > 0;
         }
         if (any) {
-            roll(nowNs);
+            roll(Math.min(nowNs, nextRollNs));
         }
         nextRollNs = Long.MAX_VALUE;
     }
 
-    private void roll(long nowNs) {
+    /** Hands the interval's histograms, ending at {@code endNs}, to the writer and takes fresh ones. */
+    private void roll(long endNs) {
         long startMs = (intervalStartNs - logStartNs) / 1_000_000L;
-        long endMs = (nowNs - logStartNs) / 1_000_000L;
+        long endMs = (endNs - logStartNs) / 1_000_000L;
         for (int d = 0; d < current.length; d++) {
             Histogram h = current[d];
             if (h == null) {
@@ -147,10 +154,6 @@ final class HdrIntervalLog implements LogSink {
             current[d] = next;
         }
         writer.wake();
-        intervalStartNs = nowNs;
-        while (nextRollNs <= nowNs) {
-            nextRollNs += intervalNs;
-        }
     }
 
     @Override

@@ -20,12 +20,12 @@ import org.jfio.result.SampleStats;
  */
 public final class IntervalSampler {
     private final long intervalNs;
+    private final long intervalMs;
     private final long divisor;
     private final boolean[] active;
     private final long[] lastValue = new long[DataDirection.DATA_COUNT];
     private final long[][] samples = new long[DataDirection.DATA_COUNT][];
     private final int[] sampleCount = new int[DataDirection.DATA_COUNT];
-    private long lastNs;
     private long nextNs;
     private long startNs;
     private ValueLog log;
@@ -44,6 +44,7 @@ public final class IntervalSampler {
      */
     public IntervalSampler(long intervalMs, long divisor, boolean[] active) {
         this.intervalNs = intervalMs * 1_000_000L;
+        this.intervalMs = intervalMs;
         this.divisor = divisor;
         this.active = active.clone();
         this.perUnit = intervalMs == 0;
@@ -54,7 +55,6 @@ public final class IntervalSampler {
 
     /** Starts a new measuring window at {@code nowNs} with the counters' current values. */
     public void start(long nowNs, long[] counters) {
-        lastNs = nowNs;
         startNs = nowNs;
         nextNs = perUnit ? Long.MAX_VALUE : nowNs + intervalNs;
         System.arraycopy(counters, 0, lastValue, 0, lastValue.length);
@@ -92,31 +92,36 @@ public final class IntervalSampler {
         return nextNs;
     }
 
-    /** Takes a sample of every active direction from {@code counters} (indexed by ddir ordinal). */
+    /**
+     * Takes the samples of every interval that ended by {@code nowNs}, from {@code counters}
+     * (indexed by ddir ordinal) as they stood just before the completion seen at {@code nowNs}:
+     * the I/Os they count all completed before the interval's end (else an earlier completion
+     * would have taken the sample), so the first interval gets them all and any later one that
+     * ended by {@code nowNs} (a stall) none. Intervals are fixed, {@code interval} long from
+     * {@link #start}; each rate is over the interval's nominal length and each log row is stamped
+     * with its nominal end (1000, 2000, ... ms), however late the job thread saw it. As in fio
+     * 3.33 ({@code stat.c __add_samples}), a direction without I/O in an interval gets neither a
+     * sample nor a row.
+     */
     public void sample(long nowNs, long[] counters) {
-        long elapsedMs = (nowNs - lastNs) / 1_000_000L;
-        if (elapsedMs <= 0) {
-            return;
-        }
-        for (int d = 0; d < lastValue.length; d++) {
-            if (!active[d]) {
-                continue;
+        while (nextNs <= nowNs) {
+            long stampMs = (nextNs - startNs) / 1_000_000L;
+            for (int d = 0; d < lastValue.length; d++) {
+                long delta = counters[d] - lastValue[d];
+                if (!active[d] || delta == 0) {
+                    continue;
+                }
+                long rate = delta * 1000 / intervalMs / divisor;
+                if (sampleCount[d] == samples[d].length) {
+                    samples[d] = Arrays.copyOf(samples[d], samples[d].length * 2);
+                }
+                samples[d][sampleCount[d]++] = rate;
+                lastValue[d] = counters[d];
+                if (log != null) {
+                    log.record(d, rate, 0, 0, stampMs);
+                }
             }
-            long delta = counters[d] - lastValue[d];
-            long rate = delta * 1000 / elapsedMs / divisor;
-            if (sampleCount[d] == samples[d].length) {
-                samples[d] = Arrays.copyOf(samples[d], samples[d].length * 2);
-            }
-            samples[d][sampleCount[d]++] = rate;
-            lastValue[d] = counters[d];
-            if (log != null && delta != 0) {
-                log.record(d, rate, 0, 0, (nowNs - startNs) / 1_000_000L);
-            }
-        }
-        lastNs = nowNs;
-        nextNs += intervalNs;
-        if (nextNs <= nowNs) {
-            nextNs = nowNs + intervalNs;
+            nextNs += intervalNs;
         }
     }
 

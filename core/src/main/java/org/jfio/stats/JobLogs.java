@@ -208,6 +208,11 @@ public final class JobLogs {
         if (histFormat != null) {
             histFormat.timeBaseMs(base);
         }
+        if (clat != null) {
+            slat.restart();
+            clat.restart();
+            lat.restart();
+        }
         if (hdr != null) {
             hdr.start(nowNs);
         }

@@ -1,5 +1,7 @@
 package org.jfio.stats;
 
+import java.util.Arrays;
+
 import org.jfio.spi.DataDirection;
 
 /**
@@ -8,13 +10,21 @@ import org.jfio.spi.DataDirection;
  * issue)}, value1 0 (fio master's second value of {@code log_window_value=both}) and issue the
  * I/O's issue time ({@code log_issue_time}, 0 where it does not apply);
  * with {@code log_avg_msec} the values of each direction are gathered in primitive fields and a
- * row is written when a value arrives at least one window after the direction's last row, with
- * the window's average rounded half up, or its maximum ({@code log_max_value}), or both
- * (average, then maximum as value1: {@code log_window_value=both}); bs, offset and issue are then 0.
- * A bw or iops log fed a value per window by its sampler has value1 equal to the value (the
- * maximum of one value), as fio writes it. The window end is aligned to a multiple of the window ({@code elapsed -
- * elapsed % window}), and what is left when the job ends becomes one more row per direction
+ * row is written per window with the window's average rounded half up, or its maximum
+ * ({@code log_max_value}), or both (average, then maximum as value1: {@code log_window_value=both});
+ * bs, offset and issue are then 0, and a window without values writes no row. A bw or iops log fed
+ * a value per window by its sampler has value1 equal to the value (the maximum of one value), as
+ * fio writes it. What is left when the job ends becomes one more row per direction
  * ({@code finalize_logs}).
+ *
+ * <p>Windows are fixed: {@code [0, w]}, {@code (w, 2w]}, ... in whole ms from the start of the
+ * measured run (fio's windows when on time: the value that lands on the boundary's ms is the
+ * window's last), and a window's row is stamped with its nominal end ({@code w}, {@code 2w}, ...)
+ * whenever the value that closes it arrives, so a late job thread (a loaded machine, a slow I/O)
+ * moves no time stamp and every row covers one window exactly, as fio's rows do when its thread is
+ * on time ({@code tools/fiologparser.py -A} needs a row in every window). A value that arrives
+ * after the boundary belongs to the next window. The row of the window the end of the job cuts
+ * short is stamped with that end.
  *
  * <p>Job thread only; allocates nothing.
  */
@@ -27,7 +37,8 @@ final class ValueLog {
     private final long[] samples = new long[DataDirection.DATA_COUNT];
     private final double[] mean = new double[DataDirection.DATA_COUNT];
     private final long[] max = new long[DataDirection.DATA_COUNT];
-    private final long[] lastMs = new long[DataDirection.DATA_COUNT];
+    /** The nominal end of each direction's open window, ms since the start of the measured run. */
+    private final long[] endMs = new long[DataDirection.DATA_COUNT];
 
     /**
      * @param windowMs {@code log_avg_msec}, 0 for a row per value
@@ -47,6 +58,17 @@ final class ValueLog {
         this.maxValue = maxValue;
         this.both = both;
         this.value1IsValue = value1IsValue;
+        Arrays.fill(endMs, windowMs);
+    }
+
+    /** The measured run starts (again): every window starts empty at time 0. */
+    void restart() {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            samples[d] = 0;
+            mean[d] = 0;
+            max[d] = 0;
+            endMs[d] = windowMs;
+        }
     }
 
     /** Adds one value of direction {@code ddir} (ordinal) at {@code elapsedMs} into the run. */
@@ -64,6 +86,10 @@ final class ValueLog {
             row(elapsedMs, value, value1IsValue ? value : 0, ddir, bs, offset, issueNs);
             return;
         }
+        if (elapsedMs > endMs[ddir]) {
+            flush(ddir, endMs[ddir]);
+            endMs[ddir] = (elapsedMs + windowMs - 1) / windowMs * windowMs;
+        }
         // fio's add_stat_sample: running mean and maximum of the window
         if (value > max[ddir]) {
             max[ddir] = value;
@@ -73,27 +99,25 @@ final class ValueLog {
             mean[ddir] += delta / (samples[ddir] + 1.0);
         }
         samples[ddir]++;
-        if (elapsedMs < lastMs[ddir] || elapsedMs - lastMs[ddir] < windowMs) {
-            return;
-        }
-        flush(ddir, elapsedMs);
-        lastMs[ddir] = elapsedMs - elapsedMs % windowMs;
     }
 
-    /** At the end of the job: the rows of the windows still open (fio's {@code finalize_logs}). */
+    /**
+     * At the end of the job: the rows of the windows still open (fio's {@code finalize_logs}),
+     * stamped with the end, or with their nominal end when the job ended after it.
+     */
     void finish(long elapsedMs) {
         if (windowMs == 0) {
             return;
         }
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-            flush(d, elapsedMs);
+            flush(d, Math.min(elapsedMs, endMs[d]));
         }
     }
 
-    private void flush(int ddir, long elapsedMs) {
+    private void flush(int ddir, long timeMs) {
         if (samples[ddir] > 0) {
             long avg = (long) (mean[ddir] + 0.50);
-            row(elapsedMs, maxValue && !both ? max[ddir] : avg, both ? max[ddir] : 0, ddir, 0, 0, 0);
+            row(timeMs, maxValue && !both ? max[ddir] : avg, both ? max[ddir] : 0, ddir, 0, 0, 0);
         }
         samples[ddir] = 0;
         mean[ddir] = 0;

@@ -44,9 +44,17 @@ class HotPathAllocationTest {
     /** A null engine that completes inline, or (async) stages units and hands them back on reap. */
     static final class RingNullProvider implements IoEngineProvider {
         private final boolean async;
+        private final Set<EngineCapability> capabilities;
 
         RingNullProvider(boolean async) {
+            this(async, false);
+        }
+
+        /** @param warms declare {@link EngineCapability#SCRATCH_WARMUP}: jobs are warmed up first */
+        RingNullProvider(boolean async, boolean warms) {
             this.async = async;
+            this.capabilities = warms ? Set.of(EngineCapability.DISKLESS, EngineCapability.TRIM, EngineCapability.SCRATCH_WARMUP)
+                    : Set.of(EngineCapability.DISKLESS, EngineCapability.TRIM);
         }
 
         @Override
@@ -61,7 +69,7 @@ class HotPathAllocationTest {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.DISKLESS, EngineCapability.TRIM);
+            return capabilities;
         }
 
         @Override
@@ -125,6 +133,22 @@ class HotPathAllocationTest {
                 .set("size", total * 4096).set("bs", 4096).set("iodepth", async ? 16 : 1).set("iodepth_batch", async ? 4 : 1)
                 .set("time_based", false).build(), meter);
         meter.assertAllocationFree("core loop, null engine, async=" + async);
+    }
+
+    /**
+     * A job warmed up first (jit_warmup: the same engine and loop on another thread before the
+     * clock): the job thread allocates nothing per I/O after it either. The meter's marks are the
+     * job's own (its engine's queue calls come after the warm-up's).
+     */
+    @Test
+    void shouldAllocateNothingPerIoAfterAJitWarmup() {
+        JitWarmup.forget();
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true, true), WARMUP_IOS, MEASURED_IOS);
+        long total = meter.iosNeeded() + 10_000L;
+        run(JobSpec.builder("alloc-warm").set("ioengine", meter.name()).rw(ReadWrite.RANDREAD)
+                .set("size", total * 4096).set("bs", 4096).set("iodepth", 16).set("iodepth_batch", 4)
+                .set("jit_warmup", java.time.Duration.ofMillis(300)).build(), meter);
+        meter.assertAllocationFree("core loop after a JIT warm-up");
     }
 
     /** The HTML report's timeline (per-interval points, clat histogram differences) costs nothing per I/O either. */

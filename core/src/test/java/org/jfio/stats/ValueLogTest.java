@@ -65,29 +65,59 @@ class ValueLogTest {
         LogFixture f = fixture(false, false);
         ValueLog log = new ValueLog(f.rows, 1000, false);
         log.record(0, 1, 4096, 0, 10);
+        log.record(0, 2, 4096, 0, 500);
         log.record(1, 50, 4096, 0, 20);
         log.record(0, 2, 4096, 0, 999);
-        log.record(0, 2, 4096, 0, 1003);   // crosses the window: its value is in the row
+        log.record(0, 8, 4096, 0, 1003);   // after the boundary: closes [0, 1000], counts in (1000, 2000]
         log.record(0, 7, 4096, 0, 1500);
-        log.record(1, 60, 4096, 0, 2100);  // write's first row, one window and more after its start
+        log.record(1, 60, 4096, 0, 2100);  // write's first window closes, stamped at its end
         log.record(0, 9, 4096, 0, 2001);
         log.record(0, 4, 4096, 0, 2300);
         log.finish(2600);
         assertEquals(List.of(
-                "1003, 2, 0, 0, 0",            // (1+2+2)/3 = 1.67 -> 2
-                "2100, 55, 1, 0, 0",
-                "2001, 8, 0, 0, 0",            // (7+9)/2
-                "2600, 4, 0, 0, 0"), f.finish()); // the open window at the end; write had none left
+                "1000, 2, 0, 0, 0",            // (1+2+2)/3 = 1.67 -> 2
+                "1000, 50, 1, 0, 0",
+                "2000, 8, 0, 0, 0",            // (8+7)/2 = 7.5 -> 8
+                "2600, 7, 0, 0, 0",            // the open window at the end: (9+4)/2 = 6.5 -> 7
+                "2600, 60, 1, 0, 0"), f.finish());
     }
 
     @Test
-    void shouldAlignTheNextWindowToAMultipleOfItsLength() {
+    void shouldStampEveryWindowOnItsNominalEndHoweverLateTheValueThatClosesItComes() {
         LogFixture f = fixture(false, false);
         ValueLog log = new ValueLog(f.rows, 1000, false);
-        log.record(0, 10, 4096, 0, 1700);  // row at 1700; the next window starts at 1000, not 1700
-        log.record(0, 20, 4096, 0, 1999);
-        log.record(0, 30, 4096, 0, 2000);
-        assertEquals(List.of("1700, 10, 0, 0, 0", "2000, 25, 0, 0, 0"), f.finish());
+        log.record(0, 10, 4096, 0, 1);
+        log.record(0, 20, 4096, 0, 1023);  // a job thread 23 ms late
+        log.record(0, 30, 4096, 0, 3073);  // a stall: (2000, 3000] had no value, no row
+        log.record(0, 40, 4096, 0, 3999);
+        log.record(0, 50, 4096, 0, 4000);  // the boundary's own ms ends the window, as in fio
+        log.record(0, 60, 4096, 0, 4001);
+        log.finish(4700);
+        assertEquals(List.of("1000, 10, 0, 0, 0", "2000, 20, 0, 0, 0", "4000, 40, 0, 0, 0", "4700, 60, 0, 0, 0"),
+                f.finish());
+    }
+
+    @Test
+    void shouldStampTheLastWindowOnItsEndWhenTheJobEndsAfterIt() {
+        LogFixture f = fixture(false, false);
+        ValueLog log = new ValueLog(f.rows, 1000, false);
+        log.record(0, 10, 4096, 0, 3500);
+        log.record(0, 20, 4096, 0, 4000);
+        log.record(0, 30, 4096, 0, 4500);
+        log.finish(5002);                  // no value came after 5000: the window ended there
+        assertEquals(List.of("4000, 15, 0, 0, 0", "5000, 30, 0, 0, 0"), f.finish());
+    }
+
+    @Test
+    void shouldStartEveryWindowAgainWhenTheMeasuredRunRestarts() {
+        LogFixture f = fixture(false, false);
+        ValueLog log = new ValueLog(f.rows, 1000, false);
+        log.record(0, 10, 4096, 0, 5500);
+        log.restart();                     // latency_target's final run starts a new measured run
+        log.record(0, 20, 4096, 0, 100);
+        log.record(0, 30, 4096, 0, 1100);
+        log.finish(1200);
+        assertEquals(List.of("1000, 20, 0, 0, 0", "1200, 30, 0, 0, 0"), f.finish());
     }
 
     @Test
@@ -98,18 +128,18 @@ class ValueLogTest {
         log.record(0, 90, 4096, 4096, 200);
         log.record(0, 3, 4096, 4096, 501);
         log.record(0, 4, 4096, 4096, 700);
-        log.finish(800);
-        assertEquals(List.of("501, 90, 0, 0, 0, 0x0000", "800, 4, 0, 0, 0, 0x0000"), f.finish());
+        log.finish(800);                   // 501 is past 500: the second window's
+        assertEquals(List.of("500, 90, 0, 0, 0, 0x0000", "800, 4, 0, 0, 0, 0x0000"), f.finish());
     }
 
     @Test
-    void shouldCountButNotWriteAValueOlderThanTheWindowStart() {
+    void shouldCountAValueOlderThanTheWindowStartInTheOpenWindow() {
         LogFixture f = fixture(false, false);
         ValueLog log = new ValueLog(f.rows, 1000, false);
         log.record(0, 10, 4096, 0, 1200);
         log.record(0, 30, 4096, 0, 900);   // an issue time before the window start (slat)
         log.finish(1500);
-        assertEquals(List.of("1200, 10, 0, 0, 0", "1500, 30, 0, 0, 0"), f.finish());
+        assertEquals(List.of("1500, 20, 0, 0, 0"), f.finish());
     }
 
     @Test

@@ -72,7 +72,8 @@ public final class LibaioEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of(EngineCapability.SETS_ISSUE_TIME, EngineCapability.TRIM);
+        return Set.of(EngineCapability.SETS_ISSUE_TIME, EngineCapability.TRIM,
+                    EngineCapability.SCRATCH_WARMUP);
     }
 
     @Override

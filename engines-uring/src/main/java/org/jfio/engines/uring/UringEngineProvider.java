@@ -73,7 +73,8 @@ public final class UringEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of(EngineCapability.TRIM);
+        return Set.of(EngineCapability.TRIM,
+                    EngineCapability.SCRATCH_WARMUP);
     }
 
     @Override

@@ -3636,6 +3636,75 @@ public final class libc_h {
         }
     }
 
+    private static class memfd_create {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("memfd_create");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int memfd_create(const char *__name, unsigned int __flags)
+     * }
+     */
+    public static FunctionDescriptor memfd_create$descriptor() {
+        return memfd_create.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int memfd_create(const char *__name, unsigned int __flags)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle memfd_create$handle() {
+        return memfd_create.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int memfd_create(const char *__name, unsigned int __flags)
+     * }
+     */
+    public static MemorySegment memfd_create$address() {
+        return memfd_create.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int memfd_create(const char *__name, unsigned int __flags)
+     * }
+     * <p>
+     * Creates an anonymous file in memory (tmpfs semantics, no name in any directory) and returns a
+     * descriptor for it; {@code /proc/self/fd/<fd>} opens it again. Its memory is freed when the
+     * last descriptor closes.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @param name      a NUL-terminated name shown in {@code /proc/self/fd} (not a path)
+     * @param flags     {@link #MFD_CLOEXEC()} and others
+     * @return the descriptor, or -1 with errno in {@code callState} (EMFILE, ENOMEM, EINVAL, ENOSYS)
+     */
+    public static int memfd_create(MemorySegment callState, MemorySegment name, int flags) {
+        var mh$ = memfd_create.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("memfd_create", name, flags);
+            }
+            return (int) mh$.invokeExact(callState, name, flags);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static final int O_RDONLY = (int)0L;
 
     /**
@@ -3854,6 +3923,17 @@ public final class libc_h {
      */
     public static int SYNC_FILE_RANGE_WRITE() {
         return SYNC_FILE_RANGE_WRITE;
+    }
+
+    private static final int MFD_CLOEXEC = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MFD_CLOEXEC 1
+     * }
+     */
+    public static int MFD_CLOEXEC() {
+        return MFD_CLOEXEC;
     }
 
     private static final int FALLOC_FL_KEEP_SIZE = (int)1L;

@@ -170,6 +170,7 @@ class LibcAbiTest {
             constant("POSIX_FADV_WILLNEED", libc_h::POSIX_FADV_WILLNEED),
             constant("POSIX_FADV_DONTNEED", libc_h::POSIX_FADV_DONTNEED),
             constant("SYNC_FILE_RANGE_WRITE", libc_h::SYNC_FILE_RANGE_WRITE),
+            constant("MFD_CLOEXEC", libc_h::MFD_CLOEXEC),
             constant("FALLOC_FL_KEEP_SIZE", libc_h::FALLOC_FL_KEEP_SIZE),
             constant("FALLOC_FL_PUNCH_HOLE", libc_h::FALLOC_FL_PUNCH_HOLE),
             constant("RUSAGE_SELF", libc_h::RUSAGE_SELF),
@@ -304,7 +305,9 @@ class LibcAbiTest {
             constant("MPOL_PREFERRED", libc_h::MPOL_PREFERRED),
             constant("MPOL_BIND", libc_h::MPOL_BIND),
             constant("MPOL_INTERLEAVE", libc_h::MPOL_INTERLEAVE),
-            constant("MPOL_LOCAL", libc_h::MPOL_LOCAL));
+            constant("MPOL_LOCAL", libc_h::MPOL_LOCAL),
+            function("memfd_create", true, "int (const char *, unsigned int)", libc_h::memfd_create$descriptor, libc_h::memfd_create$handle));
+
 
     /** Hand-written classes in the bindings package that are not jextract struct classes. */
     private static final Set<String> NOT_STRUCTS = Set.of("libc_h", "Errno");

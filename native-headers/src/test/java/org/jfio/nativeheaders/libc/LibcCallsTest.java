@@ -174,6 +174,26 @@ class LibcCallsTest {
     }
 
     @Test
+    void shouldMakeAMemfdThatOpensAgainThroughProcSelfFd() {
+        int fd = libc_h.memfd_create(cs, arena.allocateFrom("jfio-test"), libc_h.MFD_CLOEXEC());
+        assertTrue(fd >= 0, why("memfd_create"));
+        assertEquals(0, libc_h.ftruncate(cs, fd, 4L * BLOCK), why("ftruncate"));
+        MemorySegment out = arena.allocate(BLOCK, BLOCK);
+        out.copyFrom(pattern(BLOCK, 23));
+        assertEquals(BLOCK, libc_h.pwrite(cs, fd, out, BLOCK, BLOCK), why("pwrite"));
+        int again = libc_h.open(cs, arena.allocateFrom("/proc/self/fd/" + fd), O_RDONLY() | O_CLOEXEC(), 0);
+        assertTrue(again >= 0, why("open /proc/self/fd"));
+        MemorySegment in = arena.allocate(BLOCK, BLOCK);
+        assertEquals(BLOCK, libc_h.pread(cs, again, in, BLOCK, BLOCK), why("pread"));
+        assertEquals(-1L, in.mismatch(out), "the same memory, read through a second descriptor");
+        MemorySegment st = stat.allocate(arena);
+        assertEquals(0, libc_h.fstat(cs, again, st), why("fstat"));
+        assertEquals(4L * BLOCK, stat.st_size(st));
+        assertEquals(0, libc_h.close(cs, again));
+        assertEquals(0, libc_h.close(cs, fd));
+    }
+
+    @Test
     void shouldReadAnAlignedBufferWithODirectOrBeRefusedWithEinval() {
         MemorySegment path = arena.allocateFrom(dir.resolve("direct").toString());
         int fd = libc_h.open(cs, path, O_RDWR() | O_CREAT() | O_DIRECT() | O_CLOEXEC(), 0600);

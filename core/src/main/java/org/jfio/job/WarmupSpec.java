@@ -1,0 +1,47 @@
+package org.jfio.job;
+
+import java.time.Duration;
+
+/**
+ * The job a JIT warm-up runs ({@code jit_warmup}): the same engine with the same engine options,
+ * I/O pattern, block sizes, queue depth and batching, I/O type ({@code direct}, sync options, mix),
+ * randomness, buffers, CPU placement and measurements as the job it warms up, on one private
+ * file of {@code sizeBytes}, {@code time_based} for {@code runtimeNs}, one clone. Everything else
+ * is fio's default: no log, iolog, verification, rate or think time, goal, ramp, start delay, file
+ * option or ordering is carried over, so nothing the warm-up does writes or reads any file but its
+ * own, waits, or reports (an allow-list: an option added later stays out until it is added here).
+ *
+ * <p>Stateless.
+ */
+public final class WarmupSpec {
+    private WarmupSpec() {
+    }
+
+    /**
+     * @param job       the job to warm up for
+     * @param path      the private file's path
+     * @param sizeBytes its size (a multiple of the job's largest block size)
+     * @param runtimeNs how long the warm-up may run at most
+     * @return the warm-up's job, named as the job
+     */
+    public static JobSpec of(JobSpec job, String path, long sizeBytes, long runtimeNs) {
+        JobSpec.Builder b = JobSpec.builder(job.name())
+                .with(new JobIdentity(job.name(), job.rw(), job.ioengine(), 1))
+                .with(job.io())
+                .with(job.blocks())
+                .with(job.depth())
+                .with(job.cpus())
+                .with(job.random())
+                .with(job.buffers())
+                .with(job.measure());
+        b.set("number_ios", 0)
+                .set("request_rules", "fio")
+                .set("sync_all", 0)
+                .set("filename", path)
+                .set("size", sizeBytes)
+                .set("time_based", true)
+                .set("runtime", Duration.ofNanos(Math.max(1000, runtimeNs / 1000 * 1000)))
+                .set("jit_warmup", 0);
+        return b.build().withEngineOptions(job.engineOptions());
+    }
+}
