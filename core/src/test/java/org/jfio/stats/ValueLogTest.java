@@ -38,12 +38,13 @@ class ValueLogTest {
         perIo.record(1, 100, 4096, 8192, 3, 2_500_000);
         ValueLog window = new ValueLog(f.rows, 1000, false, true, false);
         window.record(0, 10, 4096, 0, 100, 77);
-        window.record(0, 31, 4096, 0, 1200, 88);
+        window.record(0, 31, 4096, 0, 900, 88);
+        window.record(0, 50, 4096, 0, 1200, 99); // the next window's first value closes [0, 1000]
         ValueLog sampled = new ValueLog(f.rows, 0, false, true, true);
         sampled.record(0, 5000, 0, 0, 500);
         assertEquals(List.of(
                 "3, 100, 0, 1, 4096, 8192, 0, 2500000",  // a row per I/O: value1 0, issue time last
-                "1200, 21, 31, 0, 0, 0, 0, 0",           // a window: average (20.5 -> 21), maximum; bs, offset, issue 0
+                "1000, 21, 31, 0, 0, 0, 0, 0",           // a window, at its nominal end: average (20.5 -> 21), maximum; bs, offset, issue 0
                 "500, 5000, 5000, 0, 0, 0, 0, 0"), f.finish()); // a sampler's window: its one value twice
     }
 
