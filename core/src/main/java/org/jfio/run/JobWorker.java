@@ -7,6 +7,7 @@ import org.jfio.job.JobSpec;
 import org.jfio.result.CpuUsage;
 import org.jfio.result.JobResult;
 import org.jfio.result.JobState;
+import org.jfio.spi.JfioException;
 import org.jfio.stats.ThreadCpuClock;
 
 /**
@@ -64,11 +65,12 @@ final class JobWorker implements Runnable {
             result = execute(arena);
             clone.progress().finalResult(result);
         } catch (RuntimeException e) {
-            failure = switch (phase) {
-                case SETUP -> CloneFailure.inSetup(spec, clone.job().provider(), e);
-                case IO -> CloneFailure.duringIo(spec, clone.job().provider(), loop.position(), e);
-                case FINISHING -> CloneFailure.inFinishing(spec, clone.job().provider(), e);
-            };
+            failure = failed(spec, e);
+        } catch (InternalError e) {
+            // the JVM's word for a SIGBUS in a memory access (a mapped file cut short under a mapping,
+            // a full tmpfs behind mem=mmapshared): the clone fails with one line, the thread survives
+            failure = failed(spec, new JfioException("memory access fault (SIGBUS: a mapped file "
+                    + "shorter than its mapping, or a full file system behind it): " + e.getMessage(), e));
         } finally {
             Flows.Share flow = clone.job().flowShare(clone.index());
             if (flow != null) {
@@ -114,5 +116,13 @@ final class JobWorker implements Runnable {
             ExecHook.postrun(clone.spec(), clone.job().listener());
             return result;
         }
+    }
+
+    private RuntimeException failed(JobSpec spec, RuntimeException e) {
+        return switch (phase) {
+            case SETUP -> CloneFailure.inSetup(spec, clone.job().provider(), e);
+            case IO -> CloneFailure.duringIo(spec, clone.job().provider(), loop.position(), e);
+            case FINISHING -> CloneFailure.inFinishing(spec, clone.job().provider(), e);
+        };
     }
 }

@@ -1,0 +1,41 @@
+package org.jfio.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A mapped file cut short while the mmap engine reads it: the read faults (SIGBUS, which the JVM
+ * turns into an {@code InternalError}); the clone fails with one line and jfio exits 1, as for any
+ * failed clone, instead of the job thread dying.
+ */
+class MemoryFaultTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void shouldEndTheJobWithOneLineWhenTheMappedFileShrinks() throws Exception {
+        Path f = tmp.resolve("mapped.dat");
+        try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "rw")) {
+            raf.write(new byte[16 << 20]);
+        }
+        try (ChildJfio jfio = ChildJfio.start("--name=m", "--ioengine=mmap", "--filename=" + f, "--size=16m",
+                "--rw=randread", "--time_based", "--runtime=60", "--eta=always", "--eta-interval=250ms",
+                "--jit_warmup=0")) {
+            jfio.awaitStderr(Pattern.compile("Jobs: 1 .*\\[r\\(1\\)\\]"), 60);
+            try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "rw")) {
+                raf.setLength(4096); // the mapping now reaches past the file's end: reads there fault
+            }
+            assertEquals(ExitCode.JOB_ERROR, jfio.await(60), jfio.stderr());
+            assertTrue(jfio.stderr().contains("jfio: m: memory access fault (SIGBUS"), jfio.stderr());
+        }
+        assertEquals(4096, Files.size(f), "the file is left as the test cut it");
+    }
+}
