@@ -33,9 +33,10 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param errorDump      print every error on stderr, also those gone past ({@code error_dump})
  * @param exitallOnError when this job ends in error, stop the other jobs of its group
  *                       ({@code exitall_on_error})
+ * @param exitWhat       which jobs {@code exitall} and {@code exitall_on_error} stop ({@code exit_what})
  */
 public record ErrorHandling(int[] readErrors, int[] writeErrors, int[] verifyErrors, boolean errorDump,
-        boolean exitallOnError) {
+        boolean exitallOnError, ExitWhat exitWhat) {
     /** fio's error types, in the order {@code ignore_error} lists them. */
     public static final int READ = 0;
     /** Writes, trims and syncs. */
@@ -43,7 +44,7 @@ public record ErrorHandling(int[] readErrors, int[] writeErrors, int[] verifyErr
     /** Verify failures. */
     public static final int VERIFY = 2;
     /** Nothing ignored beyond continue_on_error's defaults; no dump; no exit on error. */
-    public static final ErrorHandling DEFAULT = new ErrorHandling(null, null, null, false, false);
+    public static final ErrorHandling DEFAULT = new ErrorHandling(null, null, null, false, false, ExitWhat.GROUP);
     /** Errnos are 1..133 on Linux (errno.h). */
     private static final int MAX_ERRNO = 133;
 
@@ -109,11 +110,11 @@ public record ErrorHandling(int[] readErrors, int[] writeErrors, int[] verifyErr
             JobOption.declare("exitall_on_error", BOOL, ORDERING, "0",
                     "When this job ends in error, stop the other jobs of its group")
                     .sets(ErrorHandling.class, "exitallOnError").build(),
-            JobOption.declare("exit_what", ENUM, ORDERING, "group", "Which jobs exitall and exitall_on_error stop (jfio: group; stonewall and all refused by jfio)")
-                    .allowed("group", "The jobs of the ending job's group (fio's default)")
-                    .allowed("stonewall", "Every running job, then the next stonewalled group (fio; refused by jfio)")
-                    .allowed("all", "Every job (fio; refused by jfio)")
-                    .refused("jfio's exitall and exitall_on_error stop the ending job's group only").build()));
+            JobOption.declare("exit_what", ENUM, ORDERING, "group", "Which jobs exitall and exitall_on_error stop")
+                    .allowed("group", "The jobs of the ending job's reporting group (fio's default)")
+                    .allowed("stonewall", "Every running job, whatever its group; the next stonewalled group then starts")
+                    .allowed("all", "Every job, running or not started yet")
+                    .sets(ErrorHandling.class, "exitWhat").build()));
 
     /** {@code ignore_error=READ,WRITE,VERIFY}: each a ':'-list of errno names or numbers; an empty one keeps fio's default. */
     private static void applyIgnoreError(OptionDraft d, Object value, ParseContext c) {

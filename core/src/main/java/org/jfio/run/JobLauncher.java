@@ -29,6 +29,10 @@ final class JobLauncher {
     private final JobPlan plan;
     private final RunEvents listener;
     private final RunControl control;
+    /** Under the run's control: {@code exit_what=all} stops it (every job, started or not). */
+    private final RunControl jobs;
+    /** Under {@link #jobs}: the jobs started together; {@code exit_what=stonewall} stops it. */
+    private RunControl wave;
     private final long runStartNs;
     private final Schedule schedule;
     private final JobOrder order;
@@ -39,7 +43,8 @@ final class JobLauncher {
     private final Flows flows = new Flows();
 
     /**
-     * @param control    the run's stop flag (each reporting group gets one under it)
+     * @param control    the run's stop flag; under it one for all jobs, one per wave of jobs started
+     *                   together, and one per reporting group (the scopes of {@code exit_what})
      * @param runStartNs when the run started ({@link System#nanoTime()})
      * @param layouts    where the layouts' progress is kept
      * @param timeline   true when the clones record their timeline (for plots)
@@ -51,9 +56,21 @@ final class JobLauncher {
         this.layouts = layouts;
         this.listener = listener;
         this.control = control;
+        this.jobs = new RunControl(control);
+        this.wave = new RunControl(jobs);
         this.runStartNs = runStartNs;
         this.schedule = schedule;
         this.order = order;
+    }
+
+    /** The jobs laid out from now on start together: a wave of their own ({@code exit_what=stonewall}'s scope). */
+    void nextWave() {
+        wave = new RunControl(jobs);
+    }
+
+    /** @return true once a job with {@code exitall} and {@code exit_what=all} ended: no other job starts */
+    boolean allExited() {
+        return jobs.stopRequested();
     }
 
     /** A job whose files are laid out (or failed to be), its clones not started yet. */
@@ -71,7 +88,7 @@ final class JobLauncher {
         SharedSequence sequence = spec.io().sharedSequence()
                 ? new SharedSequence(spec, regions.get(0), spec.numjobs(), seedFor(spec, order.firstClone(j))) : null;
         JobContext job = new JobContext(spec, group, provider,
-                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence, timeline,
+                groupControls.computeIfAbsent(group, g -> new RunControl(wave)), listener, runStartNs, sequence, timeline,
                 joinFlow(spec), FileLocks.of(spec));
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite()

@@ -25,6 +25,11 @@ final class RunControl {
         stopRequested = true;
     }
 
+    /** @return the control this one is under (a group's: its wave's; a wave's: the jobs'), or null at the top */
+    RunControl parent() {
+        return parent;
+    }
+
     /** Sets when the clones start their I/O (the shared start of a many-host run). */
     void startAt(long epochMs) {
         startAtEpochMs = epochMs;

@@ -191,9 +191,14 @@ public final class RunCoordinator {
         JobWorker[][] workers = new JobWorker[n][];
         RuntimeException failure = null;
         boolean interrupted = false;
+        int lastWave = -1;
         while (!schedule.allDone()) {
-            if (failure == null && !control.stopRequested()) {
+            if (failure == null && !control.stopRequested() && !launcher.allExited()) {
                 int wave = order.currentWave(schedule);
+                if (wave != lastWave) {
+                    launcher.nextWave();
+                    lastWave = wave;
+                }
                 // every job starting now is laid out first, then all start together (fio)
                 List<JobLauncher.Prepared> starting = new ArrayList<>();
                 for (int j = 0; j < n; j++) {

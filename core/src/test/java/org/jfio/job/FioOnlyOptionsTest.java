@@ -62,7 +62,10 @@ class FioOnlyOptionsTest {
         ErrorHandling h = job("error_dump=1", "exitall_on_error").errors();
         assertTrue(h.errorDump() && h.exitallOnError());
         assertEquals("group", echo("--exit_what=group").get("exit_what"));
-        assertTrue(error("exit_what=all").contains("exit_what=all: not supported by jfio: jfio's exitall"));
+        assertEquals(ExitWhat.ALL, job("exit_what=all").errors().exitWhat());
+        assertEquals(ExitWhat.STONEWALL, job("exit_what=stonewall").errors().exitWhat());
+        assertEquals(ExitWhat.GROUP, job().errors().exitWhat());
+        assertTrue(error("exit_what=some").contains("exit_what"));
     }
 
     @Test
