@@ -31,6 +31,8 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param filenameFormat          template of generated names
  * @param unlink                  delete the files jfio created when the job ends
  * @param allowFileCreate         files that do not exist may be created
+ * @param createOnOpen            the job's files are created by its I/O, not laid out first ({@code create_on_open}):
+ *                                only for an engine jfio lays out nothing for ({@link PlanChecks#checkEngines})
  * @param createFsync             fsync the files jfio laid out before the job starts ({@code create_fsync})
  * @param overwrite               fill new files with data even when the job only writes
  * @param preRead                 read the files into the page cache before the job
@@ -47,9 +49,9 @@ import static org.jfio.spi.option.OptionKind.STRING;
  */
 public record FileSet(List<String> filenames, String directory, int nrfiles, FileServiceType fileServiceType,
         int fileServiceNr, RandomDistribution fileServiceDistribution, String filenameFormat, boolean unlink,
-        boolean allowFileCreate, boolean createFsync, boolean overwrite, boolean preRead, FallocateMode fallocate,
-        String writeIolog, boolean fileAppend, boolean createOnly, String fadviseHint, String lockfile,
-        String writeHint, String ioscheduler) {
+        boolean allowFileCreate, boolean createOnOpen, boolean createFsync, boolean overwrite, boolean preRead,
+        FallocateMode fallocate, String writeIolog, boolean fileAppend, boolean createOnly, String fadviseHint,
+        String lockfile, String writeHint, String ioscheduler) {
     /** {@code lockfile=none}: no lock (fio's default). */
     public static final String LOCK_NONE = "none";
     /** {@code lockfile=exclusive}: one request at a time in a file. */
@@ -124,8 +126,9 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
             JobOption.declare("allow_file_create", BOOL, FILES, "1", "Allow creating files that do not exist")
                     .sets(FileSet.class, "allowFileCreate").build(),
             JobOption.declare("create_on_open", BOOL, FILES, "0",
-                    "Create files at their first I/O instead of laying them out first (fio; refused by jfio)")
-                    .refused("jfio creates and lays out a job's files before the job starts").build(),
+                    "Create files at their first I/O instead of laying them out first: what a diskless engine"
+                    + " such as filecreate does (refused by jfio for engines whose files jfio lays out first)")
+                    .sets(FileSet.class, "createOnOpen").build(),
             JobOption.declare("create_fsync", BOOL, FILES, "1", "fsync the files laid out before the job starts")
                     .sets(FileSet.class, "createFsync").build(),
             JobOption.declare("create_serialize", BOOL, FILES, "1",

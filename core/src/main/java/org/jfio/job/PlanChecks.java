@@ -98,6 +98,11 @@ public final class PlanChecks {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT); "
                         + p.directIoFix());
             }
+            if (job.files().createOnOpen() && !p.capabilities().contains(EngineCapability.DISKLESS)) {
+                throw new JfioException(job.name() + ": create_on_open=1: not supported by jfio with ioengine=" + p.name()
+                        + ": jfio creates and lays out the job's files before it starts (only a diskless engine, such as"
+                        + " filecreate, creates its files with its own I/O)");
+            }
             if (job.rw().hasTrims() && !p.capabilities().contains(EngineCapability.TRIM)) {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " cannot trim (rw=" + job.rw().fioName()
                         + "): pick an engine that trims (jfio --enghelp)");

@@ -87,7 +87,14 @@ class FioOnlyOptionsTest {
         assertEquals(65536, job("offset_align=64k").region().percentages().offsetAlignBytes());
         assertEquals(0, job().region().percentages().offsetAlignBytes());
         assertEquals("64k", echo("--offset_align=64k").get("offset_align"));
-        assertTrue(error("create_on_open=1").contains("jfio creates and lays out"));
+        assertTrue(job("create_on_open=1").files().createOnOpen());
+        EngineLookup engines = org.jfio.api.EngineRegistry.load();
+        JfioException laidOut = assertThrows(JfioException.class, () -> PlanChecks.checkEngines(
+                JobPlan.fromFioArgs(List.of("--name=p", "--ioengine=psync", "--size=1m", "--create_on_open=1")), engines));
+        assertTrue(laidOut.getMessage().contains("create_on_open=1: not supported by jfio with ioengine=psync"),
+                laidOut.getMessage());
+        PlanChecks.checkEngines(JobPlan.fromFioArgs(List.of("--name=c", "--ioengine=filecreate", "--nrfiles=2",
+                "--filesize=4k", "--create_on_open=1")), engines); // filecreate's own I/O creates the files
         assertTrue(error("create_serialize=0").contains("one job after another"));
         assertFalse(job("create_serialize=1").files().createOnly(), "fio's default is what jfio does");
     }
