@@ -46,12 +46,13 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param writeHint               {@code write_hint}: {@code none}, {@code short}, {@code medium}, {@code long},
  *                                {@code extreme}, or null when not set (no hint is set)
  * @param ioscheduler             I/O scheduler to switch the files' disks to before the job, or null
+ * @param openfiles               most files open at once, 0 for all ({@code openfiles}; see {@link PlanChecks#checkEngines})
  */
 public record FileSet(List<String> filenames, String directory, int nrfiles, FileServiceType fileServiceType,
         int fileServiceNr, RandomDistribution fileServiceDistribution, String filenameFormat, boolean unlink,
         boolean allowFileCreate, boolean createOnOpen, boolean createFsync, boolean overwrite, boolean preRead,
         FallocateMode fallocate, String writeIolog, boolean fileAppend, boolean createOnly, String fadviseHint,
-        String lockfile, String writeHint, String ioscheduler) {
+        String lockfile, String writeHint, String ioscheduler, int openfiles) {
     /** {@code lockfile=none}: no lock (fio's default). */
     public static final String LOCK_NONE = "none";
     /** {@code lockfile=exclusive}: one request at a time in a file. */
@@ -91,9 +92,10 @@ public record FileSet(List<String> filenames, String directory, int nrfiles, Fil
                     .sets(FileSet.class, "filenames").build(),
             JobOption.declare("directory", STRING, FILES, "", "Directory for the job's files (default: the working directory)")
                     .sets(FileSet.class, "directory").build(),
-            JobOption.declare("openfiles", INT, FILES, "0", "Most files open at once (fio; refused by jfio, which keeps them all open)")
-                    .range(0, INT_MAX).refused("jfio keeps every file of a job open for the whole run; drop openfiles")
-                    .build(),
+            JobOption.declare("openfiles", INT, FILES, "0",
+                    "Most files open at once (0: all); jfio keeps them all open, so fewer than the job's files is refused,"
+                    + " except on a diskless engine (filecreate & co.), whose files are names it opens itself")
+                    .range(0, INT_MAX).sets(FileSet.class, "openfiles").build(),
             JobOption.declare("nrfiles", INT, FILES, "1", "Files per clone when names are generated (size is split over them)")
                     .alias("nr_files").range(1, 1 << 20).sets(FileSet.class, "nrfiles").build(),
             JobOption.declare("file_service_type", ENUM, FILES, "roundrobin",

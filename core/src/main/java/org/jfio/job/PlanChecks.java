@@ -103,6 +103,13 @@ public final class PlanChecks {
                         + ": jfio creates and lays out the job's files before it starts (only a diskless engine, such as"
                         + " filecreate, creates its files with its own I/O)");
             }
+            int files = job.files().filenames().isEmpty() ? job.files().nrfiles() : job.files().filenames().size();
+            if (job.files().openfiles() > 0 && job.files().openfiles() < files
+                    && !p.capabilities().contains(EngineCapability.DISKLESS)) {
+                throw new JfioException(job.name() + ": openfiles=" + job.files().openfiles() + ": not supported by jfio with"
+                        + " ioengine=" + p.name() + ": jfio keeps every file of a job open for the whole run (" + files
+                        + " here); drop openfiles");
+            }
             if (job.rw().hasTrims() && !p.capabilities().contains(EngineCapability.TRIM)) {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " cannot trim (rw=" + job.rw().fioName()
                         + "): pick an engine that trims (jfio --enghelp)");

@@ -42,8 +42,13 @@ class OptionMessagesTest {
     void shouldRefuseWhatFioHasAndJfioDoesNotDoWithTheReason() {
         assertEquals("log_compression=4096: not supported by jfio: jfio writes its logs uncompressed; drop log_compression",
                 error("--name=t", "--size=1m", "--log_compression=4k"));
-        assertEquals("openfiles=2: not supported by jfio: jfio keeps every file of a job open for the whole run; "
-                + "drop openfiles", error("--name=t", "--size=1m", "--openfiles=2"));
+        JfioException fewer = assertThrows(JfioException.class, () -> PlanChecks.checkEngines(
+                JobPlan.fromFioArgs(List.of("--name=t", "--size=1m", "--nrfiles=4", "--openfiles=2")),
+                org.jfio.api.EngineRegistry.load()));
+        assertEquals("t: openfiles=2: not supported by jfio with ioengine=psync: jfio keeps every file of a job open for the "
+                + "whole run (4 here); drop openfiles", fewer.getMessage());
+        PlanChecks.checkEngines(JobPlan.fromFioArgs(List.of("--name=t", "--size=1m", "--nrfiles=2", "--openfiles=2")),
+                org.jfio.api.EngineRegistry.load()); // as many as the job's files: what jfio does
         assertEquals("log_alternate_epoch=1: not supported by jfio: jfio's log times count from the job's start, "
                 + "or from the Unix epoch with log_unix_epoch=1", error("--name=t", "--size=1m", "--log_alternate_epoch"));
         assertEquals(1, new ArgvParser().parse(List.of("--name=t", "--size=1m", "--openfiles=0", "--log_store_compressed=0"))
