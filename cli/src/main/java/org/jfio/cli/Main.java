@@ -79,8 +79,8 @@ public final class Main {
             err.println("jfio: " + ErrorLine.oneLine(e.getMessage()) + " (see jfio --help)");
             return ExitCode.USAGE;
         }
-        boolean debug = options.debug != null;
-        try (DebugLog log = DebugLog.open(debug, err)) {
+        boolean debug = DebugLog.isAll(options.debug);
+        try (DebugLog log = DebugLog.open(options.debug, err)) {
             return execute(options, cl, out, err);
         } catch (org.jfio.job.NoJobsException e) {
             ErrorLine.print(err, "jfio: " + ErrorLine.oneLine(e.getMessage()), e, debug);
@@ -109,6 +109,14 @@ public final class Main {
             out.println(VersionInfo.string());
             return ExitCode.OK;
         }
+        o.fio.check();
+        if (o.fio.crctest != null) {
+            return CrcTest.run(o.fio.crctest, out, err);
+        }
+        if (o.fio.inflateLog != null) {
+            LogInflater.inflate(java.nio.file.Path.of(o.fio.inflateLog), out);
+            return ExitCode.OK;
+        }
         UserEngines user = UserEngines.load(o.enginePath, UserEngines.externals(o.jobArgs, o.enghelp));
         if (o.enghelp != null) {
             out.print(EngineHelp.format(user.registry(), user.origins(), o.enghelp));
@@ -125,8 +133,10 @@ public final class Main {
             return ExitCode.USAGE;
         }
         EngineRegistry engines = user.registry();
+        RunWarnings warnings = new RunWarnings(o.fio, err, err == System.err && Terminal.isTerminal(Terminal.STDERR),
+                o.parseOnly);
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
-                .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + ErrorLine.oneLine(w)));
+                .commandFlags(flagNames(cl)).warnings(w -> warnings.parser(ErrorLine.oneLine(w)));
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }
@@ -141,6 +151,16 @@ public final class Main {
             return ExitCode.OK;
         }
         JobPlan plan = parser.parse(o.jobArgs);
+        if (plan.threadCount() > o.fio.jobLimit()) {
+            throw new org.jfio.spi.JfioException("maximum number of jobs reached: the jobs start " + plan.threadCount()
+                    + " threads (numjobs counted), the limit is " + o.fio.jobLimit()
+                    + (o.fio.maxJobs == null ? " (fio's)" : " (--max-jobs)"));
+        }
+        if (o.fio.allocSize != null) {
+            warnings.note(org.jfio.result.Finding.warning(RunWarnings.OPTIONS, "--alloc-size=" + o.fio.allocSize.strip(),
+                    "no effect: it sizes fio's shared-memory pool, and jfio keeps none (its memory is the JVM's heap "
+                            + "and the jobs' own buffers)", "drop --alloc-size"));
+        }
         if (o.parseOnly) {
             return ExitCode.OK;
         }
@@ -152,8 +172,9 @@ public final class Main {
         boolean htmlAlone = writers.isEmpty();
         try (HtmlOutput html = HtmlOutput.open(formats.html(), htmlAlone, o.output, Terminal.isTerminal(Terminal.STDOUT),
                 plan, out); ReportStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, o.output), plan, out)) {
-            int code = runPlan(plan, engines, writers, html, report, err, new StatusPrinter(status, report,
-                    (r, s) -> writeReports(r, writers, s), err, o.debug != null), o.debug != null);
+            RunOutputs outputs = new RunOutputs(writers, html, report, err, warnings, o.fio.bandwidthLog);
+            int code = runPlan(plan, engines, outputs, new StatusPrinter(status, report,
+                    (r, s) -> writeReports(r, writers, s), err, DebugLog.isAll(o.debug)), DebugLog.isAll(o.debug));
             report.requireWritten();
             return code;
         }
@@ -181,26 +202,42 @@ public final class Main {
         return OptionHelp.describe(table.require(name));
     }
 
-    private static int runPlan(JobPlan plan, EngineRegistry engines, List<ReportWriter> writers, HtmlOutput html,
-            PrintStream report, PrintStream err, StatusPrinter status, boolean debug) throws IOException {
+    /** Where a run's results go: the report writers, the HTML page, the streams, the warnings, the bandwidth logs. */
+    private record RunOutputs(List<ReportWriter> writers, HtmlOutput html, PrintStream report, PrintStream err,
+            RunWarnings warnings, boolean bandwidthLog) {
+    }
+
+    private static int runPlan(JobPlan plan, EngineRegistry engines, RunOutputs outputs, StatusPrinter status,
+            boolean debug) throws IOException {
+        List<ReportWriter> writers = outputs.writers();
+        HtmlOutput html = outputs.html();
+        PrintStream report = outputs.report();
+        PrintStream err = outputs.err();
         boolean notices = false;
         for (ReportWriter w : writers) {
             notices |= w.showsNotices();
         }
-        IoTimeline timeline = new IoTimeline(new NoticePrinter(notices ? report : null, err));
+        java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
+        IoTimeline timeline = new IoTimeline(new NoticePrinter(notices ? report : null, err, outputs.warnings(), stopping::get));
         // the per-interval timeline costs memory per clone: recorded only for what draws it
         JobRunner runner = JobRunner.of(plan).engines(engines).listener(timeline)
-                .timeline(html.active() || extendedJson(writers));
+                .timeline(html.active() || extendedJson(writers) || outputs.bandwidthLog());
         runner.preflight();
         // Ctrl-C/SIGTERM: the first stops the jobs and the partial report below is written (exit
         // 130); a second one quits at once (StopSignals).
-        try (StopSignals signals = StopSignals.install(runner::stop, err)) {
+        try (StopSignals signals = StopSignals.install(() -> {
+            stopping.set(true);
+            runner.stop();
+        }, err)) {
             for (ReportWriter w : writers) {
                 w.writeHeader(plan, VersionInfo.string(), report);
             }
             report.flush();
-            RunResult result = RunNotesPrinter.add(status.watch(runner), err);
+            RunResult result = outputs.warnings().addTo(RunNotesPrinter.add(status.watch(runner), outputs.warnings()));
             writeReports(result, writers, report);
+            if (outputs.bandwidthLog()) {
+                BandwidthLogs.write(result, java.nio.file.Path.of(""));
+            }
             html.write(result, err);
             reportJobErrors(result, err);
             String timing = debug ? timeline.describe() : null;

@@ -133,7 +133,7 @@ class SignalsTest {
                     + " bytes; the file is left " + reached + " bytes long (a later run extends it)"), jfio.stderr());
         }
         String before = sha256(f, reached);
-        MainTest.Result again = MainTest.run("--name=r", "--filename=" + f, "--size=1g", "--rw=read", "--ioengine=psync",
+        MainTest.Result again = MainTest.run("--warnings=stderr", "--name=r", "--filename=" + f, "--size=1g", "--rw=read", "--ioengine=psync",
                 "--number_ios=1");
         assertEquals(ExitCode.OK, again.code(), again.err());
         assertTrue(again.err().contains("jfio: r: " + f + " is " + reached + " of " + size + " bytes long: laying out the "

@@ -80,8 +80,9 @@ final class BufferPatternParser {
                 out.writeBytes(new byte[VerifyPattern.OFFSET_BYTES]);
                 i += 2;
             } else if (c == '-' || Character.isDigit(c)) {
+                // as fio: a decimal ends where a hex number starts, so "-120xdeadface" is -12 then 0xdeadface
                 int end = i + 1;
-                while (end < v.length() && Character.isDigit(v.charAt(end))) {
+                while (end < v.length() && Character.isDigit(v.charAt(end)) && !hexStart(v, end)) {
                     end++;
                 }
                 out.writeBytes(decimal(option, text, v.substring(i, end)));
@@ -94,6 +95,11 @@ final class BufferPatternParser {
             throw FioUnits.bad(option, text, "pattern must be 1 to " + MAX_BYTES + " bytes");
         }
         return out.toByteArray();
+    }
+
+    /** @return true when a hex number ({@code 0x}, {@code 0X}) starts at {@code i} */
+    private static boolean hexStart(String v, int i) {
+        return v.charAt(i) == '0' && i + 1 < v.length() && (v.charAt(i + 1) == 'x' || v.charAt(i + 1) == 'X');
     }
 
     private static byte[] decimal(String option, String text, String digits) {

@@ -40,8 +40,6 @@ class OptionMessagesTest {
 
     @Test
     void shouldRefuseWhatFioHasAndJfioDoesNotDoWithTheReason() {
-        assertEquals("log_compression=4096: not supported by jfio: jfio writes its logs uncompressed; drop log_compression",
-                error("--name=t", "--size=1m", "--log_compression=4k"));
         assertEquals("openfiles=2: not supported by jfio: jfio keeps every file of a job open for the whole run; "
                 + "drop openfiles", error("--name=t", "--size=1m", "--openfiles=2"));
         assertEquals("log_alternate_epoch=1: not supported by jfio: jfio's log times count from the job's start, "

@@ -239,7 +239,10 @@ class WorkloadOptionsTest {
                 Arguments.of("255", new byte[] {(byte) 0xff}),
                 Arguments.of("256", new byte[] {0, 1}),
                 Arguments.of("-1", new byte[] {-1, -1, -1, -1}),
-                Arguments.of("0x01\"a\"2", new byte[] {1, 'a', 2}));
+                Arguments.of("0x01\"a\"2", new byte[] {1, 'a', 2}),
+                // fio's t0028: a decimal ends where "0x" starts (-12, then 0xdeadface)
+                Arguments.of("\"abcd\"-120xdeadface", new byte[] {'a', 'b', 'c', 'd', (byte) 0xf4, -1, -1, -1,
+                    (byte) 0xde, (byte) 0xad, (byte) 0xfa, (byte) 0xce}));
     }
 
     @ParameterizedTest(name = "buffer_pattern={0}")
