@@ -34,6 +34,9 @@ import picocli.CommandLine.Parameters;
             "",
             "  jfio --name=t ... --slo='read.clat.p99<=2ms' --slo='iops>=50k'   SLO gates, exit 3 when one fails",
             "",
+            "Warnings are kept in the report (jfio warnings:, JSON jfio.warnings) and go to",
+            "stderr only at a terminal (or --warnings=stderr): scripts see a clean stderr.",
+            "",
             "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 3 an SLO gate failed, 130 interrupted",
             "(Ctrl-C or SIGTERM: the jobs stop and the partial report is printed; a second Ctrl-C quits at once)."})
 final class CliOptions {

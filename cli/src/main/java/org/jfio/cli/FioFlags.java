@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 /**
  * fio's remaining command-line flags, as a picocli mixin of {@link CliOptions}:
  * {@code --max-jobs}, {@code --warnings-fatal}, {@code --alloc-size}, {@code --bandwidth-log},
- * {@code --inflate-log}, {@code --crctest}, the refused {@code --idle-prof}, {@code --aux-path}
+ * {@code --inflate-log}, {@code --crctest}, {@code --idle-prof}, the refused {@code --aux-path}
  * and {@code --trigger*}, and jfio's {@code --warnings} (where warnings go besides the report).
  * {@link #check()} validates them as fio does, before anything runs.
  */
@@ -58,7 +58,8 @@ final class FioFlags {
     String crctest;
 
     @Option(names = "--idle-prof", paramLabel = "MODE",
-            description = "fio's CPU idleness profiling (refused: see the message).")
+            description = "After the report, how idle the CPUs were during the run (system or percpu), from the "
+                    + "kernel's idle and iowait time in /proc/stat (fio calibrates an idle loop instead).")
     String idleProf;
 
     @Option(names = "--aux-path", paramLabel = "DIR",
@@ -80,10 +81,7 @@ final class FioFlags {
             throw new JfioException("--alloc-size=" + allocSize + ": must be a size in KiB (a whole number)");
         }
         warningsTo();
-        if (idleProf != null) {
-            throw new JfioException("--idle-prof: not supported: fio calibrates a spinning idle thread per CPU and "
-                    + "reports its lost loops; jfio has no such profiler (its per-job CPU use is in the report's cpu line)");
-        }
+        IdleProfile.of(idleProf);
         if (auxPath != null) {
             throw new JfioException("--aux-path: not supported: it places fio's verify state files, and jfio writes "
                     + "none (verify_state_save is refused)");

@@ -172,7 +172,8 @@ public final class Main {
         boolean htmlAlone = writers.isEmpty();
         try (HtmlOutput html = HtmlOutput.open(formats.html(), htmlAlone, o.output, Terminal.isTerminal(Terminal.STDOUT),
                 plan, out); ReportStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, o.output), plan, out)) {
-            RunOutputs outputs = new RunOutputs(writers, html, report, err, warnings, o.fio.bandwidthLog);
+            RunOutputs outputs = new RunOutputs(writers, html, report, err, warnings, o.fio.bandwidthLog,
+                    IdleProfile.of(o.fio.idleProf));
             int code = runPlan(plan, engines, outputs, new StatusPrinter(status, report,
                     (r, s) -> writeReports(r, writers, s), err, DebugLog.isAll(o.debug)), DebugLog.isAll(o.debug));
             report.requireWritten();
@@ -204,7 +205,7 @@ public final class Main {
 
     /** Where a run's results go: the report writers, the HTML page, the streams, the warnings, the bandwidth logs. */
     private record RunOutputs(List<ReportWriter> writers, HtmlOutput html, PrintStream report, PrintStream err,
-            RunWarnings warnings, boolean bandwidthLog) {
+            RunWarnings warnings, boolean bandwidthLog, IdleProfile idle) {
     }
 
     private static int runPlan(JobPlan plan, EngineRegistry engines, RunOutputs outputs, StatusPrinter status,
@@ -233,8 +234,14 @@ public final class Main {
                 w.writeHeader(plan, VersionInfo.string(), report);
             }
             report.flush();
+            if (outputs.idle() != null) {
+                outputs.idle().start();
+            }
             RunResult result = outputs.warnings().addTo(RunNotesPrinter.add(status.watch(runner), outputs.warnings()));
             writeReports(result, writers, report);
+            if (outputs.idle() != null && notices) {
+                outputs.idle().print(report); // fio prints it with the normal output
+            }
             if (outputs.bandwidthLog()) {
                 BandwidthLogs.write(result, java.nio.file.Path.of(""));
             }

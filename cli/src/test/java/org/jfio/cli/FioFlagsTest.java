@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * fio's command-line flags: {@code --max-jobs}, {@code --warnings-fatal}, {@code --alloc-size},
  * {@code --bandwidth-log}, {@code --inflate-log} with {@code log_store_compressed},
- * {@code --crctest}, {@code --debug=random}, options written with one dash, and the refused
- * {@code --idle-prof}, {@code --aux-path} and {@code --trigger*}.
+ * {@code --crctest}, {@code --debug=random}, {@code --idle-prof}, options written with one dash, and
+ * the refused {@code --aux-path} and {@code --trigger*}.
  */
 class FioFlagsTest {
     private static final long TIMEOUT_SECONDS = 120;
@@ -228,10 +228,25 @@ class FioFlagsTest {
     }
 
     @Test
-    void shouldRefuseIdleProfAuxPathAndTriggersNamingThem() {
-        MainTest.Result idle = MainTest.run(with(NULL_JOB, "--idle-prof=system"));
-        assertEquals(ExitCode.JOB_ERROR, idle.code());
-        assertTrue(idle.err().startsWith("jfio: --idle-prof: not supported: "), idle.err());
+    void shouldPrintTheCpusIdlenessAfterTheNormalReport() throws IOException {
+        long cpus = Files.readAllLines(Path.of("/proc/stat")).stream().filter(l -> l.matches("cpu[0-9]+ .*")).count();
+        MainTest.Result r = MainTest.run(with(NULL_JOB, "--size=256m", "--idle-prof=percpu"));
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        String percent = "[0-9]{1,3}\\.[0-9]{2}%";
+        String percpu = percent + (", " + percent).repeat((int) cpus - 1);
+        assertTrue(r.out().matches("(?s).*\n\nCPU idleness:\n  system: " + percent + "\n  percpu: " + percpu + "\n"),
+                r.out());
+        MainTest.Result system = MainTest.run(with(NULL_JOB, "--idle-prof=system"));
+        assertTrue(system.out().matches("(?s).*\nCPU idleness:\n  system: " + percent + "\n"), system.out());
+        MainTest.Result json = MainTest.run(with(NULL_JOB, "--idle-prof=system", "--output-format=json"));
+        assertTrue(json.out().startsWith("{") && !json.out().contains("CPU idleness"), "the normal output's block only");
+        MainTest.Result calibrate = MainTest.run(with(NULL_JOB, "--idle-prof=calibrate"));
+        assertEquals(ExitCode.JOB_ERROR, calibrate.code());
+        assertTrue(calibrate.err().startsWith("jfio: --idle-prof=calibrate: not supported: "), calibrate.err());
+    }
+
+    @Test
+    void shouldRefuseAuxPathAndTriggersNamingThem() {
         MainTest.Result aux = MainTest.run(with(NULL_JOB, "--aux-path=" + tmp));
         assertTrue(aux.err().startsWith("jfio: --aux-path: not supported: "), aux.err());
         for (String trigger : List.of("--trigger-file=" + tmp.resolve("x"), "--trigger-timeout=10", "--trigger=true",
