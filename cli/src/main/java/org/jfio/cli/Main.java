@@ -110,12 +110,8 @@ public final class Main {
             return ExitCode.OK;
         }
         o.fio.check();
-        if (o.fio.crctest != null) {
-            return CrcTest.run(o.fio.crctest, out, err);
-        }
-        if (o.fio.inflateLog != null) {
-            LogInflater.inflate(java.nio.file.Path.of(o.fio.inflateLog), out);
-            return ExitCode.OK;
+        if (o.fio.crctest != null || o.fio.inflateLog != null) {
+            return fioUtility(o.fio, out, err);
         }
         UserEngines user = UserEngines.load(o.enginePath, UserEngines.externals(o.jobArgs, o.enghelp));
         if (o.enghelp != null) {
@@ -151,16 +147,7 @@ public final class Main {
             return ExitCode.OK;
         }
         JobPlan plan = parser.parse(o.jobArgs);
-        if (plan.threadCount() > o.fio.jobLimit()) {
-            throw new org.jfio.spi.JfioException("maximum number of jobs reached: the jobs start " + plan.threadCount()
-                    + " threads (numjobs counted), the limit is " + o.fio.jobLimit()
-                    + (o.fio.maxJobs == null ? " (fio's)" : " (--max-jobs)"));
-        }
-        if (o.fio.allocSize != null) {
-            warnings.note(org.jfio.result.Finding.warning(RunWarnings.OPTIONS, "--alloc-size=" + o.fio.allocSize.strip(),
-                    "no effect: it sizes fio's shared-memory pool, and jfio keeps none (its memory is the JVM's heap "
-                            + "and the jobs' own buffers)", "drop --alloc-size"));
-        }
+        checkFlags(o.fio, plan, warnings);
         if (o.parseOnly) {
             return ExitCode.OK;
         }
@@ -178,6 +165,34 @@ public final class Main {
                     (r, s) -> writeReports(r, writers, s), err, DebugLog.isAll(o.debug)), DebugLog.isAll(o.debug));
             report.requireWritten();
             return code;
+        }
+    }
+
+    /** fio's flags that do something else than run jobs: {@code --crctest}, {@code --inflate-log}. */
+    private static int fioUtility(FioFlags fio, PrintStream out, PrintStream err) {
+        if (fio.crctest != null) {
+            return CrcTest.run(fio.crctest, out, err);
+        }
+        LogInflater.inflate(java.nio.file.Path.of(fio.inflateLog), out);
+        return ExitCode.OK;
+    }
+
+    /**
+     * fio's flags that apply to a parsed plan: {@code --max-jobs} (fio's own limit without it),
+     * and the note that {@code --alloc-size} has nothing to size.
+     *
+     * @throws org.jfio.spi.JfioException when the plan starts more threads than the limit
+     */
+    private static void checkFlags(FioFlags fio, JobPlan plan, RunWarnings warnings) {
+        if (plan.threadCount() > fio.jobLimit()) {
+            throw new org.jfio.spi.JfioException("maximum number of jobs reached: the jobs start " + plan.threadCount()
+                    + " threads (numjobs counted), the limit is " + fio.jobLimit()
+                    + (fio.maxJobs == null ? " (fio's)" : " (--max-jobs)"));
+        }
+        if (fio.allocSize != null) {
+            warnings.note(org.jfio.result.Finding.warning(RunWarnings.OPTIONS, "--alloc-size=" + fio.allocSize.strip(),
+                    "no effect: it sizes fio's shared-memory pool, and jfio keeps none (its memory is the JVM's heap "
+                            + "and the jobs' own buffers)", "drop --alloc-size"));
         }
     }
 

@@ -79,19 +79,21 @@ class FioFlagsTest {
 
     @Test
     void shouldWriteFiosAggregateBandwidthLogsInTheWorkingDirectory() throws IOException, InterruptedException {
-        try (ChildJfio child = ChildJfio.startIn(tmp, "--bandwidth-log", "--name=t", "--ioengine=null", "--size=1g",
-                "--rw=randrw", "--time_based", "--runtime=2s", "--rate=50m,20m")) {
+        String json;
+        try (ChildJfio child = ChildJfio.startIn(tmp, "--bandwidth-log", "--output-format=json", "--name=t",
+                "--ioengine=null", "--size=1g", "--rw=randrw", "--time_based", "--runtime=2s", "--rate=50m,20m")) {
             assertEquals(ExitCode.OK, child.await(TIMEOUT_SECONDS), child::stderr);
             assertEquals("", child.stderr());
+            json = child.stdout();
         }
         List<String> read = Files.readAllLines(tmp.resolve("agg-read_bw.log"));
         List<String> write = Files.readAllLines(tmp.resolve("agg-write_bw.log"));
         List<String> trim = Files.readAllLines(tmp.resolve("agg-trim_bw.log"));
-        assertTrue(read.size() >= 3, "a row per 500 ms over 2 s: " + read);
+        assertTrue(read.size() >= 4, "a row per 500 ms over 2 s and more: " + read);
         assertEquals(read.size(), write.size());
         assertEquals(read.size(), trim.size());
-        long readSum = 0;
-        long writeSum = 0;
+        double readKib = 0;
+        double writeKib = 0;
         for (int i = 0; i < read.size(); i++) {
             String[] r = read.get(i).split(", ");
             String[] w = write.get(i).split(", ");
@@ -100,15 +102,17 @@ class FioFlagsTest {
             assertEquals(List.of("0", "0", "0"), List.of(r[2], r[3], r[4]), read.get(i));
             assertEquals(List.of("1", "0", "0"), List.of(w[2], w[3], w[4]), write.get(i));
             assertEquals(String.valueOf(500L * (i + 1)) + ", 0, 2, 0, 0", trim.get(i));
-            readSum += Long.parseLong(r[1]);
-            writeSum += Long.parseLong(w[1]);
+            readKib += Long.parseLong(r[1]) * 0.5; // KiB/s over a 500 ms row
+            writeKib += Long.parseLong(w[1]) * 0.5;
         }
-        // the rates cap reads at 50 MiB/s and writes at 20 MiB/s: the full intervals say so in KiB/s
-        long readKib = Long.parseLong(read.get(1).split(", ")[1]);
-        long writeKib = Long.parseLong(write.get(1).split(", ")[1]);
-        assertTrue(readKib > 40 * 1024 && readKib < 60 * 1024, read.toString());
-        assertTrue(writeKib > 15 * 1024 && writeKib < 25 * 1024, write.toString());
-        assertTrue(readSum > writeSum, read + " " + write);
+        // every byte the job moved is in one row: the rows add up to the report's io_kbytes
+        com.fasterxml.jackson.databind.JsonNode job = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json)
+                .path("jobs").get(0);
+        long reportedRead = job.path("read").path("io_kbytes").asLong();
+        long reportedWrite = job.path("write").path("io_kbytes").asLong();
+        assertEquals(reportedRead, readKib, reportedRead * 0.02 + 2, read.toString());
+        assertEquals(reportedWrite, writeKib, reportedWrite * 0.02 + 2, write.toString());
+        assertTrue(readKib > 2 * writeKib, "50m against 20m: " + read + " " + write);
     }
 
     @Test
