@@ -50,7 +50,7 @@ final class FioFlags {
     boolean bandwidthLog;
 
     @Option(names = "--inflate-log", paramLabel = "FILE",
-            description = "Print a log stored compressed (log_store_compressed=1, FILE.log.fz) as text and exit.")
+            description = "Print a log jfio stored compressed (log_store_compressed=1, FILE.log.fz) as text and exit.")
     String inflateLog;
 
     @Option(names = "--crctest", arity = "0..1", fallbackValue = "", paramLabel = "TYPE[,TYPE]",

@@ -11,16 +11,30 @@ import java.util.zip.Inflater;
 import org.jfio.spi.JfioException;
 
 /**
- * {@code --inflate-log=FILE}: prints a log stored compressed ({@code log_store_compressed=1}: a
- * sequence of zlib streams, fio's {@code .log.fz}) as its text, stream after stream, as
- * {@code fio --inflate-log} does. Reads files written by jfio or by fio. Stateless.
+ * {@code --inflate-log=FILE}: prints a log jfio stored compressed ({@code log_store_compressed=1}:
+ * a sequence of zlib streams of the log's text, {@code NAME.log.fz}) as its text, stream after
+ * stream. fio's {@code .log.fz} files hold fio's binary sample records instead (its in-memory
+ * layout, compressed), which only {@code fio --inflate-log} turns into text: such a file is
+ * refused with one line rather than printed as garbage. Stateless.
  */
 final class LogInflater {
     private LogInflater() {
     }
 
+    /** @throws JfioException when the bytes are not log text (fio's binary sample records) */
+    private static void requireText(Path file, byte[] bytes, int length) {
+        for (int i = 0; i < length; i++) {
+            int b = bytes[i] & 0xFF;
+            if (b >= 0x80 || (b < 0x20 && b != '\n')) {
+                throw new JfioException("--inflate-log=" + file + ": holds binary sample records, not log text (a log "
+                        + "fio stored compressed: fio --inflate-log reads it; jfio stores its logs' text)");
+            }
+        }
+    }
+
     /**
-     * @throws JfioException when the file cannot be read or is not a sequence of zlib streams
+     * @throws JfioException when the file cannot be read, is not a sequence of zlib streams, or
+     *                       holds fio's binary records
      */
     static void inflate(Path file, PrintStream out) {
         byte[] in;
@@ -41,6 +55,7 @@ final class LogInflater {
                 inflater.setInput(in, at, in.length - at);
                 while (!inflater.finished()) {
                     int n = inflater.inflate(text);
+                    requireText(file, text, n);
                     out.write(text, 0, n);
                     if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
                         throw new JfioException("--inflate-log=" + file + ": stream " + (streams + 1)

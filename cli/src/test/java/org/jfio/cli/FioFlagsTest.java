@@ -139,6 +139,21 @@ class FioFlagsTest {
         MainTest.Result iops = MainTest.run("--inflate-log=" + tmp.resolve("plain_iops.1.log.fz"));
         assertEquals(256, iops.out().lines().count());
 
+        // fio's .fz: zlib streams of binary sample records (time, value, ddir, bs as little-endian integers)
+        java.nio.ByteBuffer record = java.nio.ByteBuffer.allocate(32).order(java.nio.ByteOrder.LITTLE_ENDIAN)
+                .putLong(0).putLong(1549167).putInt(0).putShort((short) 0).putShort((short) 0).putLong(4096);
+        java.util.zip.Deflater deflater = new java.util.zip.Deflater();
+        deflater.setInput(record.array());
+        deflater.finish();
+        byte[] fz = new byte[128];
+        int fzLength = deflater.deflate(fz);
+        deflater.end();
+        Files.write(tmp.resolve("fio.fz"), java.util.Arrays.copyOf(fz, fzLength));
+        MainTest.Result binary = MainTest.run("--inflate-log=" + tmp.resolve("fio.fz"));
+        assertEquals(ExitCode.JOB_ERROR, binary.code());
+        assertTrue(binary.err().contains("holds binary sample records, not log text"), binary.err());
+        assertEquals("", binary.out(), "nothing printed");
+
         Files.writeString(tmp.resolve("not.fz"), "0, 1, 0, 4096, 0\n");
         MainTest.Result bad = MainTest.run("--inflate-log=" + tmp.resolve("not.fz"));
         assertEquals(ExitCode.JOB_ERROR, bad.code());

@@ -53,9 +53,10 @@ import static org.jfio.spi.option.OptionKind.STRING;
  *                       many bytes of log text become one zlib stream; 0 = one stream per write.
  *                       fio also uses it to keep logs compressed in memory until written; jfio
  *                       streams its logs to the file as the job runs, so they never pile up in memory
- * @param storeCompressed {@code log_store_compressed}: write each log as a sequence of zlib
- *                       streams, named {@code <name>.log.fz}, as fio does ({@code jfio
- *                       --inflate-log} or {@code fio --inflate-log} prints it as text)
+ * @param storeCompressed {@code log_store_compressed}: write each log's text as a sequence of
+ *                       zlib streams, named {@code <name>.log.fz} as fio's ({@code jfio
+ *                       --inflate-log} prints it; fio's own {@code .fz} files hold binary
+ *                       records instead, and the two tools do not read each other's)
  */
 public record LogSpec(String bwLog, String iopsLog, String latLog, String histLog, String hdrLog,
         long avgMs, boolean maxValue, boolean offset, boolean prio, boolean perJobLogs, boolean unixEpoch,

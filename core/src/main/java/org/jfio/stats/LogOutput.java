@@ -14,7 +14,7 @@ import java.nio.file.StandardOpenOption;
  *
  * <p>Stored compressed ({@code log_store_compressed}), the text goes through a zlib deflater
  * and the file is a sequence of zlib streams, one per {@code log_compression} bytes of text (or
- * one per write when that is 0), as fio stores its {@code .log.fz} files; the deflater and its
+ * one per write when that is 0), under fio's {@code .log.fz} name (fio's own hold binary records); the deflater and its
  * output buffer are made once, when the file is opened.
  *
  * <p>Not thread-safe: opened by a job thread, then used by its log writer thread only.
