@@ -24,6 +24,8 @@ module org.jfio.core {
     exports org.jfio.report.html;
     exports org.jfio.compare;
     exports org.jfio.sysbench;
+    exports org.jfio.fleet;
+    exports org.jfio.merge;
 
     uses org.jfio.spi.IoEngineProvider;
 
@@ -35,7 +37,19 @@ module org.jfio.core {
             org.jfio.engine.VectoredSyncEngineProvider.Pvsync,
             org.jfio.engine.VectoredSyncEngineProvider.Pvsync2,
             org.jfio.engine.MmapEngineProvider,
-            org.jfio.engine.NioEngineProvider;
+            org.jfio.engine.NioEngineProvider,
+            org.jfio.engine.FileSizeEngineProvider.Falloc,
+            org.jfio.engine.FileSizeEngineProvider.Ftruncate,
+            org.jfio.engine.FileOperationEngineProvider.Filecreate,
+            org.jfio.engine.FileOperationEngineProvider.Filestat,
+            org.jfio.engine.FileOperationEngineProvider.Filedelete,
+            org.jfio.engine.FileOperationEngineProvider.Dircreate,
+            org.jfio.engine.FileOperationEngineProvider.Dirstat,
+            org.jfio.engine.FileOperationEngineProvider.Dirdelete,
+            org.jfio.engine.CpuExecEngineProvider.CpuIo,
+            org.jfio.engine.CpuExecEngineProvider.Exec,
+            org.jfio.engine.UndrivenDeviceEngineProvider.Sg,
+            org.jfio.engine.UndrivenDeviceEngineProvider.IoUringCmd;
 
     // ExtendedOpenOption.DIRECT for the nio engine's direct=1
     requires jdk.unsupported;

@@ -14,19 +14,26 @@
 #endif
 
 #include <errno.h>        /* E* error numbers */
-#include <fcntl.h>        /* open, fallocate, posix_fadvise, posix_fallocate, sync_file_range, O_*, AT_*, POSIX_FADV_*, SYNC_FILE_RANGE_* */
+#include <fcntl.h>        /* fcntl, F_*_RW_HINT, RWH_WRITE_LIFE_*, open, fallocate, posix_fadvise, posix_fallocate, sync_file_range, O_*, AT_*, POSIX_FADV_*, SYNC_FILE_RANGE_* */
 #include <limits.h>       /* IOV_MAX */
 #include <linux/falloc.h> /* FALLOC_FL_* */
+#include <linux/ioprio.h> /* IOPRIO_CLASS_*, IOPRIO_WHO_PROCESS, IOPRIO_CLASS_SHIFT */
+#include <linux/mempolicy.h> /* MPOL_* (set_mempolicy through syscall; numaif.h is libnuma's) */
+#include <linux/fs.h>     /* BLKDISCARD */
 #include <string.h>       /* strerror */
+#include <sys/ioctl.h>    /* ioctl */
 #include <sys/mman.h>     /* mmap, munmap, msync, madvise, PROT_*, MAP_*, MS_*, MADV_* */
-#include <sys/resource.h> /* getrusage, struct rusage, RUSAGE_* */
-#include <sys/stat.h>     /* fstat, statx, struct stat, struct statx, S_IF*, STATX_* */
+#include <sys/resource.h> /* getrusage, setpriority, getpriority, struct rusage, RUSAGE_*, PRIO_PROCESS */
+#include <sys/ipc.h>      /* IPC_PRIVATE, IPC_CREAT, IPC_RMID */
+#include <sys/shm.h>      /* shmget, shmat, shmdt, shmctl, SHM_HUGETLB */
+#include <sys/stat.h>     /* fstat, stat, lstat, mkdir, statx, struct stat, struct statx, S_IF*, STATX_* */
 #include <sys/statfs.h>   /* statfs, struct statfs */
+#include <sys/syscall.h>  /* SYS_ioprio_set, SYS_ioprio_get, SYS_set_mempolicy, SYS_get_mempolicy (no glibc wrapper: called through syscall) */
 #include <sys/time.h>     /* struct timeval */
 #include <sys/utsname.h>  /* uname, struct utsname */
 #include <sys/uio.h>      /* readv, writev, preadv, pwritev, preadv2, pwritev2, struct iovec, RWF_* */
 #include <sched.h>        /* sched_setaffinity, sched_getaffinity, cpu_set_t */
-#include <unistd.h>       /* close, read, write, pread, pwrite, lseek, fsync, fdatasync, ftruncate, gettid, sysconf, SEEK_*, _SC_* */
+#include <unistd.h>       /* close, read, write, pread, pwrite, lseek, fsync, fdatasync, ftruncate, unlink, rmdir, gettid, sysconf, syscall, SEEK_*, _SC_* */
 
 /*
  * RWF_DONTCACHE (uncached buffered I/O) arrived in Linux 6.14; glibc 2.36 and the Debian 12 kernel

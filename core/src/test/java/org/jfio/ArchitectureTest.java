@@ -64,6 +64,28 @@ class ArchitectureTest {
     static final ArchRule NOTHING_DEPENDS_ON_COMPARE = noClasses().that().resideOutsideOfPackage("org.jfio.compare..")
             .should().dependOnClassesThat().resideInAPackage("org.jfio.compare..");
 
+    /**
+     * The many-host parts are front ends too: {@code fleet} (ranks, the shared start) stands on the
+     * engine contract alone, and {@code merge} reads saved results, never the I/O loop or the
+     * statistics; nothing below them depends on merge.
+     */
+    static final ArchRule FLEET_DEPENDS_ON_SPI_ONLY = noClasses().that().resideInAPackage("org.jfio.fleet..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.jfio.run..", "org.jfio.stats..", "org.jfio.job..",
+                    "org.jfio.report..", "org.jfio.result..", "org.jfio.api..");
+
+    static final ArchRule MERGE_STAYS_OUT_OF_THE_IO_LOOP = noClasses().that().resideInAPackage("org.jfio.merge..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.jfio.run..", "org.jfio.stats..", "org.jfio.api..");
+
+    @ArchTest
+    static void fleet_depends_on_spi_only(JavaClasses core) {
+        FLEET_DEPENDS_ON_SPI_ONLY.check(core);
+    }
+
+    @ArchTest
+    static void merge_stays_out_of_the_io_loop(JavaClasses core) {
+        MERGE_STAYS_OUT_OF_THE_IO_LOOP.check(core);
+    }
+
     @ArchTest
     static void compare_stays_out_of_the_io_loop(JavaClasses core) {
         COMPARE_STAYS_OUT_OF_THE_IO_LOOP.check(core);

@@ -32,6 +32,11 @@ import picocli.CommandLine.Parameters;
             "  jfio report RESULT.json... [-o report.html] draws saved results (--output-format=json",
             "                                              --extended) as one HTML page, overlaid",
             "",
+            "  jfio merge RESULT.json... [--output-format=F]  one report of many hosts' results (exact",
+            "                                              percentiles, IOPS summed over the common window)",
+            "  srun -N 4 jfio --barrier-dir=/shared/b job.fio --output-format=json --output=r/%%r.json",
+            "                                              many hosts, one start ($rank in job options)",
+            "",
             "  jfio --name=t ... --slo='read.clat.p99<=2ms' --slo='iops>=50k'   SLO gates, exit 3 when one fails",
             "",
             "Warnings are kept in the report (jfio warnings:, JSON jfio.warnings) and go to",
@@ -134,6 +139,10 @@ final class CliOptions {
     /** {@code --eta}, {@code --eta-newline}, {@code --eta-interval}, {@code --status-interval}. */
     @Mixin
     StatusOptions status = new StatusOptions();
+
+    /** {@code --rank}, {@code --start-at}, {@code --barrier-dir}, {@code --barrier-timeout}. */
+    @Mixin
+    FleetOptions fleet = new FleetOptions();
 
     @Parameters(paramLabel = "JOB", description = "Job files, and job options as --key=value (--key for booleans).")
     List<String> jobArgs = new ArrayList<>();

@@ -133,11 +133,18 @@ public final class Main {
                 o.parseOnly);
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
                 .commandFlags(flagNames(cl)).warnings(w -> warnings.parser(ErrorLine.oneLine(w)));
+        String first = o.jobArgs.get(0);
+        if (List.of(CheckCommand.NAME, ReportCommand.NAME, MergeCommand.NAME, CompareCommand.NAME).contains(first)) {
+            o.fleet.refuseFor(first);
+        }
         if (CheckCommand.NAME.equals(o.jobArgs.get(0))) {
             return CheckCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), parser, engines, out);
         }
         if (ReportCommand.NAME.equals(o.jobArgs.get(0))) {
             return ReportCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o, out, err);
+        }
+        if (MergeCommand.NAME.equals(o.jobArgs.get(0))) {
+            return MergeCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o, out, err);
         }
         if (CompareCommand.NAME.equals(o.jobArgs.get(0))) {
             return CompareCommand.run(o.jobArgs.subList(1, o.jobArgs.size()), o, parser, engines, out, err);
@@ -146,6 +153,8 @@ public final class Main {
             out.print(parser.showCommand(o.jobArgs));
             return ExitCode.OK;
         }
+        FleetOptions.Settings fleet = o.fleet.settings(System.getenv());
+        parser.rank(fleet.rank().index(), fleet.rank().count());
         JobPlan plan = parser.parse(o.jobArgs);
         checkFlags(o.fio, plan, warnings);
         if (o.parseOnly) {
@@ -155,16 +164,22 @@ public final class Main {
         if (o.readonly) {
             PlanChecks.checkReadOnly(plan, engines);
         }
-        List<ReportWriter> writers = formats.extended(o.extended).writers();
+        // a ranked run's JSON names its host and rank and carries what jfio merge reads (--extended's data)
+        List<ReportWriter> writers = ranked(formats.extended(o.extended || fleet.ranked()).writers(), fleet);
         boolean htmlAlone = writers.isEmpty();
-        try (HtmlOutput html = HtmlOutput.open(formats.html(), htmlAlone, o.output, Terminal.isTerminal(Terminal.STDOUT),
-                plan, out); ReportStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, o.output), plan, out)) {
+        String output = fleet.output(o.output);
+        try (HtmlOutput html = HtmlOutput.open(formats.html(), htmlAlone, output, Terminal.isTerminal(Terminal.STDOUT),
+                plan, out); ReportStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, output), plan, out)) {
             RunOutputs outputs = new RunOutputs(writers, html, report, err, warnings, o.fio.bandwidthLog,
                     IdleProfile.of(o.fio.idleProf));
-            int code = runPlan(plan, engines, outputs, new StatusPrinter(status, report,
+            int code = runPlan(plan, new RunSetup(engines, fleet), outputs, new StatusPrinter(status, report,
                     (r, s) -> writeReports(r, writers, s), err, DebugLog.isAll(o.debug)), DebugLog.isAll(o.debug));
             report.requireWritten();
             return code;
+        } finally {
+            if (fleet.barrier() != null) {
+                fleet.barrier().close();
+            }
         }
     }
 
@@ -196,6 +211,18 @@ public final class Main {
         }
     }
 
+    /** @return the writers, each JSON one naming this rank when the run is ranked */
+    private static List<ReportWriter> ranked(List<ReportWriter> writers, FleetOptions.Settings fleet) {
+        if (!fleet.ranked()) {
+            return writers;
+        }
+        List<ReportWriter> out = new java.util.ArrayList<>();
+        for (ReportWriter w : writers) {
+            out.add(w instanceof org.jfio.report.JsonReport j ? j.withRank(fleet.rank()) : w);
+        }
+        return List.copyOf(out);
+    }
+
     /** @return jfio's own flags, e.g. {@code --output-format} */
     private static List<String> flagNames(CommandLine cl) {
         List<String> names = new java.util.ArrayList<>();
@@ -223,7 +250,11 @@ public final class Main {
             RunWarnings warnings, boolean bandwidthLog, IdleProfile idle) {
     }
 
-    private static int runPlan(JobPlan plan, EngineRegistry engines, RunOutputs outputs, StatusPrinter status,
+    /** What a run is given besides its plan and outputs: the engines and the many-host settings. */
+    private record RunSetup(EngineRegistry engines, FleetOptions.Settings fleet) {
+    }
+
+    private static int runPlan(JobPlan plan, RunSetup setup, RunOutputs outputs, StatusPrinter status,
             boolean debug) throws IOException {
         List<ReportWriter> writers = outputs.writers();
         HtmlOutput html = outputs.html();
@@ -236,8 +267,11 @@ public final class Main {
         java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
         IoTimeline timeline = new IoTimeline(new NoticePrinter(notices ? report : null, err, outputs.warnings(), stopping::get));
         // the per-interval timeline costs memory per clone: recorded only for what draws it
-        JobRunner runner = JobRunner.of(plan).engines(engines).listener(timeline)
+        JobRunner runner = JobRunner.of(plan).engines(setup.engines()).listener(timeline)
                 .timeline(html.active() || extendedJson(writers) || outputs.bandwidthLog());
+        if (setup.fleet().gate() != null) {
+            runner.startGate(setup.fleet().gate());
+        }
         runner.preflight();
         // Ctrl-C/SIGTERM: the first stops the jobs and the partial report below is written (exit
         // 130); a second one quits at once (StopSignals).

@@ -113,7 +113,7 @@ final class ReportCommand {
     /** A result larger than this is not one of jfio's or fio's (a 3000-job result is about 40 MB). */
     private static final long MAX_RESULT_BYTES = 1L << 30;
 
-    private static String read(String file) {
+    static String read(String file) {
         try {
             Path p = Path.of(file);
             if (Files.exists(p) && !Files.isDirectory(p)

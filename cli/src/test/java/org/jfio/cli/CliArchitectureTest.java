@@ -37,7 +37,7 @@ class CliArchitectureTest {
     static final ArchRule CLI_USES_ONLY_THE_PUBLIC_PACKAGES_OF_CORE = classes().that().resideInAPackage("org.jfio.cli..")
             .should().onlyDependOnClassesThat(not(resideInAPackage("org.jfio..")).or(resideInAnyPackage("org.jfio.cli..",
                     "org.jfio.api..", "org.jfio.job..", "org.jfio.report..", "org.jfio.result..", "org.jfio.format..",
-                    "org.jfio.spi..", "org.jfio.sysbench..", "org.jfio.compare..")));
+                    "org.jfio.spi..", "org.jfio.sysbench..", "org.jfio.compare..", "org.jfio.fleet..", "org.jfio.merge..")));
 
     @ArchTest
     static void cli_holds_no_io_or_statistics_logic(JavaClasses cli) {

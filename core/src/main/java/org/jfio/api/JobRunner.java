@@ -62,6 +62,7 @@ public final class JobRunner {
     private RunCoordinator coordinator;
     private volatile boolean stopRequested;
     private boolean timeline;
+    private java.util.function.ToLongFunction<java.util.function.BooleanSupplier> startGate;
 
     private JobRunner(JobPlan plan) {
         this.plan = Objects.requireNonNull(plan, "plan");
@@ -99,6 +100,9 @@ public final class JobRunner {
     public RunResult run() {
         RunCoordinator c = coordinator();
         c.timeline(timeline);
+        if (startGate != null) {
+            c.startGate(startGate);
+        }
         running = c;
         if (stopRequested) {
             c.stop();
@@ -116,6 +120,23 @@ public final class JobRunner {
      */
     public JobRunner timeline(boolean on) {
         timeline = on;
+        return this;
+    }
+
+    /**
+     * Sets the shared start of a many-host run: once the first jobs' files are laid out, the gate
+     * answers the wall-clock instant (ms since the epoch; 0 for at once) at which their clones
+     * start their I/O (the ranks meet at a {@link org.jfio.fleet.StartBarrier}, or agree on a
+     * {@link org.jfio.fleet.StartAt}), so the measured windows of all ranks begin together. The
+     * clones are then set up and each waits for that instant just before its first I/O. The gate
+     * runs once, on the thread that called {@link #run()}, and is given a flag to poll that turns
+     * true when {@link #stop()} is called; an exception it throws ends the run before any I/O.
+     *
+     * @param gate answers the start instant
+     * @return this runner
+     */
+    public JobRunner startGate(java.util.function.ToLongFunction<java.util.function.BooleanSupplier> gate) {
+        startGate = Objects.requireNonNull(gate, "gate");
         return this;
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.jfio.job.EngineLookup;
 import org.jfio.job.JobPlan;
@@ -86,7 +87,9 @@ public final class ComparePlanner {
         List<IoEngineProvider> out = new ArrayList<>();
         if (spec.engines().isEmpty()) {
             for (IoEngineProvider p : engines.providers()) {
-                if (!p.capabilities().contains(EngineCapability.DISKLESS)) {
+                Set<EngineCapability> caps = p.capabilities();
+                if (!caps.contains(EngineCapability.DISKLESS) && !caps.contains(EngineCapability.FAKE_IO)
+                        && !caps.contains(EngineCapability.PASSTHROUGH)) {
                     out.add(p);
                 }
             }

@@ -72,7 +72,7 @@ final class MmapEngine implements IoEngine {
     static final String NO_DIRECT_MESSAGE =
             "ioengine=mmap does not support direct=1 (O_DIRECT); use psync or libaio for direct I/O";
 
-    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND);
+    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND, EngineCapability.TRIM);
 
     /** One mapped file. */
     private static final class Mapping {
@@ -99,6 +99,7 @@ final class MmapEngine implements IoEngine {
     }
 
     private final MemorySegment callState;
+    private final org.jfio.spi.Discard discard;
     private final MemorySegment statBuffer;
     private final long pageBytes;
     private final long windowBytes;
@@ -113,6 +114,7 @@ final class MmapEngine implements IoEngine {
             throw new JfioException(NO_DIRECT_MESSAGE);
         }
         this.callState = libc_h.allocateCallState(context.arena());
+        this.discard = new org.jfio.spi.Discard(context.arena());
         this.statBuffer = stat.allocate(context.arena());
         long page = libc_h.sysconf(callState, libc_h._SC_PAGESIZE());
         this.pageBytes = page > 0 ? page : 4096;
@@ -195,7 +197,7 @@ final class MmapEngine implements IoEngine {
         long r = switch (ddir) {
             case READ, WRITE -> transfer(m, unit, ddir == DataDirection.WRITE);
             case SYNC, DATASYNC -> sync(m, ddir == DataDirection.DATASYNC);
-            case TRIM -> -libc_h.EOPNOTSUPP();
+            case TRIM -> discard.trim(unit); // fio's mmap engine: do_io_u_trim on the file
         };
         unit.result(r);
         return QueueStatus.COMPLETED;

@@ -1,5 +1,7 @@
 package org.jfio.engine;
 
+import java.lang.invoke.MethodHandles;
+import java.util.List;
 import java.util.Set;
 
 import org.jfio.spi.EngineCapability;
@@ -7,12 +9,29 @@ import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
+import org.jfio.spi.option.JobOption;
+import org.jfio.spi.option.OptionCategory;
+import org.jfio.spi.option.OptionKind;
+import org.jfio.spi.option.OptionRecord;
 
 /**
  * Provides the {@code mmap} engine. The largest mapping comes from system property
  * {@value MmapEngine#WINDOW_PROPERTY} (bytes; default 1 GiB), read at each {@link #create}.
  */
 public final class MmapEngineProvider implements IoEngineProvider {
+    /** fio's mmap engine options, known by name; jfio's mmap engine refuses them. */
+    record MmapOptions() {
+        static final OptionRecord<MmapOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), MmapOptions.class,
+                List.of(JobOption.declare("thp", OptionKind.BOOL, OptionCategory.ENGINE_SPECIFIC, "0",
+                        "Memory Advise Huge Page: madvise(MADV_HUGEPAGE) on the mapping (fio; refused by jfio)")
+                        .refused("jfio's mmap engine does not ask for transparent huge pages").build()));
+    }
+
+    @Override
+    public OptionRecord<? extends Record> options() {
+        return MmapOptions.SCHEMA;
+    }
+
     @Override
     public String name() {
         return "mmap";
@@ -28,7 +47,7 @@ public final class MmapEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND, EngineCapability.BUFFERED_ONLY);
+        return Set.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND, EngineCapability.BUFFERED_ONLY, EngineCapability.TRIM);
     }
 
     @Override

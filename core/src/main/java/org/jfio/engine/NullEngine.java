@@ -36,8 +36,8 @@ final class NullEngine implements IoEngine {
     @Override
     public Set<EngineCapability> capabilities() {
         return inline
-                ? EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS)
-                : EnumSet.of(EngineCapability.DISKLESS, EngineCapability.SETS_ISSUE_TIME);
+                ? EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS, EngineCapability.TRIM)
+                : EnumSet.of(EngineCapability.DISKLESS, EngineCapability.SETS_ISSUE_TIME, EngineCapability.TRIM);
     }
 
     @Override

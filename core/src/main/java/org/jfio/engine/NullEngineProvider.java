@@ -22,7 +22,7 @@ public final class NullEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of(EngineCapability.DISKLESS);
+        return Set.of(EngineCapability.DISKLESS, EngineCapability.TRIM);
     }
 
     @Override

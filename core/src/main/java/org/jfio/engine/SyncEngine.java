@@ -33,15 +33,17 @@ final class SyncEngine implements IoEngine {
         PSYNC
     }
 
-    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC);
+    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC, EngineCapability.TRIM);
 
     private final Mode mode;
     private final MemorySegment callState;
     private final MemorySegment errno;
+    private final org.jfio.spi.Discard discard;
 
     SyncEngine(Mode mode, EngineContext context) {
         this.mode = mode;
         this.callState = libc_h.allocateCallState(context.arena());
+        this.discard = new org.jfio.spi.Discard(context.arena());
         // data calls go without FFM's errno capture (allocation-free); errno is read from here
         this.errno = libc_h.errnoLocation();
     }
@@ -64,7 +66,7 @@ final class SyncEngine implements IoEngine {
                     : seekThen(unit, true);
             case SYNC -> syncResult(libc_h.fsync(callState, fd));
             case DATASYNC -> syncResult(libc_h.fdatasync(callState, fd));
-            case TRIM -> -libc_h.EOPNOTSUPP();
+            case TRIM -> discard.trim(unit);
         };
         if (r == -1) {
             r = -errno.get(ValueLayout.JAVA_INT, 0);

@@ -26,7 +26,7 @@ public final class SyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC);
+            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM);
         }
 
         @Override
@@ -49,7 +49,7 @@ public final class SyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC);
+            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM);
         }
 
         @Override

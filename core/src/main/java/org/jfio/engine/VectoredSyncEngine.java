@@ -74,6 +74,7 @@ final class VectoredSyncEngine implements IoEngine {
 
     private final Mode mode;
     private final Set<EngineCapability> capabilities;
+    private final org.jfio.spi.Discard discard;
     private final MemorySegment callState;
     private final MemorySegment errno;
     private final MemorySegment iovecs;
@@ -105,6 +106,7 @@ final class VectoredSyncEngine implements IoEngine {
     VectoredSyncEngine(Mode mode, EngineContext context, Pvsync2Options options) {
         this.mode = mode;
         this.callState = libc_h.allocateCallState(context.arena());
+        this.discard = new org.jfio.spi.Discard(context.arena());
         // data calls go without FFM's errno capture (allocation-free); errno is read from here
         this.errno = libc_h.errnoLocation();
         this.iovecBytes = iovec.sizeof();
@@ -116,8 +118,8 @@ final class VectoredSyncEngine implements IoEngine {
         this.done = new IoUnit[ring];
         this.doneMask = ring - 1;
         this.capabilities = mode == Mode.VSYNC
-                ? EnumSet.noneOf(EngineCapability.class)
-                : EnumSet.of(EngineCapability.SYNC);
+                ? EnumSet.of(EngineCapability.TRIM)
+                : EnumSet.of(EngineCapability.SYNC, EngineCapability.TRIM);
         int flags = 0;
         int percentage = 100;
         if (mode == Mode.PVSYNC2) {
@@ -301,7 +303,7 @@ final class VectoredSyncEngine implements IoEngine {
         return r;
     }
 
-    /** fsync/fdatasync inline; trim is not supported. @return 0 or -errno */
+    /** fsync/fdatasync and trims inline (fio's sync engines: do_io_u_trim). @return 0 (a trim: its length) or -errno */
     private long nonData(IoUnit unit) {
         int fd = unit.file().fd();
         int r;
@@ -313,6 +315,10 @@ final class VectoredSyncEngine implements IoEngine {
             case DATASYNC -> {
                 syscalls++;
                 r = libc_h.fdatasync(callState, fd);
+            }
+            case TRIM -> {
+                syscalls++;
+                return discard.trim(unit);
             }
             default -> {
                 return -libc_h.EOPNOTSUPP();

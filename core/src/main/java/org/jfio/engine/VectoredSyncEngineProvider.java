@@ -38,6 +38,11 @@ public final class VectoredSyncEngineProvider {
                     + "as in fio; fsync(2)/fdatasync(2); queued: completes in commit, slat recorded";
         }
 
+        @Override
+        public Set<EngineCapability> capabilities() {
+            return Set.of(EngineCapability.TRIM);
+        }
+
         /** Queued, but carried out with readv/writev in the commit: buffered vsync is as synchronous as psync. */
         @Override
         public String bufferedIoCaveat() {
@@ -65,7 +70,7 @@ public final class VectoredSyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC);
+            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM);
         }
 
         @Override
@@ -141,7 +146,7 @@ public final class VectoredSyncEngineProvider {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.SYNC);
+            return Set.of(EngineCapability.SYNC, EngineCapability.TRIM);
         }
 
         @Override

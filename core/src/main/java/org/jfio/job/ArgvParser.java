@@ -34,6 +34,8 @@ public final class ArgvParser {
     private final JobFileParser files = new JobFileParser();
     private final java.util.Set<String> onlySections = new java.util.LinkedHashSet<>();
     private final List<String> commandFlags = new ArrayList<>();
+    private int rank;
+    private int ranks = 1;
 
     /** A parser with the built-in options, the process environment, and warnings dropped. */
     public ArgvParser() {
@@ -48,6 +50,20 @@ public final class ArgvParser {
     /** Sets how {@code ${VAR}} in job files is looked up (default: the environment). */
     public ArgvParser environment(UnaryOperator<String> lookup) {
         files.environment(lookup);
+        return this;
+    }
+
+    /**
+     * Sets this process's rank in a many-host run, which {@code $rank} and {@code $ranks} read in
+     * option values (default: rank 0 of 1).
+     *
+     * @param index the rank, from 0
+     * @param count the number of ranks
+     */
+    public ArgvParser rank(int index, int count) {
+        rank = index;
+        ranks = count;
+        files.rank(index, count);
         return this;
     }
 
@@ -214,13 +230,13 @@ public final class ArgvParser {
         return Path.of(arg);
     }
 
-    private static OptionEntry entry(String arg) {
+    private OptionEntry entry(String arg) {
         String body = arg.substring(2);
         int eq = body.indexOf('=');
         String key = (eq < 0 ? body : body.substring(0, eq)).strip();
         if (key.isEmpty()) {
             throw new JfioException("'" + arg + "': missing option name (write --key=value)");
         }
-        return new OptionEntry(key, eq < 0 ? null : FioKeywords.replace(body.substring(eq + 1)), null);
+        return new OptionEntry(key, eq < 0 ? null : FioKeywords.replace(body.substring(eq + 1), rank, ranks), null);
     }
 }

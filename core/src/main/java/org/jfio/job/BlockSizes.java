@@ -122,8 +122,8 @@ public record BlockSizes(DdirValues minBytes, DdirValues maxBytes, List<List<Blo
                     }).build(),
             JobOption.declare("bs_unaligned", BOOL, BLOCK_SIZE, "0", "Block sizes of a range need not be multiples of the minimum")
                     .alias("blocksize_unaligned").sets(BlockSizes.class, "bsUnaligned").build(),
-            JobOption.declare("blockalign", SIZE_PER_DDIR, BLOCK_SIZE, "",
-                    "Alignment of random offsets (default: the minimum bs); turns the random map off").alias("ba")
+            JobOption.declare("ba", SIZE_PER_DDIR, BLOCK_SIZE, "",
+                    "Alignment of random offsets (default: the minimum bs); turns the random map off").alias("blockalign")
                     .range(1, INT_MAX).sets(BlockSizes.class, "alignBytes").build()));
 
     /** One direction's sizes: the last of bs, bsrange and bssplit decides them. */

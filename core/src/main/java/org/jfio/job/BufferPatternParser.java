@@ -12,11 +12,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Parses fio's {@code buffer_pattern}: a concatenation, in any order, of hex numbers
- * ({@code 0xdeadbeef}: the bytes as written, most significant first), strings in double quotes
- * ({@code "abcd"}), decimal integers (stored little-endian in the fewest of 1, 2, 4 or 8 bytes
- * that hold them; negative numbers in two's complement) and file names in single quotes
- * ({@code 'file'}: the file's bytes). Stateless.
+ * Parses fio's {@code buffer_pattern} as fio 3.33's {@code parse_and_fill_pattern} does: a
+ * concatenation, in any order, of hex numbers ({@code 0xdeadbeef}: the bytes as written, most
+ * significant first; an odd count of digits makes the first one a byte of its own; a hex number
+ * ends where the next {@code 0x} starts, {@code 0xff0x14} is {@code ff 14}), strings in double
+ * quotes ({@code "abcd"}), decimal integers in the C {@code int} range (stored little-endian as
+ * a 32-bit value, in as few bytes as hold its non-zero part: {@code 66} is {@code 42},
+ * {@code 65536} is {@code 00 00 01}, {@code -12} is {@code f4 ff ff ff}, {@code 0} is {@code 00};
+ * a decimal ends where a {@code 0x} starts, so {@code "abcd"-120xdeadface} is {@code abcd}, -12
+ * and {@code de ad fa ce}) and file names in single quotes ({@code 'file'}: the file's bytes).
+ * Stateless.
  */
 final class BufferPatternParser {
     /** Longest pattern kept (fio's {@code MAX_PATTERN_SIZE}). */
@@ -64,6 +69,10 @@ final class BufferPatternParser {
                 while (end < v.length() && Character.digit(v.charAt(end), 16) >= 0) {
                     end++;
                 }
+                if (end < v.length() && end - 1 > i + 2 && (v.charAt(end) == 'x' || v.charAt(end) == 'X')
+                        && v.charAt(end - 1) == '0') {
+                    end--; // fio: 0xff0x14 is two numbers, the second's 0 is not a digit of the first
+                }
                 String hex = v.substring(i + 2, end);
                 if (hex.isEmpty()) {
                     throw FioUnits.bad(option, text, "no hex digits after 0x");
@@ -80,10 +89,10 @@ final class BufferPatternParser {
                 out.writeBytes(new byte[VerifyPattern.OFFSET_BYTES]);
                 i += 2;
             } else if (c == '-' || Character.isDigit(c)) {
-                // as fio: a decimal ends where a hex number starts, so "-120xdeadface" is -12 then 0xdeadface
                 int end = i + 1;
-                while (end < v.length() && Character.isDigit(v.charAt(end)) && !hexStart(v, end)) {
-                    end++;
+                while (end < v.length() && Character.isDigit(v.charAt(end))
+                        && !v.regionMatches(true, end, "0x", 0, 2)) {
+                    end++; // fio: a decimal ends where a hex number begins (-120xab is -12, 0xab)
                 }
                 out.writeBytes(decimal(option, text, v.substring(i, end)));
                 i = end;
@@ -97,29 +106,23 @@ final class BufferPatternParser {
         return out.toByteArray();
     }
 
-    /** @return true when a hex number ({@code 0x}, {@code 0X}) starts at {@code i} */
-    private static boolean hexStart(String v, int i) {
-        return v.charAt(i) == '0' && i + 1 < v.length() && (v.charAt(i + 1) == 'x' || v.charAt(i + 1) == 'X');
-    }
-
     private static byte[] decimal(String option, String text, String digits) {
         if (digits.equals("-")) {
             throw FioUnits.bad(option, text, "'-' without digits");
         }
-        long value;
-        try {
-            value = new BigInteger(digits).longValueExact();
-        } catch (ArithmeticException e) {
-            throw FioUnits.bad(option, text, "number " + digits + " is too large");
+        BigInteger n = new BigInteger(digits);
+        if (n.bitLength() > 31) {
+            throw FioUnits.bad(option, text, "number " + digits + " is out of the int range (use 0x.. for more bytes)");
         }
-        int width = value >= 0
-                ? (value <= 0xFF ? 1 : value <= 0xFFFF ? 2 : value <= 0xFFFF_FFFFL ? 4 : 8)
-                : (value >= Integer.MIN_VALUE ? 4 : 8);
-        byte[] b = new byte[width];
-        for (int k = 0; k < width; k++) {
-            b[k] = (byte) (value >>> (8 * k));
+        long value = n.intValue() & 0xFFFF_FFFFL; // fio stores the int as unsigned, least significant byte first
+        if (value == 0) {
+            return new byte[1];
         }
-        return b;
+        ByteArrayOutputStream b = new ByteArrayOutputStream(4);
+        for (; value != 0; value >>>= 8) {
+            b.write((int) (value & 0xFF));
+        }
+        return b.toByteArray();
     }
 
     private static byte[] file(String option, String text, String name) {

@@ -16,7 +16,8 @@ final class CoreOptions {
     static final List<OptionRecord<?>> RECORDS = List.of(JobIdentity.SCHEMA, IoType.SCHEMA, BlockSizes.SCHEMA,
             Region.SCHEMA, FileSet.SCHEMA, Depth.SCHEMA, Timing.SCHEMA, Rate.SCHEMA, CpuPlacement.SCHEMA,
             Randomness.SCHEMA, Buffers.SCHEMA, VerifyOptions.SCHEMA, Ordering.SCHEMA, Reporting.SCHEMA, MeasureOptions.SCHEMA,
-            ReportOptions.SCHEMA, SafetyOptions.SCHEMA, LogSpec.SCHEMA, Goals.SCHEMA);
+            ReportOptions.SCHEMA, SafetyOptions.SCHEMA, LogSpec.SCHEMA, Goals.SCHEMA, ErrorHandling.SCHEMA, JobHooks.SCHEMA,
+            FioOnlyOptions.SCHEMA, Replay.SCHEMA);
 
     private CoreOptions() {
     }

@@ -52,7 +52,7 @@ final class CpuList {
         return Runtime.getRuntime().availableProcessors() - 1;
     }
 
-    private static BitSet parseNumbers(String option, String text) {
+    static BitSet parseNumbers(String option, String text) {
         BitSet cpus = new BitSet();
         for (String part : text.split(",")) {
             String p = part.trim();

@@ -14,11 +14,14 @@ package org.jfio.job;
  *                               not a percentage
  * @param offsetPercent          {@code offset} in percent, in [0, 100); 0 when unset
  * @param offsetIncrementPercent {@code offset_increment} in percent, in [0, 100); 0 when unset
+ * @param offsetAlignBytes       what a percentage offset is rounded up to a multiple of ({@code offset_align});
+ *                               0: the job's minimum block size
  */
-public record FilePercentages(double sizePercent, double offsetPercent, double offsetIncrementPercent) {
+public record FilePercentages(double sizePercent, double offsetPercent, double offsetIncrementPercent,
+        long offsetAlignBytes) {
 
     /** No percentages: every part of the region is in bytes. */
-    public static final FilePercentages NONE = new FilePercentages(0, 0, 0);
+    public static final FilePercentages NONE = new FilePercentages(0, 0, 0, 0);
 
     /** @return true when any part of the region is a percentage */
     public boolean any() {
@@ -33,14 +36,16 @@ public record FilePercentages(double sizePercent, double offsetPercent, double o
     /**
      * @param fileBytes the file's length
      * @param clone     the clone number, from 0
-     * @param alignBytes the block size the start is rounded up to
+     * @param alignBytes the block size the start is rounded up to when {@code offset_align} is
+     *                   not set (fio: the job's minimum block size)
      * @return the bytes the region starts after {@code offset} and {@code offset_increment} in
      *         bytes, for this clone
      */
     public long offsetBytes(long fileBytes, int clone, long alignBytes) {
         double pct = offsetPercent + clone * offsetIncrementPercent;
         long raw = (long) (fileBytes * pct / 100.0);
-        long aligned = (raw + alignBytes - 1) / alignBytes * alignBytes;
+        long align = offsetAlignBytes > 0 ? offsetAlignBytes : alignBytes;
+        long aligned = (raw + align - 1) / align * align;
         return Math.min(aligned, fileBytes);
     }
 
@@ -49,15 +54,19 @@ public record FilePercentages(double sizePercent, double offsetPercent, double o
         return (long) (fileBytes * sizePercent / 100.0);
     }
 
+    FilePercentages withOffsetAlign(long bytes) {
+        return new FilePercentages(sizePercent, offsetPercent, offsetIncrementPercent, bytes);
+    }
+
     FilePercentages withSize(double pct) {
-        return new FilePercentages(pct, offsetPercent, offsetIncrementPercent);
+        return new FilePercentages(pct, offsetPercent, offsetIncrementPercent, offsetAlignBytes);
     }
 
     FilePercentages withOffset(double pct) {
-        return new FilePercentages(sizePercent, pct, offsetIncrementPercent);
+        return new FilePercentages(sizePercent, pct, offsetIncrementPercent, offsetAlignBytes);
     }
 
     FilePercentages withOffsetIncrement(double pct) {
-        return new FilePercentages(sizePercent, offsetPercent, pct);
+        return new FilePercentages(sizePercent, offsetPercent, pct, offsetAlignBytes);
     }
 }

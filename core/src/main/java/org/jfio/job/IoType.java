@@ -28,7 +28,7 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param numberIos        stop after this many data I/Os, 0 no limit ({@code number_ios})
  * @param continueOnError  which errors are counted and gone past ({@code continue_on_error})
  * @param ddirSeqNr        for random patterns: I/Os per random offset ({@code rw=randread:N}), at least 1
- * @param ddirSeqAddBytes  for sequential patterns: bytes skipped after each I/O ({@code rw=write:N})
+ * @param ddirSeqAddBytes  for sequential patterns: bytes skipped after each I/O ({@code rw=write:N}); negative steps backwards ({@code rw=read:-8k})
  * @param rwSequencer      what the I/Os after a random one do ({@code rw_sequencer})
  * @param requestRules     fio's request rules, or sysbench fileio's shared sequence ({@code request_rules})
  * @param rwmixRatio       under sysbench rules: reads per write of a mixed job ({@code rwmix_ratio}), at least 0
@@ -49,7 +49,7 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
         Ranges.require("fdatasync", fdatasyncEvery, 0, Integer.MAX_VALUE);
         Ranges.require("number_ios", numberIos, 0, Long.MAX_VALUE);
         Ranges.require("rw", ddirSeqNr, 1, Integer.MAX_VALUE);
-        Ranges.require("rw", ddirSeqAddBytes, 0, Long.MAX_VALUE);
+        Ranges.require("rw", ddirSeqAddBytes, -Long.MAX_VALUE, Long.MAX_VALUE);
         Ranges.require("sync_all", syncAllEvery, 0, Integer.MAX_VALUE);
         if (!(rwmixRatio >= 0) || Double.isInfinite(rwmixRatio)) {
             throw new JfioException("rwmix_ratio=" + rwmixRatio + ": must be a number of at least 0");
@@ -69,6 +69,12 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
                     .allowed("sequential", "The I/Os after a random one continue sequentially")
                     .allowed("identical", "The I/Os after a random one repeat its offset")
                     .sets(IoType.class, "rwSequencer").build(),
+            JobOption.declare("io_submit_mode", ENUM, IO_TYPE, "inline", "Who submits the I/O: the job thread (inline), or (fio) a pool of I/O threads (offload, refused by jfio)")
+                    .allowed("inline", "The job's thread submits and reaps its I/O")
+                    .allowed("offload", "fio: a pool of threads submits the I/O (refused by jfio)")
+                    .refused("jfio's job threads submit their own I/O; for what offload is for (latency under a rate cap"
+                            + " without coordinated omission) jfio reports, with --extended, sched lat: latency from when each I/O was due")
+                    .build(),
             JobOption.declare("rwmixread", INT, IO_TYPE, "50", "Percentage of a mixed workload that is reads")
                     .range(0, 100).sets(IoType.class, "rwmixread").build(),
             JobOption.declare("rwmixwrite", INT, IO_TYPE, "50", "Percentage of a mixed workload that is writes")

@@ -69,8 +69,10 @@ final class JobDraft {
         }
         Timing.thinktimeOnTimeAlone(draft);
         Region.sizeFromFileSize(draft);
+        Region.zoneModeFromZoneSize(draft);
         LogSpec.samplingFollowsLogs(draft);
         try {
+            Replay.fromLog(draft, (key, value) -> apply(table.require(key), key, value));
             JobIdentity id = draft.build(JobIdentity.SCHEMA);
             return new JobSpec(id.name(), id.rw(), id.ioengine(), id.numjobs(), draft.build(IoType.SCHEMA),
                     draft.build(BlockSizes.SCHEMA), draft.build(Region.SCHEMA), draft.build(FileSet.SCHEMA),
@@ -79,7 +81,7 @@ final class JobDraft {
                     draft.build(VerifyOptions.SCHEMA),
                     draft.build(Ordering.SCHEMA), draft.build(Reporting.SCHEMA), draft.build(ReportOptions.SCHEMA),
                     draft.build(MeasureOptions.SCHEMA), draft.build(SafetyOptions.SCHEMA), draft.build(LogSpec.SCHEMA), draft.build(Goals.SCHEMA),
-                    engineOptions(id.ioengine()), echo);
+                    draft.build(ErrorHandling.SCHEMA), draft.build(JobHooks.SCHEMA), draft.build(Replay.SCHEMA), engineOptions(id.ioengine()), echo);
         } catch (JfioException e) {
             throw new JfioException(name == null || name.isBlank() ? e.getMessage() : name + ": " + e.getMessage(), e);
         }

@@ -71,4 +71,9 @@ public final class JobEngines {
     public boolean diskless(int index) {
         return found.get(index).map(p -> p.capabilities().contains(EngineCapability.DISKLESS)).orElse(false);
     }
+
+    /** @return true when the job's engine is known and moves no data ({@link EngineCapability#NO_IO}) */
+    public boolean noIo(int index) {
+        return found.get(index).map(p -> p.capabilities().contains(EngineCapability.NO_IO)).orElse(false);
+    }
 }

@@ -51,6 +51,8 @@ public final class JobFileParser {
 
     private OptionTable table = OptionTable.builtin();
     private UnaryOperator<String> environment = System::getenv;
+    private int rank;
+    private int ranks = 1;
     private Consumer<String> warnings = w -> { };
     /** The files being read, outermost first: an include of one of them is a cycle. */
     private final Deque<Path> including = new ArrayDeque<>();
@@ -62,6 +64,13 @@ public final class JobFileParser {
     /** Uses a different option table (e.g. with engine options). */
     public JobFileParser options(OptionTable value) {
         table = Objects.requireNonNull(value, "table");
+        return this;
+    }
+
+    /** Sets the rank {@code $rank} and {@code $ranks} read (default: rank 0 of 1). */
+    public JobFileParser rank(int index, int count) {
+        rank = index;
+        ranks = count;
         return this;
     }
 
@@ -292,6 +301,6 @@ public final class JobFileParser {
             out.append(text.charAt(i));
             i++;
         }
-        return FioKeywords.replace(out.toString());
+        return FioKeywords.replace(out.toString(), rank, ranks);
     }
 }

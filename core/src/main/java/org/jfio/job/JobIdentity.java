@@ -49,8 +49,6 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
     static final OptionRecord<JobIdentity> SCHEMA = OptionRecord.of(MethodHandles.lookup(), JobIdentity.class, List.of(
             JobOption.declare("name", STRING, JOB, "", "Name of the job (default: the section name)")
                     .sets(JobIdentity.class, "name").build(),
-            JobOption.declare("description", STRING, JOB, "", "Text description of the job (accepted, not used)")
-                    .support(OptionSupport.NO_EFFECT).build(),
             JobOption.declare("thread", BOOL, JOB, "0", "Use threads instead of processes (jfio always runs jobs as threads)")
                     .alias("threads").support(OptionSupport.NO_EFFECT).build(),
             JobOption.declare(KB_BASE, ENUM, JOB, "1024", "Unit base of k/m/g in sizes")
@@ -64,6 +62,8 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
                     .allowed("rw", "Sequential mixed reads and writes")
                     .allowed("readwrite", "Same as rw")
                     .allowed("randrw", "Random mixed reads and writes")
+                    .allowed("trimwrite", "Sequential trims, each followed by a write of the same block")
+                    .allowed("randtrimwrite", "Random trims, each followed by a write of the same block")
                     .enumSuffix().applier(JobIdentity::applyRw).build(),
             JobOption.declare("ioengine", STRING, ENGINE, DEFAULT_IOENGINE, "I/O engine (see --enghelp)")
                     .applier((d, v, c) -> d.set(JobIdentity.class, "ioengine", engineName((String) v))).build(),
@@ -76,7 +76,7 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
                 ? "external:" + v.substring("external:".length()) : v.toLowerCase(Locale.ROOT);
     }
 
-    /** {@code rw=pattern[:N]}: N is I/Os per random offset for random patterns, bytes skipped otherwise. */
+    /** {@code rw=pattern[:N]}: N is I/Os per random offset for random patterns, bytes skipped otherwise (negative: backwards). */
     private static void applyRw(OptionDraft d, Object value, ParseContext c) {
         String v = (String) value;
         int colon = v.indexOf(':');
@@ -91,7 +91,10 @@ public record JobIdentity(String name, ReadWrite rw, String ioengine, int numjob
         if (rw.isRandom()) {
             d.set(IoType.class, "ddirSeqNr", (int) FioUnits.parseIntegerPart("rw", v, n, 1, Integer.MAX_VALUE));
         } else {
-            d.set(IoType.class, "ddirSeqAddBytes", FioUnits.parseSizePart("rw", v, n, c.kbBase()));
+            // a negative hole steps backwards (fio: rw=read:-8k)
+            boolean back = n.startsWith("-");
+            long hole = FioUnits.parseSizePart("rw", v, back ? n.substring(1).trim() : n, c.kbBase());
+            d.set(IoType.class, "ddirSeqAddBytes", back ? -hole : hole);
         }
     }
 }

@@ -41,6 +41,9 @@ import org.jfio.spi.option.EngineOptions;
  * @param safety   readonly and mounted-device writes
  * @param logs     log files
  * @param goals    steady state, latency target and limits, SLO gates
+ * @param errors   which errors the job goes on through, error dumps, exitall_on_error
+ * @param hooks    the shell commands run before and after the job's I/O
+ * @param replay   replay of an iolog ({@code read_iolog})
  * @param engineOptions the job's values of its engine's own options
  * @param options  the options as the job wrote them, canonical name to value, in fio's order
  *                 (the JSON report's {@code job options})
@@ -48,7 +51,9 @@ import org.jfio.spi.option.EngineOptions;
 public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, IoType io, BlockSizes blocks,
         Region region, FileSet files, Depth depth, Timing timing, CpuPlacement cpus, Randomness random, Rate rate,
         Buffers buffers, VerifyOptions verify, Ordering ordering, Reporting reporting, ReportOptions report, MeasureOptions measure,
-        SafetyOptions safety, LogSpec logs, Goals goals, EngineOptions engineOptions, Map<String, String> options) {
+        SafetyOptions safety, LogSpec logs, Goals goals, ErrorHandling errors, JobHooks hooks, Replay replay,
+        EngineOptions engineOptions,
+        Map<String, String> options) {
 
     /** @throws JfioException when the name is empty; NullPointerException when a record is missing */
     public JobSpec {
@@ -76,6 +81,9 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
         Objects.requireNonNull(safety, "safety");
         Objects.requireNonNull(logs, "logs");
         Objects.requireNonNull(goals, "goals");
+        Objects.requireNonNull(errors, "errors");
+        Objects.requireNonNull(hooks, "hooks");
+        Objects.requireNonNull(replay, "replay");
         Objects.requireNonNull(engineOptions, "engineOptions");
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
@@ -99,7 +107,7 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
         Builder b = new Builder(name, FioSources.installedTable());
         b.with(new JobIdentity(name, rw, ioengine, numjobs));
         for (Record r : List.of(io, blocks, region, files, depth, timing, cpus, random, rate, buffers, verify, ordering,
-                reporting, report, measure, safety, logs, goals)) {
+                reporting, report, measure, safety, logs, goals, errors, hooks, replay)) {
             b.with(r);
         }
         b.echo.putAll(options);
@@ -110,7 +118,7 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
     /** @return this job with other engine option values */
     JobSpec withEngineOptions(EngineOptions values) {
         return new JobSpec(name, rw, ioengine, numjobs, io, blocks, region, files, depth, timing, cpus, random, rate,
-                buffers, verify, ordering, reporting, report, measure, safety, logs, goals, values, options);
+                buffers, verify, ordering, reporting, report, measure, safety, logs, goals, errors, hooks, replay, values, options);
     }
 
     /** @return the largest block size any direction this job issues can use: the I/O buffers' size */

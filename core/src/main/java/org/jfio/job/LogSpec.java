@@ -11,6 +11,7 @@ import org.jfio.spi.option.OptionSupport;
 
 import static org.jfio.spi.option.OptionCategory.LOGS;
 import static org.jfio.spi.option.OptionKind.BOOL;
+import static org.jfio.spi.option.OptionKind.ENUM;
 import static org.jfio.spi.option.OptionKind.INT;
 import static org.jfio.spi.option.OptionKind.SIZE;
 import static org.jfio.spi.option.OptionKind.STRING;
@@ -30,7 +31,9 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * {@code clat}, {@code lat}, {@code clat_hist}; the HdrHistogram log is
  * {@code <prefix>_clat.<N>.hlog}.
  *
- * <p>Rows are fio's: {@code time_ms, value, ddir, bs[, offset], prio}; latency values in ns, bw
+ * <p>Rows are fio's: {@code time_ms, value[, max], ddir, bs[, offset], prio[, issue_ns]} (the
+ * bracketed columns with {@code log_window_value=both}, {@code log_offset}, {@code log_issue_time});
+ * latency values in ns, bw
  * in KiB/s, iops a count. With {@code log_avg_msec=0} every I/O is a row; otherwise one row per
  * window per data direction (average, or maximum with {@code log_max_value=1}), bs and offset
  * written as 0. Immutable and thread-safe.
@@ -57,10 +60,13 @@ import static org.jfio.spi.option.OptionKind.STRING;
  *                       zlib streams, named {@code <name>.log.fz} as fio's ({@code jfio
  *                       --inflate-log} prints it; fio's own {@code .fz} files hold binary
  *                       records instead, and the two tools do not read each other's)
+ * @param windowBoth     {@code log_window_value=both} (fio after 3.33): a window's average and maximum, two columns
+ * @param issueTime      {@code log_issue_time} (fio after 3.33): a last column with the I/O's issue time, ns since the start
  */
 public record LogSpec(String bwLog, String iopsLog, String latLog, String histLog, String hdrLog,
         long avgMs, boolean maxValue, boolean offset, boolean prio, boolean perJobLogs, boolean unixEpoch,
-        long histMs, int histCoarseness, long hdrMs, long compressChunkBytes, boolean storeCompressed) {
+        long histMs, int histCoarseness, long hdrMs, long compressChunkBytes, boolean storeCompressed,
+        boolean windowBoth, boolean issueTime) {
 
     /** Default interval of the HdrHistogram log: 1000 ms. */
     public static final long DEFAULT_HDR_MS = 1000;
@@ -69,7 +75,7 @@ public record LogSpec(String bwLog, String iopsLog, String latLog, String histLo
 
     /** No logs; fio's defaults for the rest. */
     public static final LogSpec NONE = new LogSpec(null, null, null, null, null, 0, false, false, false, true,
-            false, 0, 0, DEFAULT_HDR_MS, 0, false);
+            false, 0, 0, DEFAULT_HDR_MS, 0, false, false, false);
 
     /** @return true when the job writes any log */
     public boolean any() {
@@ -89,85 +95,85 @@ public record LogSpec(String bwLog, String iopsLog, String latLog, String histLo
     /** @return a copy with the bandwidth log prefix (null = off) */
     public LogSpec withBwLog(String prefix) {
         return new LogSpec(prefix, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with the IOPS log prefix (null = off) */
     public LogSpec withIopsLog(String prefix) {
         return new LogSpec(bwLog, prefix, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with the latency logs' prefix (null = off) */
     public LogSpec withLatLog(String prefix) {
         return new LogSpec(bwLog, iopsLog, prefix, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with the histogram log prefix (null = off) */
     public LogSpec withHistLog(String prefix) {
         return new LogSpec(bwLog, iopsLog, latLog, prefix, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with the HdrHistogram log prefix (null = off) */
     public LogSpec withHdrLog(String prefix) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, prefix, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_avg_msec} */
     public LogSpec withAvgMs(long ms) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, ms, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_max_value} */
     public LogSpec withMaxValue(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, value, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_offset} */
     public LogSpec withOffset(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, value, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_prio} */
     public LogSpec withPrio(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, value, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code per_job_logs} */
     public LogSpec withPerJobLogs(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, value,
-                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_unix_epoch} */
     public LogSpec withUnixEpoch(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                value, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                value, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_hist_msec} */
     public LogSpec withHistMs(long ms) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, ms, histCoarseness, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, ms, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_hist_coarseness} */
     public LogSpec withHistCoarseness(int value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, value, hdrMs, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, value, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_hdr_msec} */
     public LogSpec withHdrMs(long ms) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, ms, compressChunkBytes, storeCompressed);
+                unixEpoch, histMs, histCoarseness, ms, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /**
@@ -190,6 +196,9 @@ public record LogSpec(String bwLog, String iopsLog, String latLog, String histLo
         Ranges.require("log_hist_msec", histMs, 0, Integer.MAX_VALUE);
         Ranges.require("log_hist_coarseness", histCoarseness, 0, MAX_HIST_COARSENESS);
         Ranges.require("log_hdr_msec", hdrMs, 1, Integer.MAX_VALUE);
+        if (issueTime && (latLog == null || !offset)) {
+            throw new JfioException("log_issue_time needs write_lat_log and log_offset (as newer fio requires)");
+        }
     }
 
     static final OptionRecord<LogSpec> SCHEMA = OptionRecord.of(MethodHandles.lookup(), LogSpec.class, List.of(
@@ -206,9 +215,23 @@ public record LogSpec(String bwLog, String iopsLog, String latLog, String histLo
                     .range(0, Integer.MAX_VALUE).sets(LogSpec.class, "avgMs").build(),
             JobOption.declare("log_max_value", BOOL, LOGS, "0", "Log the maximum of a log_avg_msec window instead of its average")
                     .sets(LogSpec.class, "maxValue").build(),
+            JobOption.declare("log_window_value", ENUM, LOGS, "avg",
+                    "Newer fio (not in 3.33): what a log_avg_msec window's row holds; 'both' adds a column after the value")
+                    .allowed("avg", "The window's average (the default)").allowed("max", "The window's maximum")
+                    .allowed("both", "Average, then maximum: time, avg, max, ddir, bs, ...")
+                    .allowed("0", "Same as avg").allowed("1", "Same as max")
+                    .applier((d, v, c) -> {
+                        d.set(LogSpec.class, "maxValue", "max".equals(v) || "1".equals(v));
+                        d.set(LogSpec.class, "windowBoth", "both".equals(v));
+                    }).build(),
+            JobOption.declare("log_issue_time", BOOL, LOGS, "0",
+                    "Newer fio (not in 3.33): add the I/O's issue time (ns since the job's start) as the last column of the"
+                    + " slat and clat logs (0 in other logs and in log_avg_msec rows)")
+                    .sets(LogSpec.class, "issueTime").build(),
             JobOption.declare("log_offset", BOOL, LOGS, "0", "Add the I/O's offset to each log row")
                     .sets(LogSpec.class, "offset").build(),
-            JobOption.declare("log_prio", BOOL, LOGS, "0", "Write the priority column as fio's ioprio value (0x0000: jfio sets none)")
+            JobOption.declare("log_prio", BOOL, LOGS, "0",
+                    "Write the priority column as the I/O's ioprio value in hex (0x0000 without prio/prioclass)")
                     .sets(LogSpec.class, "prio").build(),
             JobOption.declare("per_job_logs", BOOL, LOGS, "1",
                     "Put the job number in log file names (0: PREFIX_type.log, shared and appended to)")

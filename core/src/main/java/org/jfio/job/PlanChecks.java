@@ -39,7 +39,7 @@ public final class PlanChecks {
      */
     public static void check(JobPlan plan, JobEngines engines) {
         checkEngines(plan, engines);
-        checkFiles(plan);
+        checkFiles(plan, engines);
         checkVerifyOnly(plan, engines);
         checkVerifyMemory(plan, Runtime.getRuntime().maxMemory());
         GoalChecks.check(plan);
@@ -98,6 +98,10 @@ public final class PlanChecks {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " does not support direct=1 (O_DIRECT); "
                         + p.directIoFix());
             }
+            if (job.rw().hasTrims() && !p.capabilities().contains(EngineCapability.TRIM)) {
+                throw new JfioException(job.name() + ": ioengine=" + p.name() + " cannot trim (rw=" + job.rw().fioName()
+                        + "): pick an engine that trims (jfio --enghelp)");
+            }
         }
     }
 
@@ -107,7 +111,19 @@ public final class PlanChecks {
      *                       is missing and {@code allow_file_create=0}
      */
     public static void checkFiles(JobPlan plan) {
-        for (JobSpec job : plan.jobs()) {
+        checkFiles(plan, null);
+    }
+
+    /**
+     * As {@link #checkFiles(JobPlan)}; a job whose engine moves no data
+     * ({@link org.jfio.spi.EngineCapability#NO_IO}, as cpuio) needs no size.
+     *
+     * @param engines the jobs' engines, or null when they are not known yet
+     */
+    public static void checkFiles(JobPlan plan, JobEngines engines) {
+        for (int i = 0; i < plan.jobs().size(); i++) {
+            JobSpec job = plan.jobs().get(i);
+            boolean sizeFree = engines != null && engines.diskless(i) && engines.noIo(i);
             for (String f : job.files().filenames()) {
                 Path p = resolve(job, f);
                 if (Files.isDirectory(p)) {
@@ -115,7 +131,8 @@ public final class PlanChecks {
                             + " is a directory; give a file or device (or use directory=" + f + ")");
                 }
             }
-            if (job.region().sizeBytes() < 0) { // no size, or size=N% of the existing files
+            ZonedDevices.check(job, files(job));
+            if (job.region().sizeBytes() < 0 && !sizeFree) { // no size, or size=N% of the existing files
                 checkSizeKnown(job);
             }
             if (job.files().writeIolog() != null && Files.isDirectory(Path.of(job.files().writeIolog()))) {

@@ -228,17 +228,21 @@ public final class RandomDistribution {
         if (entries.length > MAX_ZONES) {
             throw FioUnits.bad(option, text, "too many zones (at most " + MAX_ZONES + ")");
         }
+        List<int[]> relative = new ArrayList<>();
         List<Zone> zones = new ArrayList<>();
         int access = 0;
         int range = 0;
+        int missing = 0;
         for (String e : entries) {
-            int slash = e.indexOf('/');
-            if (slash < 0) {
-                throw FioUnits.bad(option, text, "invalid zone '" + e + "' (write access%/"
-                        + (abs ? "size" : "range%") + ", e.g. " + (abs ? "60/1g" : "60/10") + ")");
+            if (e.isBlank()) {
+                break; // fio's split_parse_ddir stops at an empty entry
             }
-            int a = percent(option, text, e.substring(0, slash));
-            String second = e.substring(slash + 1).trim();
+            int slash = e.indexOf('/');
+            if (slash < 0 && abs) {
+                throw FioUnits.bad(option, text, "invalid zone '" + e + "' (write access%/size, e.g. 60/1g)");
+            }
+            int a = percent(option, text, slash < 0 ? e : e.substring(0, slash));
+            String second = slash < 0 ? "" : e.substring(slash + 1).trim();
             if (abs) {
                 long size = FioUnits.parseSizePart(option, text, second, kbBase);
                 if (size == 0) {
@@ -246,9 +250,11 @@ public final class RandomDistribution {
                 }
                 zones.add(new Zone(a, 0, size));
             } else {
-                int r = percent(option, text, second);
+                // fio: a range left out or 0 ("20/", "20/0", "20") shares what the others leave
+                int r = second.isEmpty() ? 0 : percent(option, text, second);
+                missing += r == 0 ? 1 : 0;
                 range += r;
-                zones.add(new Zone(a, r, 0));
+                relative.add(new int[] {a, r});
             }
             access += a;
         }
@@ -257,6 +263,15 @@ public final class RandomDistribution {
         }
         if (range > 100) {
             throw FioUnits.bad(option, text, "zone ranges add up to " + range + "%, more than 100%");
+        }
+        if (missing == 1 && relative.size() == 1) {
+            // fio's zone_split_ddir: a lone zone without its range gets (100 - 100) / 1 = 0%, every I/O at offset 0
+            throw FioUnits.bad(option, text, "invalid zone '" + entries[0] + "': a single zone without its range is empty"
+                    + " in fio (every I/O at offset 0); give the range, e.g. 100/100");
+        }
+        int share = missing == 0 ? 0 : (100 - range) / missing;
+        for (int[] z : relative) {
+            zones.add(new Zone(z[0], z[1] == 0 ? share : z[1], 0));
         }
         return List.copyOf(zones);
     }

@@ -19,7 +19,11 @@ public enum ReadWrite {
     /** Sequential mixed reads and writes ({@code rw} or {@code readwrite}). */
     RW("rw", false, true, true),
     /** Random mixed reads and writes. */
-    RANDRW("randrw", true, true, true);
+    RANDRW("randrw", true, true, true),
+    /** Sequential trims, each followed by a write of the same block (fio's {@code trimwrite}). */
+    TRIMWRITE("trimwrite", false, false, true),
+    /** Random trims, each followed by a write of the same block (fio 3.33's {@code randtrimwrite}). */
+    RANDTRIMWRITE("randtrimwrite", true, false, true);
 
     private final String fioName;
     private final boolean random;
@@ -53,9 +57,14 @@ public enum ReadWrite {
         return writes;
     }
 
-    /** @return true for trim-only patterns */
+    /** @return true when the job issues trims ({@code trim}, {@code randtrim}, {@code trimwrite}, {@code randtrimwrite}) */
     public boolean hasTrims() {
-        return this == TRIM || this == RANDTRIM;
+        return this == TRIM || this == RANDTRIM || isTrimWrite();
+    }
+
+    /** @return true when each trim is followed by a write of the same block ({@code trimwrite}, {@code randtrimwrite}) */
+    public boolean isTrimWrite() {
+        return this == TRIMWRITE || this == RANDTRIMWRITE;
     }
 
     /** @return true when reads and writes are mixed (rwmixread applies) */
@@ -65,7 +74,7 @@ public enum ReadWrite {
 
     /**
      * Parses fio's spelling: {@code read, write, trim, randread, randwrite, randtrim, rw,
-     * readwrite, randrw}.
+     * readwrite, randrw, trimwrite, randtrimwrite}.
      *
      * @return the pattern, or null when the name is unknown
      */

@@ -185,7 +185,7 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
     }
 
     private static JobOption refused(String name, org.jfio.spi.option.OptionKind kind, String def, String why) {
-        return JobOption.declare(name, kind, BUFFERS, def, why).refused(why).build();
+        return JobOption.declare(name, kind, BUFFERS, def, "fio; refused by jfio: " + why).refused(why).build();
     }
 
     private static String help(VerifyMode m) {

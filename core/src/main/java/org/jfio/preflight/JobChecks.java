@@ -66,6 +66,7 @@ public final class JobChecks {
             }
         }
         TargetChecks.findings(job, locations, report, out);
+        TrimChecks.findings(job, locations, out);
         PollQueueCheck.findings(job, locations, out);
         pageCache(job, locations, memory, out);
         return out;
@@ -235,6 +236,9 @@ public final class JobChecks {
         // an engine that can neither extend files nor do O_DIRECT stores into a mapping (fio's mmap):
         // O_SYNC does not flush those stores, only fsync/fdatasync (msync) do
         java.util.Set<EngineCapability> caps = job.provider().capabilities();
+        if (caps.contains(EngineCapability.FAKE_IO)) {
+            return; // no data moves: nothing of the page cache is measured
+        }
         boolean mapped = caps.contains(EngineCapability.NO_EXTEND) && caps.contains(EngineCapability.BUFFERED_ONLY);
         String synced = syncedWrites(spec, mapped);
         if (synced != null && !spec.rw().hasReads()) {

@@ -31,12 +31,20 @@ final class JsonExtended {
      * warnings ({@code check}, {@code subject}, {@code message}, {@code fix}); {@code slo}, the SLO
      * gates' verdicts ({@link JsonGoals#slo}).
      */
-    static void runKey(RunResult r, JsonGenerator g) throws IOException {
+    static void runKey(RunResult r, JsonGenerator g, org.jfio.fleet.Rank rank) throws IOException {
         java.util.List<org.jfio.result.SloVerdict> slo = org.jfio.result.SloEvaluation.evaluate(r);
-        if (r.warnings().isEmpty() && slo.isEmpty()) {
+        if (r.warnings().isEmpty() && slo.isEmpty() && rank == null) {
             return;
         }
         g.writeObjectFieldStart("jfio");
+        if (rank != null) {
+            // who wrote this result, for jfio merge
+            g.writeObjectFieldStart("host");
+            g.writeStringField("hostname", org.jfio.fleet.HostName.local());
+            g.writeNumberField("rank", rank.index());
+            g.writeNumberField("ranks", rank.count());
+            g.writeEndObject();
+        }
         if (!r.warnings().isEmpty()) {
             g.writeArrayFieldStart("warnings");
             for (Finding w : r.warnings()) {

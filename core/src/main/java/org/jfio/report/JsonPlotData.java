@@ -1,8 +1,6 @@
 package org.jfio.report;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.util.Base64;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 
@@ -97,13 +95,8 @@ final class JsonPlotData {
         }
     }
 
-    /** @return the histogram's compressed encoding in Base64 */
+    /** @return the histogram's compressed encoding in Base64 ({@link HistogramCodec}) */
     static String encode(Histogram h) {
-        ByteBuffer buf = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
-        int n = h.encodeIntoCompressedByteBuffer(buf);
-        byte[] bytes = new byte[n];
-        buf.flip();
-        buf.get(bytes);
-        return Base64.getEncoder().encodeToString(bytes);
+        return HistogramCodec.encode(h);
     }
 }

@@ -43,7 +43,9 @@ import org.jfio.job.UnifiedRwReporting;
  * (ms), {@code usr_cpu, sys_cpu} (%), {@code ctx, majf, minf}, {@code iodepth_level/submit/
  * complete} (%), {@code latency_ns/us/ms} (% of I/Os by clat), {@code latency_depth,
  * latency_target, latency_percentile, latency_window}. Last, only when the run has any, jfio's own
- * {@code "jfio" : {"warnings" : [{check, subject, message, fix}, ...]}}: the preflight's warnings.
+ * {@code "jfio" : {"warnings" : [{check, subject, message, fix}, ...]}}: the preflight's warnings;
+ * with {@code --extended} in a ranked run ({@link #withRank}), {@code "host" : {"hostname", "rank",
+ * "ranks"}} first, which {@code jfio merge} reads.
  *
  * <p>The report time ({@code timestamp}, {@code time}) is the end of the last job, which is
  * when fio prints it; {@code elapsed} is whole seconds from the run start to then, rounded
@@ -85,6 +87,7 @@ public final class JsonReport implements ReportWriter {
     private final boolean plus;
     private final boolean extended;
     private final JsonDirection directions;
+    private final org.jfio.fleet.Rank rank;
 
     /** A report printing {@code time} in the system time zone, as fio does. */
     public JsonReport() {
@@ -105,15 +108,29 @@ public final class JsonReport implements ReportWriter {
     }
 
     private JsonReport(ZoneId zone, boolean plus, boolean extended) {
+        this(zone, plus, extended, null);
+    }
+
+    private JsonReport(ZoneId zone, boolean plus, boolean extended, org.jfio.fleet.Rank rank) {
         this.zone = Objects.requireNonNull(zone, "zone");
         this.plus = plus;
         this.extended = extended;
+        this.rank = rank;
         this.directions = new JsonDirection(plus);
     }
 
     /** @return this report with (true) or without the {@code "jfio"} key of extra figures ({@code --extended}) */
     public JsonReport withExtended(boolean on) {
-        return new JsonReport(zone, plus, on);
+        return new JsonReport(zone, plus, on, rank);
+    }
+
+    /**
+     * @param value this process's rank in a many-host run, written (with {@code --extended} only) as
+     *              {@code "jfio" : {"host" : {"hostname", "rank", "ranks"}}} for {@code jfio merge}
+     * @return this report with that rank
+     */
+    public JsonReport withRank(org.jfio.fleet.Rank value) {
+        return new JsonReport(zone, plus, extended, Objects.requireNonNull(value, "value"));
     }
 
     /** @return a json+ report printing {@code time} in the system time zone */
@@ -198,7 +215,7 @@ public final class JsonReport implements ReportWriter {
             }
             g.writeEndArray();
         }
-        JsonExtended.runKey(r, g);
+        JsonExtended.runKey(r, g, extended ? rank : null);
         g.writeEndObject();
     }
 
@@ -217,7 +234,7 @@ public final class JsonReport implements ReportWriter {
         g.writeStartObject();
         g.writeStringField("jobname", j.name());
         g.writeNumberField("groupid", j.groupId());
-        g.writeNumberField("error", j.error());
+        g.writeNumberField("error", j.reportedError());
         g.writeNumberField("eta", 0);
         g.writeNumberField("elapsed", elapsedSec);
         if (!j.spec().options().isEmpty()) {
@@ -254,7 +271,14 @@ public final class JsonReport implements ReportWriter {
         table(g, "latency_ns", LatencyBuckets.NSEC_LABELS, lb.nsec());
         table(g, "latency_us", LatencyBuckets.USEC_LABELS, lb.usec());
         table(g, "latency_ms", LatencyBuckets.MSEC_LABELS, lb.msec());
+        if (j.errorCount().shown()) {
+            g.writeNumberField("total_err", j.errorCount().total());
+            g.writeNumberField("first_error", j.errorCount().firstError());
+        }
         JsonGoals.latency(g, j);
+        if (j.spec().report().description() != null) {
+            g.writeStringField("desc", j.spec().report().description());
+        }
         JsonGoals.steadyState(g, j);
         if (extended) {
             JsonExtended.job(g, j, unified, percentiles, ro);

@@ -195,11 +195,16 @@ public final class NormalReport implements ReportWriter {
             return; // fio prints a job that failed on its first I/O (its issued count includes that I/O)
         }
         b.append(j.name()).append(": (groupid=").append(j.groupId()).append(", jobs=").append(j.jobs())
-                .append("): err=").append(CFormat.pad(j.error(), 2));
+                .append("): err=").append(CFormat.pad(j.reportedError(), 2));
         if (j.error() != 0) {
             b.append(" (").append(j.errorMessage()).append(')');
+        } else if (j.reportedError() != 0) {
+            b.append(" (").append(org.jfio.nativeheaders.libc.Errno.message(j.reportedError())).append(')');
         }
         b.append(": pid=").append(j.threadId()).append(": ").append(CFormat.ctime(j.endEpochMs(), zone)).append('\n');
+        if (j.spec().report().description() != null) {
+            b.append("  Description  : [").append(j.spec().report().description()).append("]\n");
+        }
 
         double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().reporting().percentileList());
         ReportOptions ro = j.spec().report();
@@ -303,6 +308,12 @@ public final class NormalReport implements ReportWriter {
                 .append(tr.shortIos()).append(",0")
                 .append(" dropped=").append(rd.dropIos()).append(',').append(wr.dropIos()).append(',')
                 .append(tr.dropIos()).append(",0\n");
+        if (j.errorCount().shown()) {
+            int first = j.errorCount().firstError();
+            b.append("     errors    : total=").append(j.errorCount().total()).append(", first_error=").append(first)
+                    .append("/<").append(first == 0 ? "Success" : org.jfio.nativeheaders.libc.Errno.message(first))
+                    .append(">\n");
+        }
         GoalLines.latency(j, b);
     }
 

@@ -54,9 +54,9 @@ import org.jfio.job.UnifiedRwReporting;
  * else of clat with {@code clat_percentiles} (default), else none ({@code 0%=0}).
  *
  * <p>Numbers match the JSON report's: percentiles are the same fio bucket values (divided by
- * 1000), and the shares use the same buckets. Not reproduced, as jfio has no such options:
- * {@code continue_on_error} ({@code total_err; first_error}) and the job {@code description}
- * field. Where fio divides by zero (the terse clat distribution of a job with no I/O, the
+ * 1000), and the shares use the same buckets. A job that goes on through errors
+ * ({@code continue_on_error}, {@code ignore_error}) ends its line with fio's
+ * {@code ;total_err;first_error}, and a job with a {@code description} with {@code ;DESCRIPTION}. Where fio divides by zero (the terse clat distribution of a job with no I/O, the
  * bandwidth share with a group aggregate under 1 KiB/s) it prints {@code nan}; jfio prints 0
  * and 100% instead.
  *
@@ -140,7 +140,7 @@ public final class TerseReport implements ReportWriter {
         } else {
             b.append(version).append(';').append(r.version()).append(';');
         }
-        b.append(j.name()).append(';').append(j.groupId()).append(';').append(j.error());
+        b.append(j.name()).append(';').append(j.groupId()).append(';').append(j.reportedError());
 
         double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().reporting().percentileList());
         direction(j.direction(DataDirection.READ), gs, percentiles, ro, b);
@@ -180,6 +180,12 @@ public final class TerseReport implements ReportWriter {
                             .append(';').append(CFormat.fixed(a.utilPercent(), 2)).append('%');
                 }
             }
+        }
+        if (j.errorCount().shown()) {
+            b.append(';').append(j.errorCount().total()).append(';').append(j.errorCount().firstError());
+        }
+        if (j.spec().report().description() != null) {
+            b.append(version == 2 ? "\n;" : ";").append(j.spec().report().description());
         }
         b.append('\n');
     }

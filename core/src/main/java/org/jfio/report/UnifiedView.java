@@ -53,6 +53,6 @@ final class UnifiedView {
                 DirectionResult.empty(DataDirection.TRIM), j.direction(DataDirection.SYNC));
         return new JobResult(j.spec(), j.groupId(), j.jobs(), j.threadId(), j.error(), j.errorMessage(),
                 j.endEpochMs(), j.runtimeMs(), dirs, j.cpu(), j.depths(), j.effectiveIodepth(), j.notes(), j.verify(),
-                j.steadyState(), j.steadiness(), j.timeline());
+                j.steadyState(), j.steadiness(), j.timeline(), j.errorCount());
     }
 }

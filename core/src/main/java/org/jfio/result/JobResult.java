@@ -38,6 +38,8 @@ import org.jfio.job.JobSpec;
  * @param steadiness  jfio's trend of the per-second IOPS over the measured window ({@link Steadiness#NONE}
  *                    when too short or not sampled)
  * @param timeline    the job's measurements over time, for plots ({@link Timeline#EMPTY} when none were taken)
+ * @param errorCount  the failed I/Os counted, for fio's {@code errors} line ({@link ErrorCount#NONE} unless the
+ *                    job goes on through errors)
  */
 public record JobResult(
         JobSpec spec,
@@ -56,7 +58,17 @@ public record JobResult(
         VerifySummary verify,
         SteadyStateResult steadyState,
         Steadiness steadiness,
-        Timeline timeline) {
+        Timeline timeline,
+        ErrorCount errorCount) {
+
+    /** A result without error counts ({@link ErrorCount#NONE}). */
+    public JobResult(JobSpec spec, int groupId, int jobs, long threadId, int error, String errorMessage, long endEpochMs,
+            long runtimeMs, List<DirectionResult> directions, CpuUsage cpu, DepthDistribution depths, int effectiveIodepth,
+            List<String> notes, VerifySummary verify, SteadyStateResult steadyState, Steadiness steadiness,
+            Timeline timeline) {
+        this(spec, groupId, jobs, threadId, error, errorMessage, endEpochMs, runtimeMs, directions, cpu, depths,
+                effectiveIodepth, notes, verify, steadyState, steadiness, timeline, ErrorCount.NONE);
+    }
 
     /** A result without steady-state figures. */
     public JobResult(JobSpec spec, int groupId, int jobs, long threadId, int error, String errorMessage, long endEpochMs,
@@ -74,10 +86,18 @@ public record JobResult(
                 effectiveIodepth, notes, verify, Timeline.EMPTY);
     }
 
+    /**
+     * @return the errno fio's reports show for the job: its error, else, for a job that went on
+     *         through errors, the first of them (fio 3.33 shows it as the job's {@code err=})
+     */
+    public int reportedError() {
+        return error != 0 ? error : errorCount.shown() ? errorCount.firstError() : 0;
+    }
+
     /** @return this result with these steady-state figures */
     public JobResult withSteadiness(SteadyStateResult state, Steadiness trend) {
         return new JobResult(spec, groupId, jobs, threadId, error, errorMessage, endEpochMs, runtimeMs, directions, cpu,
-                depths, effectiveIodepth, notes, verify, state, trend, timeline);
+                depths, effectiveIodepth, notes, verify, state, trend, timeline, errorCount);
     }
 
     /** A result without verification ({@link VerifySummary#NONE}). */

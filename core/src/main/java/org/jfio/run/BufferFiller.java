@@ -14,6 +14,12 @@ import org.jfio.job.JobSpec;
  *   <li>otherwise random data; with {@code buffer_compress_percentage=P}, the last P percent of
  *       every {@code buffer_compress_chunk} is zeros, so the data compresses by about P percent;</li>
  *   <li>{@code refill_buffers}: fresh random data (same compressibility) before every write;</li>
+ *   <li>{@code dedupe_percentage=P} (refill on, as in fio): before every write, with probability
+ *       P percent the buffer repeats an earlier one, byte for byte: the last unique buffer
+ *       ({@code dedupe_mode=repeat}) or one of the job's first unique buffers picked at random
+ *       ({@code working_set}: {@code dedupe_working_set_percentage} of {@code size} in blocks of
+ *       the smallest write size); otherwise it is new. Each unique buffer is generated from a
+ *       seed of its own, so repeating one is regenerating it from that seed;</li>
  *   <li>{@code scramble_buffers} (on by default, off with a pattern, zeros, compression or
  *       refill): before every write, the offset is stored in one of the first 8 cache lines of
  *       every 512-byte sector, picked from the start time, and the start time at the end of the
@@ -33,6 +39,16 @@ final class BufferFiller {
     private final int compressPercent;
     private final long chunkBytes;
     private long state;
+    /** {@code dedupe_percentage}, 0 when off. */
+    private final int dedupePercent;
+    /** Working-set pages of {@code dedupe_mode=working_set}; 0 for {@code repeat}. */
+    private final long workingSetPages;
+    /** Base of the per-buffer seeds of unique buffers (dedupe only). */
+    private final long uniqueSeedBase;
+    /** Unique buffers generated so far (dedupe only). */
+    private long uniqueBuffers;
+    /** The generator choosing which buffers repeat, and which page (dedupe only). */
+    private long dedupeState;
 
     BufferFiller(JobSpec spec, long seed) {
         this.pattern = spec.buffers().pattern();
@@ -41,9 +57,24 @@ final class BufferFiller {
         this.chunkBytes = spec.buffers().compressChunkBytes();
         // a verified write is filled and stamped by the Verifier instead
         boolean stamped = spec.verify().active();
-        this.refill = !stamped && spec.buffers().refillBuffers() && pattern == null && !zero;
+        this.refill = !stamped && spec.buffers().refillsEveryWrite() && pattern == null && !zero;
         this.scramble = !stamped && spec.buffers().scrambleBuffers() && !refill && pattern == null && !zero && compressPercent == 0;
         this.state = seed | 1;
+        this.dedupePercent = refill ? spec.buffers().dedupePercentage() : 0;
+        this.uniqueSeedBase = mix(seed ^ 0x9E3779B97F4A7C15L);
+        this.dedupeState = mix(seed ^ 0xC2B2AE3D27D4EB4FL) | 1;
+        this.workingSetPages = dedupePercent > 0 && spec.buffers().dedupeWorkingSet() ? workingSetPages(spec) : 0;
+    }
+
+    /** fio: the working set is dedupe_working_set_percentage of size, in pages of the smallest write size. */
+    private static long workingSetPages(JobSpec spec) {
+        long size = spec.region().sizeBytes();
+        if (size <= 0) {
+            throw new org.jfio.spi.JfioException(spec.name() + ": dedupe_mode=working_set needs size= (fio: the working"
+                    + " set is a share of the job's size)");
+        }
+        long minBs = spec.blocks().minBytes(org.jfio.spi.DataDirection.WRITE);
+        return Math.max(1, size * spec.buffers().dedupeWorkingSetPercentage() / 100 / Math.max(1, minBs));
     }
 
     /** @return true when writes need {@link #beforeWrite} */
@@ -67,7 +98,10 @@ final class BufferFiller {
 
     /** Prepares the buffer of a write about to be issued: refill or scramble. */
     void beforeWrite(IoUnit unit) {
-        if (refill) {
+        if (dedupePercent > 0) {
+            state = uniqueSeedBase + pageOfThisWrite() * 0x9E3779B97F4A7C15L | 1;
+            random(unit.buffer(), unit.lengthBytes());
+        } else if (refill) {
             random(unit.buffer(), unit.lengthBytes());
         } else if (scramble) {
             scramble(unit);
@@ -97,6 +131,34 @@ final class BufferFiller {
                 buffer.set(ValueLayout.JAVA_BYTE, off, (byte) 0);
             }
         }
+    }
+
+    /**
+     * fio's {@code get_buf_state}: the unique page this write's buffer is generated from, an
+     * earlier one with probability {@code dedupe_percentage} (the first write is always new).
+     */
+    private long pageOfThisWrite() {
+        boolean repeat = uniqueBuffers > 0 && (dedupePercent == 100 || nextDedupe() % 100 < dedupePercent);
+        if (!repeat) {
+            return uniqueBuffers++;
+        }
+        return workingSetPages == 0 ? uniqueBuffers - 1 : Long.remainderUnsigned(nextDedupe(), workingSetPages);
+    }
+
+    private long nextDedupe() {
+        long x = dedupeState;
+        x ^= x << 13;
+        x ^= x >>> 7;
+        x ^= x << 17;
+        dedupeState = x;
+        return (x * 0x2545F4914F6CDD1DL) >>> 1;
+    }
+
+    /** SplitMix64's finaliser: spreads a seed's bits. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     private void scramble(IoUnit unit) {

@@ -56,6 +56,8 @@ final class CloneFiles {
                 opener.invalidate(f);
                 invalidatePerPass = true;
             }
+            opener.advise(f, spec);
+            opener.writeHint(f, spec);
             engine.open(f);
         }
     }

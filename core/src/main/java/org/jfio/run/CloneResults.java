@@ -66,7 +66,10 @@ final class CloneResults {
         return new JobResult(spec, clone.job().groupId(), 1, libc_h.gettid(), errors.error(), errors.errorMessage(),
                 System.currentTimeMillis(), runtimeMs, stats.directionResults(runtimes(runtimeMs)), cpu, stats.depths(), depth,
                 List.copyOf(notes), verifier == null ? org.jfio.result.VerifySummary.NONE : verifier.summary(),
-                stats.timeline());
+                org.jfio.result.SteadyStateResult.NONE, org.jfio.result.Steadiness.NONE, stats.timeline(),
+                ErrorPolicy.continuesOnErrors(spec)
+                        ? new org.jfio.result.ErrorCount(true, errors.totalErrors(), errors.firstError())
+                        : org.jfio.result.ErrorCount.NONE);
     }
 
     /**

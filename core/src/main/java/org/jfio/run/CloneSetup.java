@@ -45,6 +45,7 @@ final class CloneSetup implements AutoCloseable {
     private BufferFiller filler;
     private UnitPool pool;
     private IoLog iolog;
+    private ReplayCursor replay;
     private JobStats stats;
     private JobLogs logs;
     private ThreadCpuClock cpuClock;
@@ -68,8 +69,10 @@ final class CloneSetup implements AutoCloseable {
     static CloneSetup open(CloneContext clone, Arena arena, ErrorPolicy errors, CloneResults results) {
         JobSpec spec = clone.spec();
         CpuAffinity.apply(arena, spec, clone.index());
+        NumaPlacement.apply(arena, spec.cpus());
+        ThreadPriority.apply(arena, spec.cpus());
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
-                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions());
+                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs());
         CloneSetup setup = new CloneSetup(clone, clone.job().provider().create(context), errors);
         try {
             setup.prepare(arena, results);
@@ -96,14 +99,24 @@ final class CloneSetup implements AutoCloseable {
             results.noteOnce("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
         }
         filler = new BufferFiller(spec, clone.seed() ^ BUFFER_SEED_MIX);
-        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), filler, errors);
+        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), filler, errors);
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
             errors.directAlignment(files.directAlignment());
+            if (spec.files().ioscheduler() != null) {
+                IoSchedulerSwitch.apply(spec.name(), spec.files().ioscheduler(), files.files());
+            }
+        } else {
+            for (IoFile f : files.files()) {
+                engine.open(f); // a diskless engine's files are names: the engine may prepare them (fd stays -1)
+            }
         }
         iolog = openIolog(spec);
+        if (spec.replay().active()) {
+            replay = ReplayCursor.open(spec, clone.index());
+        }
         cpuClock = new ThreadCpuClock(arena);
-        boolean verifying = spec.verify().active() && !diskless;
+        boolean verifying = spec.verify().active() && !diskless && !capabilities.contains(EngineCapability.FAKE_IO);
         boolean[] active = {spec.rw().hasReads() || verifying, spec.rw().hasWrites() && !spec.verify().verifyOnly(),
             spec.rw().hasTrims()};
         // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)
@@ -112,6 +125,9 @@ final class CloneSetup implements AutoCloseable {
         clone.progress().stats(stats);
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
+        if (clone.job().fileLocks() != null) {
+            driver.fileLocks(clone.job().fileLocks().forFiles(files.files()));
+        }
         if (spec.goals().checksLatency()) {
             latency = new LatencyWatch(spec.goals(), depth, errors);
             driver.latencyWatch(latency);
@@ -173,6 +189,7 @@ final class CloneSetup implements AutoCloseable {
     void finish(CloneResults results) {
         JobSpec spec = clone.spec();
         closeIolog(spec);
+        closeReplay(spec, results);
         closeLogs(spec, results);
         // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
         if ((spec.io().endFsync() || spec.io().fsyncOnClose()) && spec.rw().hasWrites() && !diskless && !errors.failedAlready()) {
@@ -192,6 +209,22 @@ final class CloneSetup implements AutoCloseable {
         if (log.failure() != null) {
             errors.fail(libc_h.EIO(), spec.name() + ": write_iolog=" + log.path() + ": " + log.failure().getMessage());
         }
+    }
+
+    private void closeReplay(JobSpec spec, CloneResults results) {
+        if (replay == null) {
+            return;
+        }
+        if (replay.skippedTrims() > 0) {
+            results.noteOnce("note: " + spec.name() + ": read_iolog: " + replay.skippedTrims()
+                    + " trim(s) of the log not replayed (fio 3.33 does not replay trims of a text iolog: 'bad ddir: 2')");
+        }
+        if (replay.badLines() > 0) {
+            results.noteOnce("note: " + spec.name() + ": read_iolog: " + replay.badLines()
+                    + " malformed line(s) of the log skipped (as fio's 'bad iolog' lines)");
+        }
+        replay.close();
+        replay = null;
     }
 
     private void closeLogs(JobSpec spec, CloneResults results) {
@@ -222,6 +255,9 @@ final class CloneSetup implements AutoCloseable {
         }
         if (iolog != null) {
             iolog.close();
+        }
+        if (replay != null) {
+            replay.close();
         }
         if (logs != null) {
             logs.finish();
@@ -256,6 +292,11 @@ final class CloneSetup implements AutoCloseable {
 
     IoLog iolog() {
         return iolog;
+    }
+
+    /** @return the iolog the clone replays ({@code read_iolog}), or null */
+    ReplayCursor replay() {
+        return replay;
     }
 
     JobStats stats() {

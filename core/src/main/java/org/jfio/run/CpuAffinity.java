@@ -30,6 +30,16 @@ final class CpuAffinity {
         if (spec.cpus().split()) {
             cpus = new int[] {cpus[clone % cpus.length]};
         }
+        pin(arena, cpus, "cpus_allowed=" + Arrays.toString(cpus));
+    }
+
+    /**
+     * Pins the calling thread to {@code cpus} (ascending, not empty).
+     *
+     * @param what the option, for the error ({@code cpus_allowed=[0, 1]})
+     * @throws NativeCallException when the kernel refuses the set
+     */
+    static void pin(Arena arena, int[] cpus, String what) {
         long bytes = Math.max(128, (cpus[cpus.length - 1] / 64 + 1) * 8L);
         MemorySegment mask = arena.allocate(bytes, 8);
         for (int cpu : cpus) {
@@ -39,7 +49,7 @@ final class CpuAffinity {
         }
         MemorySegment callState = libc_h.allocateCallState(arena);
         if (libc_h.sched_setaffinity(callState, 0, bytes, mask) != 0) {
-            throw NativeCallException.of("sched_setaffinity(cpus_allowed=" + Arrays.toString(cpus) + ")",
+            throw NativeCallException.of("sched_setaffinity(" + what + ")",
                     libc_h.errno(callState));
         }
     }

@@ -23,11 +23,14 @@ import org.jfio.stats.JobStats;
 final class EngineDriver {
     private final IoEngine engine;
     private final boolean sync;
+    private final boolean movesData;
     private final boolean setsIssueTime;
     private final boolean recordsSlat;
     private final JobStats stats;
     private final JobLogs logs;
     private LatencyWatch latency;
+    /** The clone's {@code lockfile} locks, null under lockfile=none (one null check per I/O). */
+    private FileLocks.Held locks;
     private final CompletionSink sink;
     private final IoUnit[] staged;
     private int stagedCount;
@@ -45,10 +48,16 @@ final class EngineDriver {
         this.logs = logs;
         this.sync = capabilities.contains(EngineCapability.SYNC);
         this.setsIssueTime = capabilities.contains(EngineCapability.SETS_ISSUE_TIME);
+        this.movesData = !capabilities.contains(EngineCapability.NO_IO);
         this.recordsSlat = !capabilities.contains(EngineCapability.NO_SLAT);
         this.stats = stats;
         this.sink = sink;
         this.staged = new IoUnit[iodepth];
+    }
+
+    /** Each request takes its file's {@code lockfile} lock around the engine's queue from now on. */
+    void fileLocks(FileLocks.Held value) {
+        locks = value;
     }
 
     /** Completions are checked against {@code max_latency} and {@code latency_target} from now on. */
@@ -181,10 +190,25 @@ final class EngineDriver {
 
     /** The engine's queue; what it throws leaves as an {@link EngineFailure} naming the call. */
     private QueueStatus engineQueue(IoUnit unit) {
+        if (locks != null) {
+            return lockedQueue(unit);
+        }
         try {
             return engine.queue(unit);
         } catch (RuntimeException e) {
             throw new EngineFailure("queue", e);
+        }
+    }
+
+    /** fio's lockfile: the file's lock is held while the engine takes the request (td_io_prep to td_io_queue). */
+    private QueueStatus lockedQueue(IoUnit unit) {
+        locks.lock(unit);
+        try {
+            return engine.queue(unit);
+        } catch (RuntimeException e) {
+            throw new EngineFailure("queue", e);
+        } finally {
+            locks.unlock(unit);
         }
     }
 
@@ -209,7 +233,7 @@ final class EngineDriver {
                 // between the submit call and the reap, where it would lengthen the next clat
                 stats.recordSlat(ddir, unit.issueNs() - unit.startNs());
             }
-            stats.recordCompletion(ddir, ddir.isData() ? unit.lengthBytes() : 0,
+            stats.recordCompletion(ddir, ddir.isData() && movesData ? unit.lengthBytes() : 0,
                     now - unit.issueNs(), now - unit.startNs());
             stats.recordScheduled(ddir, unit.scheduledNs(), now);
             if (latency != null) {

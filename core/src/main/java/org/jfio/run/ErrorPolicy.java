@@ -3,16 +3,21 @@ package org.jfio.run;
 import org.jfio.nativeheaders.libc.libc_h;
 
 import org.jfio.job.ContinueOnError;
+import org.jfio.job.ErrorHandling;
 import org.jfio.job.JobSpec;
+import org.jfio.spi.DataDirection;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.nativeheaders.libc.Errno;
 import org.jfio.spi.IoUnit;
 
 /**
- * What ends a job clone, and what it goes on through: fio's {@code continue_on_error}. The first
- * failed I/O of a direction that {@code continue_on_error} does not cover becomes the job's error
- * (errno and a line saying which request failed, with a hint); a covered one is counted and the
- * job goes on. Errors that are not one I/O's ({@code rate_min}, a log that cannot be written)
+ * What ends a job clone, and what it goes on through: fio's {@code continue_on_error} and
+ * {@code ignore_error}. A failed I/O's error has fio's type (read, write for anything else, verify
+ * for {@code EILSEQ}); when {@code continue_on_error} covers the type (or {@code ignore_error}
+ * listed it) and the errno is in the type's list ({@code ignore_error}'s, else fio's {@code EIO,
+ * EILSEQ}), the job goes on; else the first such error becomes the job's error (errno and a line
+ * saying which request failed, with a hint). Every failed I/O is counted, as fio counts them for
+ * its {@code errors    : total=N, first_error=E} line. Errors that are not one I/O's ({@code rate_min}, a log that cannot be written)
  * end the job through {@link #fail}. The first error wins.
  *
  * <p>Job-thread only. {@link #failedAlready()} is read per I/O; nothing allocates until an I/O
@@ -20,7 +25,12 @@ import org.jfio.spi.IoUnit;
  */
 final class ErrorPolicy {
     private final JobSpec spec;
-    private final ContinueOnError continueOnError;
+    /** Per fio error type (read, write, verify): true when the job may go on through its errors. */
+    private final boolean[] covered = new boolean[3];
+    /** Per fio error type: the errnos it goes on through. */
+    private final int[][] ignored = new int[3][];
+    private final boolean errorDump;
+    private final RunEvents listener;
     /** The job's engine, for its own errno hints. */
     private final IoEngineProvider provider;
     /** O_DIRECT alignment per file index, for the hint of a failed request; empty when unknown. */
@@ -28,12 +38,31 @@ final class ErrorPolicy {
     private int error;
     private String errorMessage = "";
     private long totalErrors;
-    private String firstErrorMessage = "";
+    private int firstError;
+    private long ignoredErrors;
+    private String firstIgnoredMessage = "";
 
-    ErrorPolicy(JobSpec spec, IoEngineProvider provider) {
+    ErrorPolicy(JobSpec spec, IoEngineProvider provider, RunEvents listener) {
         this.spec = spec;
         this.provider = provider;
-        this.continueOnError = spec.io().continueOnError();
+        this.listener = listener;
+        ContinueOnError coe = spec.io().continueOnError();
+        ErrorHandling h = spec.errors();
+        covered[ErrorHandling.READ] = coe.covers(DataDirection.READ) || h.ignored(ErrorHandling.READ) != null;
+        covered[ErrorHandling.WRITE] = coe.covers(DataDirection.WRITE) || h.ignored(ErrorHandling.WRITE) != null;
+        covered[ErrorHandling.VERIFY] = coe.coversVerify() || h.ignored(ErrorHandling.VERIFY) != null;
+        int[] nonFatal = {libc_h.EIO(), Verifier.EILSEQ};
+        for (int t = 0; t < ignored.length; t++) {
+            ignored[t] = h.ignored(t) != null ? h.ignored(t) : nonFatal;
+        }
+        this.errorDump = h.errorDump();
+    }
+
+    /** @return true when the job goes on through errors of some type: fio then prints its {@code errors} line */
+    static boolean continuesOnErrors(JobSpec spec) {
+        ErrorHandling h = spec.errors();
+        return spec.io().continueOnError() != ContinueOnError.NONE || h.ignored(ErrorHandling.READ) != null
+                || h.ignored(ErrorHandling.WRITE) != null || h.ignored(ErrorHandling.VERIFY) != null;
     }
 
     /** Tells the policy the files' O_DIRECT alignments (by file index), for its hints. */
@@ -56,14 +85,45 @@ final class ErrorPolicy {
 
     /** A request failed with {@code errno}: counted under {@code continue_on_error}, else the job's error. */
     void ioFailed(IoUnit unit, int errno) {
-        if (continueOnError.covers(unit.ddir())) {
-            if (totalErrors++ == 0) {
-                firstErrorMessage = describe(unit, errno);
+        if (totalErrors++ == 0) {
+            firstError = errno;
+        }
+        if (goesOnThrough(unit.ddir(), errno)) {
+            if (ignoredErrors++ == 0) {
+                firstIgnoredMessage = describe(unit, errno);
+            }
+            if (errorDump) {
+                listener.warning(spec.name() + ": I/O error gone past (error_dump=1): " + describe(unit, errno));
             }
         } else if (error == 0) {
             error = errno;
             errorMessage = describe(unit, errno);
         }
+    }
+
+    /** fio's {@code td_non_fatal_error}: the error's type is covered and its errno is in the type's list. */
+    private boolean goesOnThrough(DataDirection ddir, int errno) {
+        int type = errno == Verifier.EILSEQ ? ErrorHandling.VERIFY
+                : ddir == DataDirection.READ ? ErrorHandling.READ : ErrorHandling.WRITE;
+        if (!covered[type]) {
+            return false;
+        }
+        for (int e : ignored[type]) {
+            if (e == errno) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return every failed I/O counted so far, those gone past and the one that ended the job (fio's {@code total_err}) */
+    long totalErrors() {
+        return totalErrors;
+    }
+
+    /** @return the errno of the first failed I/O, 0 when none (fio's {@code first_error}) */
+    int firstError() {
+        return firstError;
     }
 
     /** @return the job's errno, 0 when none */
@@ -78,8 +138,8 @@ final class ErrorPolicy {
 
     /** @return the report's note on the errors passed over, or null when there were none */
     String ignoredNote() {
-        return totalErrors == 0 ? null
-                : "continue_on_error: " + totalErrors + " I/O error(s) ignored, first: " + firstErrorMessage;
+        return ignoredErrors == 0 ? null
+                : "continue_on_error: " + ignoredErrors + " I/O error(s) ignored, first: " + firstIgnoredMessage;
     }
 
     private String describe(IoUnit unit, int errno) {

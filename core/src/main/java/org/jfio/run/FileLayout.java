@@ -41,10 +41,11 @@ final class FileLayout {
      * @param fillData  write data (reads, {@code overwrite}, an engine that cannot extend files)
      * @param fallocate the job's {@code fallocate=}
      * @param unitBytes the write size of a data layout: the job's largest write block size (fio's rule)
+     * @param fsync     fsync the files filled with data once they are written ({@code create_fsync})
      */
-    record Options(boolean fillData, FallocateMode fallocate, long unitBytes) {
-        /** Filled with data in 1 MiB writes. */
-        static final Options FILL = new Options(true, FallocateMode.NATIVE, 1 << 20);
+    record Options(boolean fillData, FallocateMode fallocate, long unitBytes, boolean fsync) {
+        /** Filled with data in 1 MiB writes, then fsynced. */
+        static final Options FILL = new Options(true, FallocateMode.NATIVE, 1 << 20, true);
     }
 
     /** Lays out with data, without a stop flag; @return the files that did not exist before */
@@ -99,7 +100,7 @@ final class FileLayout {
                 }
                 layOutOne(jobName, r, listener, options, control, session);
             }
-            if (options.fillData() && !control.stopRequested()) {
+            if (options.fillData() && options.fsync() && !control.stopRequested()) {
                 syncAll(jobName, needed);
             }
         } finally {

@@ -80,6 +80,49 @@ final class FileOpener {
         }
     }
 
+    /**
+     * fio's {@code fadvise_hint}: tells the kernel how the job reads the file (its readahead
+     * follows), POSIX_FADV_RANDOM for a random job and POSIX_FADV_SEQUENTIAL otherwise under the
+     * default {@code 1}; nothing under {@code 0}. A failure is a warning in fio; here it is ignored
+     * the same way (the advice changes caching only).
+     */
+    void advise(IoFile file, JobSpec spec) {
+        int advice = switch (spec.files().fadviseHint()) {
+            case "0" -> -1;
+            case "random" -> libc_h.POSIX_FADV_RANDOM();
+            case "sequential" -> libc_h.POSIX_FADV_SEQUENTIAL();
+            default -> spec.rw().isRandom() ? libc_h.POSIX_FADV_RANDOM() : libc_h.POSIX_FADV_SEQUENTIAL();
+        };
+        if (advice >= 0) {
+            libc_h.posix_fadvise(file.fd(), 0, 0, advice);
+        }
+    }
+
+    /**
+     * fio's {@code write_hint}: sets the file's write lifetime hint with {@code fcntl(F_SET_RW_HINT)}
+     * (on the inode; fio 3.33 uses {@code F_SET_FILE_RW_HINT} under {@code direct=1}, which Linux
+     * removed in 5.18, so jfio sets the inode's hint either way, which direct writes carry too).
+     *
+     * @throws NativeCallException when the kernel refuses the hint (fio fails the job the same way)
+     */
+    void writeHint(IoFile file, JobSpec spec) {
+        String hint = spec.files().writeHint();
+        if (hint == null) {
+            return;
+        }
+        long value = switch (hint) {
+            case "none" -> libc_h.RWH_WRITE_LIFE_NONE();
+            case "short" -> libc_h.RWH_WRITE_LIFE_SHORT();
+            case "medium" -> libc_h.RWH_WRITE_LIFE_MEDIUM();
+            case "long" -> libc_h.RWH_WRITE_LIFE_LONG();
+            default -> libc_h.RWH_WRITE_LIFE_EXTREME();
+        };
+        MemorySegment arg = arena.allocateFrom(java.lang.foreign.ValueLayout.JAVA_LONG, value);
+        if (libc_h.fcntl(callState, file.fd(), libc_h.F_SET_RW_HINT(), arg) != 0) {
+            throw NativeCallException.of("fcntl(" + file.path() + ", F_SET_RW_HINT, " + hint + ")", libc_h.errno(callState));
+        }
+    }
+
     /** Calls fsync(2) on the file ({@code end_fsync}). */
     void fsync(IoFile file) {
         if (libc_h.fsync(callState, file.fd()) != 0) {

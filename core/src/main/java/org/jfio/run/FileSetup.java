@@ -40,6 +40,18 @@ final class FileSetup {
      *                       or a region smaller than one block
      */
     static List<FileRegion> regions(JobSpec spec, int clone, boolean diskless) {
+        return regions(spec, clone, diskless, false);
+    }
+
+    /**
+     * As {@link #regions(JobSpec, int, boolean)}, for an engine that may move no data
+     * ({@link org.jfio.spi.EngineCapability#NO_IO}): without {@code size=} its job is bounded by
+     * its {@code runtime} alone (fio's cpuio and exec need no size), each file's region then as
+     * large as a region can be.
+     *
+     * @param noIo true when the engine moves no data
+     */
+    static List<FileRegion> regions(JobSpec spec, int clone, boolean diskless, boolean noIo) {
         if (!diskless) {
             checkDirectory(spec);
         }
@@ -66,8 +78,10 @@ final class FileSetup {
                 size = Math.min(pct.sizeBytes(length), length - offset);
             } else if (spec.region().sizeBytes() > 0) {
                 size = spec.region().sizeBytes() / paths.size();
+            } else if (diskless && noIo && spec.timing().runtimeNs() > 0) {
+                size = Long.MAX_VALUE / 4 / paths.size();
             } else if (diskless) {
-                throw new JfioException(spec.name() + ": you need to specify size=");
+                throw new JfioException(spec.name() + (noIo ? ": you need to specify runtime= or size=" : ": you need to specify size="));
             } else {
                 if (isCharDevice(p)) {
                     throw new JfioException(spec.name() + ": " + p + " is a character device, which has no size: set size= to"

@@ -12,15 +12,18 @@ import org.jfio.spi.DataDirection;
 import org.jfio.spi.IoFile;
 
 /**
- * fio's {@code write_iolog}: every request a job issues, in fio's iolog version 2 text format
+ * fio's {@code write_iolog}: every request a job issues, in the iolog version 3 text format fio
+ * 3.33 writes ({@code iolog.c init_iolog_write}, {@code log_io_u}, {@code log_file}): each line
+ * starts with the microseconds since the log was opened
  * <pre>
- * fio version 2 iolog
- * /path/file add
- * /path/file open
- * /path/file write 1048576 4096
- * /path/file close
+ * fio version 3 iolog
+ * 0 /path/file add
+ * 12 /path/file open
+ * 310 /path/file write 1048576 4096
+ * 9044 /path/file close
  * </pre>
- * so offsets and lengths can be inspected (or replayed by fio's {@code read_iolog}).
+ * so offsets, lengths and timing can be inspected, or replayed with their timing by
+ * {@code read_iolog} (jfio's or fio's). A request's time is when it was prepared for issue.
  *
  * <h2>Keeping the per-I/O path free of allocation and formatting</h2>
  * {@link #record} stores four numbers (direction, file index, offset, length) as two longs in a
@@ -37,8 +40,8 @@ import org.jfio.spi.IoFile;
 final class IoLog implements AutoCloseable {
     /** Records kept before a batch is formatted and written. */
     static final int RECORDS = 1 << 16;
-    /** The header line of fio's version 2 format. */
-    static final String HEADER = "fio version 2 iolog";
+    /** The header line of fio's version 3 format. */
+    static final String HEADER = "fio version 3 iolog";
 
     private static final int TEXT_BYTES = 1 << 22;
     private static final byte[][] DDIR_NAMES = {
@@ -52,7 +55,8 @@ final class IoLog implements AutoCloseable {
     private final FileChannel channel;
     private final ByteBuffer text = ByteBuffer.allocateDirect(TEXT_BYTES);
     private final byte[][] names;
-    private final long[] records = new long[2 * RECORDS];
+    private final long[] records = new long[3 * RECORDS];
+    private final long startNs;
     private final byte[] digits = new byte[20];
     private final int longestLine;
     private int count;
@@ -61,13 +65,14 @@ final class IoLog implements AutoCloseable {
     private IoLog(Path path, FileChannel channel, IoFile[] files) {
         this.path = path;
         this.channel = channel;
+        this.startNs = System.nanoTime();
         this.names = new byte[files.length][];
         int longestName = 0;
         for (int i = 0; i < files.length; i++) {
             names[i] = files[i].path().toString().getBytes(StandardCharsets.UTF_8);
             longestName = Math.max(longestName, names[i].length);
         }
-        this.longestLine = longestName + 64;
+        this.longestLine = longestName + 96;
         if (longestLine > TEXT_BYTES) {
             throw new IllegalArgumentException("file name too long for write_iolog: " + longestName + " bytes");
         }
@@ -102,16 +107,17 @@ final class IoLog implements AutoCloseable {
      * Records one request. The per-I/O path: no allocation, no formatting (except one batch
      * flush every {@value #RECORDS} calls).
      */
-    void record(DataDirection ddir, int fileIndex, long offsetBytes, int lengthBytes) {
+    void record(DataDirection ddir, int fileIndex, long offsetBytes, int lengthBytes, long nowNs) {
         if (failure != null) {
             return;
         }
         if (count == RECORDS) {
             flushRecords();
         }
-        int i = count++ << 1;
+        int i = count++ * 3;
         records[i] = offsetBytes;
         records[i + 1] = ((long) lengthBytes << LENGTH_SHIFT) | ((fileIndex & FILE_MASK) << FILE_SHIFT) | ddir.ordinal();
+        records[i + 2] = nowNs;
     }
 
     /** @return the write failure that stopped the log, or null */
@@ -148,8 +154,10 @@ final class IoLog implements AutoCloseable {
             if (text.remaining() < longestLine) {
                 flushText();
             }
-            long offset = records[2 * r];
-            long packed = records[2 * r + 1];
+            long offset = records[3 * r];
+            long packed = records[3 * r + 1];
+            putDecimal(micros(records[3 * r + 2]));
+            text.put((byte) ' ');
             text.put(names[(int) ((packed >>> FILE_SHIFT) & FILE_MASK)]);
             text.put(DDIR_NAMES[(int) (packed & DDIR_MASK)]);
             putDecimal(offset);
@@ -172,10 +180,17 @@ final class IoLog implements AutoCloseable {
         }
     }
 
+    /** @return microseconds since the log was opened (0 for a time before it) */
+    private long micros(long nowNs) {
+        return Math.max(0, (nowNs - startNs) / 1000);
+    }
+
     private void fileLine(int fileIndex, String suffix) {
         if (text.remaining() < longestLine) {
             flushText();
         }
+        putDecimal(micros(System.nanoTime()));
+        text.put((byte) ' ');
         text.put(names[fileIndex]);
         text.put(ascii(suffix));
     }

@@ -44,6 +44,8 @@ final class IoLoop {
     private final CloneFiles files;
     private final CloneResults results;
     private final RequestSource requests;
+    /** The iolog the clone replays ({@code read_iolog}), or null. */
+    private final ReplayCursor replay;
     private final ReapPolicy reaper;
     private final Pacing pacing;
     private final MeasureWindow window;
@@ -70,6 +72,7 @@ final class IoLoop {
     private boolean endedEarly;
     private boolean wrapNoticed;
     private boolean draining;
+    private final boolean flowing;
 
     /**
      * @param setup   the clone's engine, units, files and statistics
@@ -90,9 +93,12 @@ final class IoLoop {
         this.sync = setup.sync();
         IoFile[] f = files.files();
         this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), setup.iolog(), setup.filler(),
-                clone.job().sequence());
+                clone.job().sequence(), setup.replay());
+        this.replay = setup.replay();
         this.reaper = new ReapPolicy(spec, driver, pool, errors);
-        this.pacing = new Pacing(spec, requests.rate(), control, reaper, pool);
+        this.pacing = new Pacing(spec, requests.rate(), control, reaper, pool,
+                clone.job().flowShare(clone.index()));
+        this.flowing = pacing.flows();
         this.window = new MeasureWindow(spec);
         this.rateEnabled = requests.rate().enabled();
         this.thinkEnabled = pacing.thinks();
@@ -101,9 +107,13 @@ final class IoLoop {
         for (IoFile file : f) {
             region += file.sizeBytes();
         }
-        this.ioSizePerPass = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
+        long ioSize = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
+        // trimwrite: each byte is trimmed, then written (fio doubles its byte and number_ios budgets)
+        int perByte = spec.rw().isTrimWrite() ? 2 : 1;
+        // a replay ends with its log, whatever the bytes
+        this.ioSizePerPass = replay != null ? Long.MAX_VALUE : ioSize * perByte;
         // under a shared sequence, number_ios bounds the sequence (RequestSource#ended), not the clone
-        this.numberIos = spec.io().sharedSequence() ? 0 : spec.io().numberIos();
+        this.numberIos = spec.io().sharedSequence() ? 0 : spec.io().numberIos() * perByte;
         if (rateEnabled) {
             stats.trackSchedule(); // jfio extra: latency corrected for coordinated omission
         }
@@ -161,6 +171,11 @@ final class IoLoop {
                     now = driver.lastNs();
                     continue;
                 }
+                if (flowing && pacing.flowHeld()) { // fio's flow: ahead of its weight, this turn issues nothing
+                    pool.unused(unit);
+                    now = System.nanoTime();
+                    continue;
+                }
                 long due = nextDue(now);
                 if (requests.ended()) {
                     pool.unused(unit);
@@ -172,7 +187,13 @@ final class IoLoop {
                     continue;
                 }
                 now = Math.max(now, pacing.lastWaitEndNs());
-                passIssued += requests.prepare(unit, now, due);
+                long bytes = requests.prepare(unit, now, due);
+                if (bytes < 0) { // fio's fill_io_u found no room: this pass (loop) is over
+                    pool.unused(unit);
+                    passIssued = Math.max(passIssued, ioSizePerPass);
+                    continue;
+                }
+                passIssued += bytes;
                 if (verifier != null) {
                     beforeQueue(unit);
                 }
@@ -197,6 +218,7 @@ final class IoLoop {
 
     /** The end of the job: the depth the latency_target search found, the drain, the verify read-back. */
     private void finish(ThreadCpuClock cpuClock) {
+        pacing.leaveFlow();
         if (searching) {
             results.depthFound(latency.depth());
         }
@@ -280,6 +302,9 @@ final class IoLoop {
         if (requests.sequencePaced() && d != SharedSequence.END) {
             return pacing.untilDueAt(requests.sequenceDueNs(), now, window.capNs());
         }
+        if (requests.replayPaced() && d != SharedSequence.END) {
+            return pacing.untilReplayDue(requests.sequenceDueNs(), now, window.capNs());
+        }
         if (d < 0 || !rateEnabled) {
             return now;
         }
@@ -288,12 +313,16 @@ final class IoLoop {
 
     /** @return the loop's first "now": the measured window's start, or the ramp's */
     private long begin(ThreadCpuClock cpuClock) {
+        control.awaitStart();
         long now = System.nanoTime();
         if (clone.job().timeline()) {
             stats.startTimeline(now, System.currentTimeMillis());
         }
         boolean measuring = window.begin(now);
         pacing.startRate(now);
+        if (replay != null) {
+            replay.start(now);
+        }
         if (measuring) {
             return startMeasuring(cpuClock);
         }

@@ -14,7 +14,15 @@ import org.jfio.spi.IoEngineProvider;
  * @param runStartNs when the run started ({@link System#nanoTime()}), for {@code startdelay}
  * @param sequence   the request sequence the clones share under {@code request_rules=sysbench}, else null
  * @param timeline   true when the clones record their {@link org.jfio.result.Timeline} (for plots)
+ * @param flowShares per clone, its share of its flow ({@code flow_id}/{@code flow}), or null without a flow;
+ *                   joined when the job is laid out, before any clone of the jobs starting with it runs
+ * @param fileLocks  the job's {@code lockfile} locks, or null under {@code lockfile=none}
  */
 record JobContext(JobSpec spec, int groupId, IoEngineProvider provider, RunControl control, RunEvents listener,
-                  long runStartNs, SharedSequence sequence, boolean timeline) {
+                  long runStartNs, SharedSequence sequence, boolean timeline, Flows.Share[] flowShares, FileLocks fileLocks) {
+
+    /** @return clone {@code index}'s share of its flow, or null */
+    Flows.Share flowShare(int index) {
+        return flowShares == null ? null : flowShares[index];
+    }
 }

@@ -41,6 +41,7 @@ final class JobLauncher {
     private final CreatedFiles created = new CreatedFiles();
     private final LayoutTracker layouts;
     private final boolean timeline;
+    private final Flows flows = new Flows();
 
     /**
      * @param control    the run's stop flag (each reporting group gets one under it)
@@ -75,11 +76,12 @@ final class JobLauncher {
         SharedSequence sequence = spec.io().sharedSequence()
                 ? new SharedSequence(spec, regions.get(0), spec.numjobs(), seedFor(spec, order.firstClone(j))) : null;
         JobContext job = new JobContext(spec, group, provider,
-                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence, timeline);
+                groupControls.computeIfAbsent(group, g -> new RunControl(control)), listener, runStartNs, sequence, timeline,
+                joinFlow(spec), FileLocks.of(spec));
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite()
                 || provider.capabilities().contains(EngineCapability.NO_EXTEND), spec.files().fallocate(),
-                spec.blocks().maxBytes(DataDirection.WRITE));
+                spec.blocks().maxBytes(DataDirection.WRITE), spec.files().createFsync());
         Set<Path> laidOut = new LinkedHashSet<>();
         java.util.Map<Path, FileRegion> extents = FileSetup.layoutRegions(spec, regions);
         JobWorker[] out = new JobWorker[spec.numjobs()];
@@ -100,12 +102,33 @@ final class JobLauncher {
                 created.record(FileLayout.layOut(spec.name(), files, listener, layout, control, layouts));
             } catch (RuntimeException e) {
                 CloneContext failed = new CloneContext(job, c, order.firstClone(j) + c + 1, 0, r, progress[c]);
+                if (job.flowShare(c) != null) {
+                    job.flowShare(c).leave();
+                }
                 out[c] = JobWorker.failedBeforeStart(failed, ErrnoHints.inJob(job.provider(), spec.name(), spec.io().direct(), e));
                 progress[c].reaped(-1);
                 schedule.finished(j);
             }
         }
         return new Prepared(j, job, regions, progress, out);
+    }
+
+    /**
+     * fio joins each thread to its flow as it starts, after every job starting with it was set
+     * up; jfio joins the clones here, before any of the jobs laid out together starts, so a clone
+     * that starts first does not run alone in its flow.
+     *
+     * @return the clones' shares, or null when the job is in no flow
+     */
+    private Flows.Share[] joinFlow(JobSpec spec) {
+        if (spec.rate().flowWeight() == 0) {
+            return null;
+        }
+        Flows.Share[] shares = new Flows.Share[spec.numjobs()];
+        for (int c = 0; c < shares.length; c++) {
+            shares[c] = flows.join(spec.rate().flowId(), spec.rate().flowWeight());
+        }
+        return shares;
     }
 
     /** Starts the clones of a laid-out job, one platform thread each; @return the job's clones */

@@ -70,7 +70,12 @@ final class JobWorker implements Runnable {
                 case FINISHING -> CloneFailure.inFinishing(spec, clone.job().provider(), e);
             };
         } finally {
-            if (spec.ordering().exitall()) {
+            Flows.Share flow = clone.job().flowShare(clone.index());
+            if (flow != null) {
+                flow.leave(); // once: the loop left already unless the clone failed before it
+            }
+            boolean failed = failure != null || (result != null && result.error() != 0);
+            if (spec.ordering().exitall() || (spec.errors().exitallOnError() && failed)) {
                 clone.job().control().stop();
             }
         }
@@ -89,9 +94,10 @@ final class JobWorker implements Runnable {
     }
 
     private JobResult execute(Arena arena) {
-        ErrorPolicy errors = new ErrorPolicy(clone.spec(), clone.job().provider());
+        ErrorPolicy errors = new ErrorPolicy(clone.spec(), clone.job().provider(), clone.job().listener());
         CloneResults results = new CloneResults(clone, errors);
         try (CloneSetup setup = CloneSetup.open(clone, arena, errors, results)) {
+            ExecHook.prerun(clone.spec(), clone.job().listener());
             loop = new IoLoop(clone, setup, errors, results);
             clone.job().listener().jobStarted(clone.spec().name(), clone.index());
             phase = Phase.IO;
@@ -104,7 +110,9 @@ final class JobWorker implements Runnable {
             if (ignored != null) {
                 results.note(ignored);
             }
-            return results.result(loop.runtimeMs(), cpu);
+            JobResult result = results.result(loop.runtimeMs(), cpu);
+            ExecHook.postrun(clone.spec(), clone.job().listener());
+            return result;
         }
     }
 }

@@ -39,6 +39,8 @@ final class OffsetGenerator {
     private final int seqNr;
     private final boolean identical;
     private final long seqAddBytes;
+    /** Per file, with a hole: the file's length when the job began (fio's {@code real_file_size}), where a hole wraps. */
+    private final long[] wrapAtBytes;
     private final long[] alignBytes = new long[DataDirection.DATA_COUNT];
     /** Per file and direction (index {@code file * 3 + ddir}): the block source of random offsets. */
     private final BlockGenerator[] generators;
@@ -50,9 +52,20 @@ final class OffsetGenerator {
     /** Per direction: the request length when it never varies, else 0. */
     private final long[] fixedLength = new long[DataDirection.DATA_COUNT];
     private final boolean tracking;
+    /** {@code trimwrite}: a write takes the block the trim before it took (fio's {@code last_start[DDIR_TRIM]}). */
+    private final boolean trimWrite;
     /** Random job with every offset random (no percentage_random, no rw suffix): the fast path. */
     private final boolean plainRandom;
     private final BlockSizeChooser sizes;
+    /** {@code zonemode=strided} (one file only, as fio): zones of {@code zoneRange} bytes, {@code zoneSize} done in each. */
+    private final boolean strided;
+    private final long zoneSize;
+    private final long zoneRange;
+    private final long zoneSkip;
+    /** Start of the current zone, relative to the region (fio moves {@code f->file_offset}). */
+    private long zoneStart;
+    /** Bytes done in the current zone (fio's {@code td->zone_bytes}). */
+    private long zoneBytes;
     private final SplittableRandom rng;
     private int seqLeft = 1;
     private long length;
@@ -65,6 +78,11 @@ final class OffsetGenerator {
      */
     OffsetGenerator(JobSpec spec, IoFile[] files, BlockSizeChooser sizes, SplittableRandom rng) {
         this.random = spec.rw().isRandom();
+        this.trimWrite = spec.rw().isTrimWrite();
+        this.strided = spec.region().strided() && files.length == 1;
+        this.zoneSize = spec.region().zoneSizeBytes();
+        this.zoneRange = spec.region().zoneRangeBytes();
+        this.zoneSkip = spec.region().zoneSkipBytes();
         this.sizes = sizes;
         this.rng = rng;
         this.seqNr = spec.io().ddirSeqNr();
@@ -73,6 +91,10 @@ final class OffsetGenerator {
         this.generators = new BlockGenerator[files.length * DataDirection.DATA_COUNT];
         this.lastPos = new long[files.length * DataDirection.DATA_COUNT];
         this.lastStart = new long[files.length * DataDirection.DATA_COUNT];
+        this.wrapAtBytes = new long[files.length];
+        for (IoFile f : files) {
+            wrapAtBytes[f.index()] = seqAddBytes == 0 && !strided ? f.sizeBytes() : Math.max(f.sizeBytes(), fileLength(f));
+        }
         RandomDistribution dist = spec.random().distribution();
         boolean lfsr = spec.random().generator() == RandomGeneratorType.LFSR;
         boolean aligned = false;
@@ -106,11 +128,21 @@ final class OffsetGenerator {
                             shared = generators[slot(f.index(), e)];
                         }
                     }
-                    long blocks = Math.max(1, f.sizeBytes() / alignBytes[d]);
+                    long span = strided ? Math.min(zoneRange, f.sizeBytes()) : f.sizeBytes();
+                    long blocks = Math.max(1, span / alignBytes[d]);
                     generators[slot(f.index(), d)] = shared != null ? shared
                             : create(dist, lfsr, tracking, blocks, alignBytes[d], rng.split());
                 }
             }
+        }
+    }
+
+    /** @return the file's length now, or 0 when it cannot be read (a device, a diskless name) */
+    private static long fileLength(IoFile f) {
+        try {
+            return java.nio.file.Files.isRegularFile(f.path()) ? java.nio.file.Files.size(f.path()) : 0;
+        } catch (java.io.IOException | RuntimeException e) {
+            return 0;
         }
     }
 
@@ -132,14 +164,77 @@ final class OffsetGenerator {
     /**
      * Picks the next request of {@code ddir} on {@code file}; its length is then {@link #length()}.
      *
-     * @return the absolute offset
+     * @return the absolute offset, or -1 when a sequential job with a hole ({@code rw=read:N}) ran
+     *         off the end of the region: the pass is over, as fio's {@code fill_io_u} failing ends its loop
      */
     long next(IoFile file, int ddir) {
         int slot = slot(file.index(), ddir);
-        long rel = plainRandom ? randomRel(file.sizeBytes(), slot, ddir) : mixedRel(file.sizeBytes(), slot, ddir);
+        if (trimWrite && ddir == DataDirection.WRITE.ordinal()) {
+            int trim = slot(file.index(), DataDirection.TRIM.ordinal());
+            length = lastPos[trim] - lastStart[trim];
+            lastStart[slot] = lastStart[trim];
+            lastPos[slot] = lastPos[trim];
+            return file.offsetBytes() + lastStart[trim];
+        }
+        long rel = strided ? stridedRel(file, slot, ddir)
+                : plainRandom ? randomRel(file.sizeBytes(), slot, ddir) : mixedRel(file.sizeBytes(), slot, ddir);
+        if (rel < 0) {
+            return -1;
+        }
         lastStart[slot] = rel;
-        lastPos[slot] = rel + length + seqAddBytes;
+        lastPos[slot] = rel + length;
         return file.offsetBytes() + rel;
+    }
+
+    /**
+     * fio's {@code setup_strided_zone_mode}, then the offset inside the zone: after
+     * {@code zonesize} bytes the zone moves {@code zonerange + zoneskip} on (to the start past the
+     * file's end); a sequential position past the zone goes back to its start; each
+     * {@code zonerange} bytes the positions and the random map start over. A request that would
+     * cross the end of the region ends the pass, as fio's {@code fill_io_u}.
+     *
+     * @return the offset relative to the region, or -1
+     */
+    private long stridedRel(IoFile file, int slot, int ddir) {
+        long region = file.sizeBytes();
+        if (zoneBytes >= zoneSize) {
+            zoneBytes = 0;
+            zoneStart += zoneRange + zoneSkip;
+            if (zoneStart >= wrapAtBytes[file.index()]) {
+                zoneStart = 0;
+            }
+            lastPos[slot] = zoneStart;
+        }
+        if (lastPos[slot] >= zoneStart + zoneRange) {
+            lastPos[slot] = zoneStart;
+        }
+        if (zoneBytes % zoneRange == 0) {
+            resetZone(file.index());
+        }
+        long rel;
+        if (random && (percentageRandom[ddir] >= 100 || rng.nextInt(100) < percentageRandom[ddir])) {
+            rel = zoneStart + randomRel(zoneRange, slot, ddir);
+        } else {
+            rel = lastPos[slot];
+            length = sizes.next(ddir, Math.max(0, region - rel));
+        }
+        if (rel + length > region || length <= 0) {
+            return -1;
+        }
+        zoneBytes += length;
+        return rel;
+    }
+
+    /** fio's {@code fio_file_reset} at a zone's start: positions to the zone's start, random maps cleared. */
+    private void resetZone(int file) {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            int s = slot(file, d);
+            lastPos[s] = zoneStart;
+            BlockGenerator g = generators[s];
+            if (g != null && (d == 0 || g != generators[s - 1])) {
+                g.reset();
+            }
+        }
     }
 
     /** Sequential jobs, and random jobs with percentage_random or a rw suffix. */
@@ -185,6 +280,9 @@ final class OffsetGenerator {
     }
 
     private long sequentialRel(long region, int slot, int ddir, boolean newOffset) {
+        if (seqAddBytes != 0) {
+            return holedRel(region, slot / DataDirection.DATA_COUNT, slot, ddir);
+        }
         long rel = identical && !newOffset ? lastStart[slot] : lastPos[slot];
         if (rel + sizes.minBytes(ddir) > region) {
             rel = 0;
@@ -195,6 +293,39 @@ final class OffsetGenerator {
         }
         if (random && tracking) {
             generators[slot].claim(blocks(rel, ddir), blocks(len + alignBytes[ddir] - 1, ddir));
+        }
+        length = len;
+        return rel;
+    }
+
+    /**
+     * fio's {@code get_next_seq_offset} with a hole: a request that ended at the end of the file
+     * ends the pass; else the hole is added to where the last request ended (not before the
+     * first); past the end a forward hole wraps to the start, a backward
+     * one (before the start) to the end plus the hole. As in fio, "past the end" is past the
+     * file's length, which may be longer than the region: a request that would then cross the end
+     * of the region is not issued, the pass ends there ({@code rw=read:512k}, {@code bs=1m},
+     * {@code size=128m}: 85 requests, as fio).
+     *
+     * @return the offset relative to the region, or -1 at the end of the pass
+     */
+    private long holedRel(long region, int file, int slot, int ddir) {
+        long rel = lastPos[slot];
+        if (rel >= wrapAtBytes[file]) {
+            return -1; // the last request ended at the end of the file
+        }
+        if (rel != 0) {
+            rel += seqAddBytes;
+            if (rel < 0 || rel >= wrapAtBytes[file]) {
+                rel = seqAddBytes > 0 ? 0 : region + seqAddBytes;
+            }
+        }
+        if (rel < 0 || rel + sizes.minBytes(ddir) > region) {
+            return -1;
+        }
+        long len = sizes.next(ddir, region - rel);
+        if (rel + len > region) {
+            return -1;
         }
         length = len;
         return rel;
@@ -225,5 +356,7 @@ final class OffsetGenerator {
         Arrays.fill(lastPos, 0L);
         Arrays.fill(lastStart, 0L);
         seqLeft = 1;
+        zoneStart = 0;
+        zoneBytes = 0;
     }
 }

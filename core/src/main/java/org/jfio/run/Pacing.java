@@ -14,6 +14,8 @@ import org.jfio.stats.JobStats;
  */
 final class Pacing {
     private final RateLimiter rate;
+    /** {@code rate_ignore_thinktime}: the rate schedule goes on through thinktime stalls. */
+    private final boolean ignoreThinktime;
     private final ThinkTime think;
     private final MinRateChecker minRate;
     private final RunControl control;
@@ -23,14 +25,53 @@ final class Pacing {
     private long lastWaitEndNs;
     /** Set when a rate wait ended before the request was due (stop, end of runtime). */
     private boolean waitCut;
+    /** The clone's share of its flow ({@code flow}), or null. */
+    private final Flows.Share flow;
+    private final long flowSleepNs;
 
-    Pacing(JobSpec spec, RateLimiter rate, RunControl control, ReapPolicy reaper, UnitPool pool) {
+    /** @param flow the clone's share of its flow ({@code flow_id}/{@code flow}), or null */
+    Pacing(JobSpec spec, RateLimiter rate, RunControl control, ReapPolicy reaper, UnitPool pool, Flows.Share flow) {
+        this.flow = flow;
+        this.flowSleepNs = spec.rate().flowSleepUs() * 1000L;
         this.rate = rate;
+        this.ignoreThinktime = spec.rate().ignoreThinktime();
         this.think = new ThinkTime(spec);
         this.minRate = new MinRateChecker(spec);
         this.control = control;
         this.reaper = reaper;
         this.pool = pool;
+    }
+
+    /** @return true when the clone is in a flow ({@code flow} above 0) */
+    boolean flows() {
+        return flow != null;
+    }
+
+    /**
+     * fio's {@code flow_threshold_exceeded}: when the clone is ahead of its flow's ratio it
+     * issues nothing this turn; with {@code flow_sleep} it first lets its I/O in flight complete,
+     * then sleeps that long.
+     *
+     * @return true when the clone is held back (the loop goes round again)
+     */
+    boolean flowHeld() {
+        if (!flow.held()) {
+            return false;
+        }
+        if (flowSleepNs > 0) {
+            reaper.quiesce();
+            Sleeper.until(System.nanoTime() + flowSleepNs, control);
+        } else {
+            Thread.yield(); // the jobs it waits for may need this CPU
+        }
+        return true;
+    }
+
+    /** The clone ends: it leaves its flow, so the others' ratio no longer counts it. */
+    void leaveFlow() {
+        if (flow != null) {
+            flow.leave();
+        }
     }
 
     /** @return true when the job has a {@code thinktime} */
@@ -90,6 +131,25 @@ final class Pacing {
         return due;
     }
 
+    /**
+     * Waits until a replayed log's entry is due ({@link System#nanoTime()} scale), without
+     * quiescing: as fio's {@code iolog_delay}, the I/O in flight keeps going while the clone sleeps.
+     *
+     * @param capNs the end of the measured runtime, or 0 for none: the wait stops there
+     * @return {@code due}, or {@code nowNs} when it is already past
+     */
+    long untilReplayDue(long due, long nowNs, long capNs) {
+        lastWaitEndNs = nowNs;
+        if (due - nowNs <= 0) {
+            return nowNs;
+        }
+        long limit = capNs != 0 && capNs - due < 0 ? capNs : due;
+        long woke = Sleeper.until(limit, control);
+        lastWaitEndNs = woke;
+        waitCut = woke - due < 0;
+        return due;
+    }
+
     /** @return true (once) when the last wait ended before its request was due (stop, end of runtime) */
     boolean cut() {
         if (waitCut) {
@@ -118,6 +178,7 @@ final class Pacing {
     long think(long issued, long capNs) {
         reaper.quiesce();
         long now = System.nanoTime();
+        long stallStart = now;
         long cap = capNs != 0 ? capNs : Long.MAX_VALUE;
         if (think.spinNs() > 0) {
             now = Sleeper.spinUntil(Math.min(now + think.spinNs(), cap), control);
@@ -126,6 +187,9 @@ final class Pacing {
             now = Sleeper.until(Math.min(now + think.sleepNs(), cap), control);
         }
         think.stalled(issued, pool.completedIos(), now);
+        if (ignoreThinktime) {
+            rate.thought(now - stallStart);
+        }
         return now;
     }
 

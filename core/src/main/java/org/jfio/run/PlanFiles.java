@@ -60,7 +60,7 @@ public final class PlanFiles {
             try {
                 List<List<FileRegion>> perClone = new ArrayList<>();
                 for (int c = 0; c < spec.numjobs(); c++) {
-                    perClone.add(FileSetup.regions(spec, c, diskless));
+                    perClone.add(FileSetup.regions(spec, c, diskless, p.get().capabilities().contains(EngineCapability.NO_IO)));
                 }
                 out.add(planned(spec, p.get(), perClone));
             } catch (JfioException e) {

@@ -31,6 +31,7 @@ final class RateLimiter {
     private final double[] meanGapNs = new double[DataDirection.DATA_COUNT];
     private final long[] issuedBytes = new long[DataDirection.DATA_COUNT];
     private final long[] nextDueNs = new long[DataDirection.DATA_COUNT];
+    private final long[] minBs = new long[DataDirection.DATA_COUNT];
     private final boolean poisson;
     private final boolean enabled;
     private final SplittableRandom rng;
@@ -47,6 +48,7 @@ final class RateLimiter {
             long bps = spec.rate().bytesPerSec().get(ddir) > 0 ? spec.rate().bytesPerSec().get(ddir)
                     : saturatingMultiply(spec.rate().iops().get(ddir), minBs);
             bytesPerSec[d] = bps;
+            this.minBs[d] = minBs;
             if (bps > 0) {
                 any = true;
                 meanGapNs[d] = (double) NS_PER_SEC * minBs / bps;
@@ -102,6 +104,28 @@ final class RateLimiter {
             return other;
         }
         return nextDueNs[ddir] <= nextDueNs[other] ? ddir : other;
+    }
+
+    /**
+     * fio's {@code rate_ignore_thinktime}: a thinktime stall of {@code stallNs} counts as time the
+     * rate went on, as if the bytes it would have issued meanwhile (less one block, so the next
+     * request goes at once) had been issued; the schedule does not catch up after the stall.
+     * fio does this for the direction of the request before the stall; jfio for every capped one.
+     */
+    void thought(long stallNs) {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            long bps = bytesPerSec[d];
+            if (bps == 0 || stallNs <= 0) {
+                continue;
+            }
+            if (poisson) {
+                nextDueNs[d] += stallNs;
+                continue;
+            }
+            long missed = (long) ((double) bps * stallNs / NS_PER_SEC);
+            long perOpNs = (long) ((double) minBs[d] * NS_PER_SEC / bps);
+            issued(d, missed - (perOpNs <= stallNs ? minBs[d] : 0));
+        }
     }
 
     /** Accounts a request of {@code bytes} issued in a direction: moves its next due time. */

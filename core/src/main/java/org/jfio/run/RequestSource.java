@@ -21,6 +21,10 @@ import org.jfio.spi.IoUnit;
  * (sysbench fileio's rules, shared by the clones); {@code fsync}/{@code fdatasync} after the
  * clone's own writes keep fio's rule, and {@link #ended()} says when the sequence is over.
  *
+ * <p>When the job replays an iolog ({@code read_iolog}), every request (direction, file, offset,
+ * length, syncs included) is the log's next entry ({@link ReplayCursor}), due when the log's
+ * time stamps say, and the job ends with the log.
+ *
  * <p>The clone's random streams are split from one generator here, in a fixed order (direction,
  * sizes, offsets, files, rate), so a seed always gives the same requests.
  *
@@ -28,6 +32,8 @@ import org.jfio.spi.IoUnit;
  */
 final class RequestSource {
     private static final int WRITE = DataDirection.WRITE.ordinal();
+    /** {@link #nextDirection}'s answer for a sync entry of the replayed log. */
+    private static final int REPLAY_SYNC = -4;
 
     private final IoFile[] files;
     private final SplittableRandom ddirRandom;
@@ -38,6 +44,9 @@ final class RequestSource {
     private final BufferFiller filler;
     private final boolean fillWrites;
     private final boolean mixed;
+    /** {@code trimwrite}/{@code randtrimwrite}: a trim, then a write of the same block, in turn. */
+    private final boolean trimWrite;
+    private boolean trimNext = true;
     private final boolean otherDdirAllowed;
     private final int fixedDdir;
     private final int rwmixread;
@@ -51,10 +60,15 @@ final class RequestSource {
     private final SharedSequence shared;
     private final SharedSequence.Request sharedRequest = new SharedSequence.Request();
     private final DataDirection sharedSyncKind;
+    /** The iolog the clone replays, or null. */
+    private final ReplayCursor replay;
+    private final boolean replayPaced;
     private boolean ended;
 
-    private int writesSinceSync;
-    private int writesSinceDatasync;
+    /** Writes prepared so far (fio's {@code io_issues[DDIR_WRITE]}), for the fsync/fdatasync cadence. */
+    private long writesIssued;
+    /** The request prepared last was a sync (fio's {@code last_was_sync}): no second one before a data request. */
+    private boolean lastWasSync;
     private IoFile lastWritten;
     private long issuedIos;
     /** Direction ordinal of the request being prepared; -1 for a sync request. */
@@ -65,9 +79,10 @@ final class RequestSource {
      * @param iolog  where requests are logged, or null
      * @param filler what write buffers get before each write
      * @param shared the sequence the job's clones share, or null for fio's rules
+     * @param replay the iolog the clone replays, or null
      */
     RequestSource(JobSpec spec, IoFile[] files, SplittableRandom random, IoLog iolog, BufferFiller filler,
-            SharedSequence shared) {
+            SharedSequence shared, ReplayCursor replay) {
         this.files = files;
         this.ddirRandom = random.split();
         long[] regions = new long[files.length];
@@ -84,6 +99,7 @@ final class RequestSource {
         this.fillWrites = filler.perWrite();
         ReadWrite rw = spec.rw();
         this.mixed = rw.isMixed();
+        this.trimWrite = rw.isTrimWrite();
         this.fixedDdir = rw.hasReads() ? DataDirection.READ.ordinal()
                 : rw.hasWrites() ? DataDirection.WRITE.ordinal() : DataDirection.TRIM.ordinal();
         this.rwmixread = spec.io().rwmixread();
@@ -95,6 +111,13 @@ final class RequestSource {
         this.fdatasyncEvery = spec.io().fdatasyncEvery();
         this.shared = shared;
         this.sharedSyncKind = SharedSequence.syncKind(spec);
+        this.replay = replay;
+        this.replayPaced = replay != null && !spec.replay().noStall();
+    }
+
+    /** @return true when requests wait for the replayed log's time stamps ({@link #sequenceDueNs()}) */
+    boolean replayPaced() {
+        return replayPaced;
     }
 
     /** @return true when the shared sequence is over (its {@code number_ios} taken): the clone stops */
@@ -107,9 +130,9 @@ final class RequestSource {
         return shared != null && shared.paced();
     }
 
-    /** @return when the shared sequence's request taken last is due ({@link System#nanoTime()} scale) */
+    /** @return when the shared sequence's (or replayed log's) request taken last is due ({@link System#nanoTime()} scale) */
     long sequenceDueNs() {
-        return sharedRequest.dueNs;
+        return replay != null ? replay.dueNs() : sharedRequest.dueNs;
     }
 
     /** @return the clone's rate schedule (shared with the {@link Pacing} that waits for it) */
@@ -123,13 +146,18 @@ final class RequestSource {
      * @return the data direction's ordinal, or -1 for a sync request
      */
     int nextDirection() {
-        if (lastWritten != null && syncDue()) {
+        if (replay != null) {
+            int d = replay.next();
+            ended = d < 0;
+            nextDdir = ended ? SharedSequence.END : d >= DataDirection.SYNC.ordinal() ? REPLAY_SYNC : d;
+        } else if (lastWritten != null && syncDue()) {
             nextDdir = -1;
         } else if (shared != null) {
             nextDdir = shared.next(sharedRequest);
             ended = nextDdir == SharedSequence.END;
         } else {
-            nextDdir = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1) : fixedDdir;
+            nextDdir = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1)
+                    : trimWrite ? (trimNext ? DataDirection.TRIM.ordinal() : WRITE) : fixedDdir;
         }
         return nextDdir;
     }
@@ -145,9 +173,16 @@ final class RequestSource {
         return nextDdir;
     }
 
+    /**
+     * fio's rule ({@code get_rw_ddir}): a sync is due whenever the writes issued so far are a
+     * multiple of {@code fsync} (or {@code fdatasync}) and the last request was not a sync. In a
+     * mixed job a read after the sync leaves the count where it was, so the sync is issued again
+     * before the next request: fio issues 227 fsyncs for 817 writes of {@code rw=randrw fsync=10},
+     * not 81.
+     */
     private boolean syncDue() {
-        return (fsyncEvery > 0 && writesSinceSync >= fsyncEvery)
-                || (fdatasyncEvery > 0 && writesSinceDatasync >= fdatasyncEvery);
+        return !lastWasSync && ((fsyncEvery > 0 && writesIssued % fsyncEvery == 0)
+                || (fdatasyncEvery > 0 && writesIssued % fdatasyncEvery == 0));
     }
 
     /**
@@ -155,11 +190,20 @@ final class RequestSource {
      *
      * @param nowNs when the request starts (the unit's {@code startNs})
      * @param dueNs when it was due (its {@code scheduledNs})
-     * @return its data bytes (0 for a sync request)
+     * @return its data bytes (0 for a sync request), or -1 when the region has no room for it
+     *         (a sequential hole ran off the end): nothing was prepared and the pass is over
      */
     long prepare(IoUnit unit, long nowNs, long dueNs) {
+        if (replay != null) {
+            replay.issued(nowNs);
+        }
         if (nextDdir < 0) {
-            if (nextDdir == SharedSequence.SYNC) {
+            if (nextDdir == REPLAY_SYNC) {
+                unit.prepare(DataDirection.of(replay.ddir()), files[replay.file()], 0, 0, nowNs);
+                if (iolog != null) {
+                    iolog.record(unit.ddir(), replay.file(), 0, 0, nowNs);
+                }
+            } else if (nextDdir == SharedSequence.SYNC) {
                 unit.prepare(sharedSyncKind, files[sharedRequest.file], 0, 0, nowNs);
             } else {
                 prepareSync(unit, nowNs);
@@ -171,16 +215,27 @@ final class RequestSource {
         int fileIndex;
         long offset;
         int len;
-        if (shared != null) {
+        if (replay != null) {
+            fileIndex = replay.file();
+            offset = replay.offset();
+            len = replay.length();
+        } else if (shared != null) {
             fileIndex = sharedRequest.file;
             offset = sharedRequest.offset;
             len = sharedRequest.length;
         } else {
             fileIndex = multiFile ? fileChooser.next() : 0;
             offset = offsets.next(files[fileIndex], d);
+            if (offset < 0) {
+                return -1;
+            }
             len = (int) offsets.length();
         }
         IoFile file = files[fileIndex];
+        lastWasSync = false;
+        if (trimWrite) {
+            trimNext = d == WRITE;
+        }
         unit.prepare(DataDirection.of(d), file, offset, len, nowNs);
         unit.scheduledNs(dueNs);
         issuedIos++;
@@ -196,8 +251,7 @@ final class RequestSource {
             fileChooser.issued(fileIndex, len);
         }
         if (d == WRITE) {
-            writesSinceSync++;
-            writesSinceDatasync++;
+            writesIssued++;
             lastWritten = unit.file();
             if (fillWrites) {
                 filler.beforeWrite(unit);
@@ -207,27 +261,23 @@ final class RequestSource {
             rate.issued(d, len);
         }
         if (iolog != null) {
-            iolog.record(unit.ddir(), fileIndex, offset, len);
+            iolog.record(unit.ddir(), fileIndex, offset, len, unit.startNs());
         }
     }
 
     private void prepareSync(IoUnit unit, long nowNs) {
         DataDirection kind;
-        if (fsyncEvery > 0 && writesSinceSync >= fsyncEvery) {
-            writesSinceSync = 0;
-            kind = DataDirection.SYNC;
-        } else {
-            writesSinceDatasync = 0;
-            kind = DataDirection.DATASYNC;
-        }
+        lastWasSync = true;
+        kind = fsyncEvery > 0 && writesIssued % fsyncEvery == 0 ? DataDirection.SYNC : DataDirection.DATASYNC;
         unit.prepare(kind, lastWritten, 0, 0, nowNs);
         if (iolog != null) {
-            iolog.record(kind, lastWritten.index(), 0, 0);
+            iolog.record(kind, lastWritten.index(), 0, 0, nowNs);
         }
     }
 
     /** A new pass over the region begins: offsets and file choice start over. */
     void newPass() {
+        trimNext = true;
         offsets.newPass();
         fileChooser.newPass();
     }

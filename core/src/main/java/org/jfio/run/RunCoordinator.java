@@ -52,6 +52,8 @@ public final class RunCoordinator {
     private final RunEvents listener;
     private final RunControl control = new RunControl();
     private boolean timeline;
+    /** Called once, after the first jobs are laid out and before any starts; null: none. */
+    private java.util.function.ToLongFunction<java.util.function.BooleanSupplier> startGate;
     private final LayoutTracker layouts = new LayoutTracker();
     private List<IoEngineProvider> providers;
     private List<List<List<FileRegion>>> regions;
@@ -75,6 +77,16 @@ public final class RunCoordinator {
         this.plan = plan;
         this.engines = engines;
         this.listener = listener;
+    }
+
+    /**
+     * Sets what the run asks once the first jobs are laid out, before any clone starts: the
+     * wall-clock instant (ms since the epoch; 0 for at once) their first I/O goes (the shared
+     * start of a many-host run). It is given the run's stop flag to poll; the clones are then
+     * set up and wait for that instant. Call before {@link #run()}.
+     */
+    public void startGate(java.util.function.ToLongFunction<java.util.function.BooleanSupplier> gate) {
+        startGate = gate;
     }
 
     /**
@@ -127,9 +139,9 @@ public final class RunCoordinator {
             boolean diskless = p.capabilities().contains(EngineCapability.DISKLESS);
             List<List<FileRegion>> perClone = new ArrayList<>();
             for (int c = 0; c < spec.numjobs(); c++) {
-                List<FileRegion> r = FileSetup.regions(spec, c, diskless);
+                List<FileRegion> r = FileSetup.regions(spec, c, diskless, p.capabilities().contains(EngineCapability.NO_IO));
                 perClone.add(r);
-                if (!diskless) {
+                if (!diskless && spec.report().diskUtil()) {
                     for (FileRegion fr : r) {
                         paths.add(fr.path());
                     }
@@ -188,6 +200,12 @@ public final class RunCoordinator {
                     if (order.mayStart(j, wave, schedule)) {
                         starting.add(launcher.layOut(j, providers.get(j), regions.get(j), progressOf[j]));
                     }
+                }
+                if (startGate != null) {
+                    // the ranks of a many-host run meet here: laid out, nothing measured yet
+                    java.util.function.ToLongFunction<java.util.function.BooleanSupplier> gate = startGate;
+                    startGate = null;
+                    control.startAt(gate.applyAsLong(control::stopRequested));
                 }
                 for (JobLauncher.Prepared p : starting) {
                     workers[p.j()] = launcher.launch(p);

@@ -1,6 +1,8 @@
 package org.jfio.run;
 
 import java.lang.foreign.Arena;
+
+import org.jfio.job.Buffers;
 import java.lang.foreign.MemorySegment;
 
 import org.jfio.spi.IoUnit;
@@ -37,15 +39,20 @@ final class UnitPool implements CompletionSink {
 
     /**
      * Allocates {@code depth} units with buffers of {@code maxBs} bytes (rounded up to the
-     * alignment) in {@code arena}, each filled by {@code filler}.
+     * alignment) from the job's {@code mem} source ({@link IoMemory}), freed with {@code arena}, each
+     * filled by {@code filler}. With {@code iomem_align}
+     * (fio's {@code iomem_align}) the first buffer starts that far past a page boundary and the
+     * others follow it at {@code maxBs}, as fio lays its buffers out.
      */
-    static UnitPool allocate(Arena arena, int depth, int maxBs, BufferFiller filler, ErrorPolicy errors) {
+    static UnitPool allocate(Arena arena, int depth, int maxBs, Buffers buffers, BufferFiller filler,
+            ErrorPolicy errors) {
         long alignment = BUFFER_ALIGNMENT_BYTES;
-        long slotBytes = (maxBs + alignment - 1) / alignment * alignment;
-        MemorySegment slab = arena.allocate(slotBytes * depth, alignment);
+        long memAlignBytes = buffers.memAlignBytes();
+        long slotBytes = memAlignBytes > 0 ? maxBs : (maxBs + alignment - 1) / alignment * alignment;
+        MemorySegment slab = IoMemory.allocate(arena, buffers, memAlignBytes + slotBytes * depth);
         IoUnit[] units = new IoUnit[depth];
         for (int i = 0; i < depth; i++) {
-            units[i] = new IoUnit(i, slab.asSlice(i * slotBytes, slotBytes));
+            units[i] = new IoUnit(i, slab.asSlice(memAlignBytes + i * slotBytes, slotBytes));
             filler.fill(units[i].buffer());
         }
         return new UnitPool(units, errors);

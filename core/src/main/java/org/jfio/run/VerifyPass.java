@@ -148,6 +148,10 @@ final class VerifyPass {
             IoUnit unit = pool.takeFree();
             int d = requests.nextDirection();
             long bytes = requests.prepare(unit, nowNs, nowNs);
+            if (bytes < 0) {
+                pool.unused(unit);
+                break;
+            }
             if (d >= 0) {
                 issued += bytes;
                 n++;

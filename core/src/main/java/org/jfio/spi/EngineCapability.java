@@ -17,8 +17,8 @@ public enum EngineCapability {
      * device-size checks, no preflight path checks: mounts, O_DIRECT probe, free space); resolve
      * {@code size=}/{@code offset=} percentages against file lengths (they are ignored, so
      * {@code size=} in bytes is required); open or close the files (each {@link IoFile#fd()}
-     * stays -1, and {@link IoEngine#open(IoFile)} and {@link IoEngine#close(IoFile)} are not
-     * called); probe O_DIRECT alignment, {@code pre_read}, {@code invalidate}, or fsync at the end
+     * stays -1; {@link IoEngine#open(IoFile)} is called with it before the clock starts, so the
+     * engine can prepare each file, and {@link IoEngine#close(IoFile)} is not called); probe O_DIRECT alignment, {@code pre_read}, {@code invalidate}, or fsync at the end
      * ({@code end_fsync}, {@code fsync_on_close}); read {@code /proc/diskstats} for the files.
      *
      * <p>It still: computes every clone's regions ({@link IoFile#offsetBytes()},
@@ -40,5 +40,30 @@ public enum EngineCapability {
     /** The engine cannot extend files, so they must be laid out first (fio FIO_NOEXTEND). */
     NO_EXTEND,
     /** The engine cannot do O_DIRECT: a job with {@code direct=1} is refused before anything is written. */
-    BUFFERED_ONLY
+    BUFFERED_ONLY,
+    /**
+     * The engine moves no data (fio FIO_NOIO): each request counts as an I/O of the job's
+     * direction, with its latency, but adds no bytes to {@code io_bytes} or the bandwidth
+     * ({@code cpuio}, {@code exec}).
+     */
+    NO_IO,
+    /**
+     * The engine's I/Os move no data though they count their bytes (fio FIO_FAKEIO): they change
+     * a file's allocation or size, or operate on its name ({@code falloc}, {@code ftruncate},
+     * the file operations). Verification has nothing to check, the page-cache warning does not
+     * apply, and {@code jfio compare} leaves the engine out unless it is named.
+     */
+    FAKE_IO,
+    /**
+     * The engine sends a device's own commands instead of file I/O (fio's {@code sg},
+     * {@code io_uring_cmd}): it needs a device of its type, and {@code jfio compare} leaves it out
+     * unless it is named.
+     */
+    PASSTHROUGH,
+    /**
+     * The engine trims ({@link DataDirection#TRIM}: discard on a block device, a punched hole in
+     * a regular file, see {@link Discard}); a job with trims on an engine without it is refused
+     * before anything is written.
+     */
+    TRIM
 }

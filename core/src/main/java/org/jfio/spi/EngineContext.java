@@ -19,6 +19,8 @@ import org.jfio.spi.option.EngineOptions;
  * @param arena                 the job thread's confined arena, for rings and engine memory;
  *                              closed by the core after {@link IoEngine#close()}
  * @param options               the job's values of the engine's own options
+ * @param runtimeNs             the job's {@code runtime} in nanoseconds, 0 when it has none (fio's
+ *                              {@code %r} of the exec engine's arguments)
  */
 public record EngineContext(
         String jobName,
@@ -26,7 +28,14 @@ public record EngineContext(
         boolean direct,
         int maxBlockSizeBytes,
         Arena arena,
-        EngineOptions options) {
+        EngineOptions options,
+        long runtimeNs) {
+
+    /** A context without a runtime. */
+    public EngineContext(String jobName, int iodepth, boolean direct, int maxBlockSizeBytes, Arena arena,
+                         EngineOptions options) {
+        this(jobName, iodepth, direct, maxBlockSizeBytes, arena, options, 0);
+    }
 
     /** A context without engine options. */
     public EngineContext(String jobName, int iodepth, boolean direct, int maxBlockSizeBytes, Arena arena) {

@@ -21,9 +21,9 @@ public interface IoEngine extends AutoCloseable {
 
     /**
      * Called after the core opened {@code file} (its {@link IoFile#fd()} is set), before any
-     * I/O on it, once per file of the job thread. Not called for a
-     * {@link EngineCapability#DISKLESS} engine, whose files are never opened: it gets the
-     * {@link IoFile} in each unit's {@link IoUnit#file()} without an {@code open}.
+     * I/O on it, once per file of the job thread. For a {@link EngineCapability#DISKLESS} engine,
+     * whose files are never opened, it is called with {@link IoFile#fd()} -1, before the job's
+     * clock starts, so the engine can prepare what it needs per file (a path as a native string).
      *
      * @throws JfioException when the engine cannot use the file (the job then fails to set up)
      */

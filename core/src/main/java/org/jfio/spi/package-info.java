@@ -158,16 +158,21 @@
  * <h2>DISKLESS engines</h2>
  * An engine that touches no file (fio's {@code null}, the loopback above) declares
  * {@link org.jfio.spi.EngineCapability#DISKLESS} on its provider. Its jobs' files are names and
- * regions only: the core lays out, opens, probes, syncs and measures nothing; {@code open(file)}
- * and {@code close(file)} are not called and every {@link org.jfio.spi.IoFile#fd()} is -1; but
- * regions, offsets, buffers, timing and the sync units of {@code fsync=} are as for any engine.
- * {@code size=} must be given in bytes (a percentage needs a file). The capability's javadoc
- * lists exactly what is skipped and what is not.
+ * regions only: the core lays out, opens, probes, syncs and measures nothing; every
+ * {@link org.jfio.spi.IoFile#fd()} is -1, {@code open(file)} is called once per file before the
+ * clock starts (to prepare it: fio's file-operation engines build their paths there) and
+ * {@code close(file)} is not called; but regions, offsets, buffers, timing and the sync units of
+ * {@code fsync=} are as for any engine. {@code size=} must be given in bytes (a percentage needs a
+ * file), unless the engine also declares {@link org.jfio.spi.EngineCapability#NO_IO} (it moves no
+ * data, as cpuio): its job then runs for its {@code runtime}. The capability's javadoc lists
+ * exactly what is skipped and what is not.
  *
  * <h2>Capabilities</h2>
  * The core asks about capabilities, never about engine names: {@code SYNC} (completes in
  * {@code queue}), {@code DISKLESS}, {@code NEEDS_ALIGNED_BUFFERS}, {@code SETS_ISSUE_TIME},
- * {@code NO_SLAT} (no submission latency recorded), {@code NO_EXTEND} (files are laid out
+ * {@code NO_SLAT} (no submission latency recorded), {@code NO_IO} (no bytes counted),
+ * {@code FAKE_IO} (bytes counted, no data moved), {@code PASSTHROUGH} (device commands),
+ * {@code NO_EXTEND} (files are laid out
  * first), {@code BUFFERED_ONLY} ({@code direct=1} refused before anything is written).
  */
 package org.jfio.spi;

@@ -5,24 +5,44 @@ import java.io.IOException;
 /**
  * fio 3.33's row of a bw, iops or latency log ({@code iolog.c flush_samples}):
  * {@code time, value, ddir, bs, prio}, or {@code time, value, ddir, bs, offset, prio} with
- * {@code log_offset=1}; columns separated by {@code ", "}. The priority is {@code 0} (jfio sets
- * no I/O priorities), or {@code 0x0000} with {@code log_prio=1}.
+ * {@code log_offset=1}; columns separated by {@code ", "}. The priority column is, as fio 3.33
+ * writes it, 1 when the job's I/O priority ({@code prio}/{@code prioclass}) is of the realtime
+ * class and 0 otherwise, or with {@code log_prio=1} the ioprio value in hex ({@code 0x4005}).
  *
- * <p>A row in a {@link RowLog} is five numbers: elapsed ms, value, ddir, bs, offset. The time
+ * <p>Newer fio's columns (not in 3.33), when asked for: a second value after the value
+ * ({@code log_window_value=both}: a window's maximum) and the issue time in ns at the end
+ * ({@code log_issue_time}), as fio master's {@code iolog.c flush_samples} writes them.
+ *
+ * <p>A row in a {@link RowLog} is seven numbers: elapsed ms, value, value1, ddir, bs, offset, issue ns. The time
  * base ({@code log_unix_epoch}) is set once by the job thread before the first row is handed
  * over, and read by the writer thread after the handoff.
  */
 final class CsvRowFormat implements RowFormat {
     /** Numbers per row. */
-    static final int STRIDE = 5;
+    static final int STRIDE = 7;
 
     private final boolean offset;
     private final boolean prio;
+    private final int ioprio;
+    private final boolean both;
+    private final boolean issueTime;
     private long timeBaseMs;
 
-    CsvRowFormat(boolean offset, boolean prio) {
+    /** @param ioprio the job's ioprio value (class in bits 13-15, level below), 0 when not set */
+    CsvRowFormat(boolean offset, boolean prio, int ioprio) {
+        this(offset, prio, ioprio, false, false);
+    }
+
+    /**
+     * @param both      write value1 after the value ({@code log_window_value=both})
+     * @param issueTime write the issue time last ({@code log_issue_time})
+     */
+    CsvRowFormat(boolean offset, boolean prio, int ioprio, boolean both, boolean issueTime) {
         this.offset = offset;
         this.prio = prio;
+        this.ioprio = ioprio;
+        this.both = both;
+        this.issueTime = issueTime;
     }
 
     /** Sets what is added to every elapsed time (the Unix time of the start with log_unix_epoch). */
@@ -36,18 +56,26 @@ final class CsvRowFormat implements RowFormat {
         out.separator();
         out.number(d[at + 1]);
         out.separator();
-        out.number(d[at + 2]);
-        out.separator();
+        if (both) {
+            out.number(d[at + 2]);
+            out.separator();
+        }
         out.number(d[at + 3]);
         out.separator();
+        out.number(d[at + 4]);
+        out.separator();
         if (offset) {
-            out.number(d[at + 4]);
+            out.number(d[at + 5]);
             out.separator();
         }
         if (prio) {
-            out.hex4(0);
+            out.hex4(ioprio);
         } else {
-            out.number(0);
+            out.number((ioprio >> 13) == 1 ? 1 : 0); // fio: ioprio_value_is_class_rt
+        }
+        if (issueTime) {
+            out.separator();
+            out.number(d[at + 6]);
         }
         out.endRow();
     }

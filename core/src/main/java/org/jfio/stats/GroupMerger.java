@@ -34,7 +34,9 @@ public final class GroupMerger {
         DepthDistribution depths = DepthDistribution.empty();
         List<String> notes = new ArrayList<>();
         org.jfio.result.Timeline timeline = org.jfio.result.Timeline.EMPTY;
+        org.jfio.result.ErrorCount errorCount = jobs.get(0).errorCount();
         for (JobResult j : jobs) {
+            errorCount = j == jobs.get(0) ? errorCount : errorCount.plus(j.errorCount());
             timeline = timeline.sum(j.timeline());
             if (error == 0 && j.error() != 0) {
                 error = j.error();
@@ -60,7 +62,7 @@ public final class GroupMerger {
         }
         return new JobResult(first.spec(), first.groupId(), jobs.size(), first.threadId(), error, errorMessage, endMs,
                 runtimeMs, List.copyOf(dirs), cpu, depths, first.effectiveIodepth(), List.copyOf(notes), verify(jobs),
-                last.steadyState(), last.steadiness(), timeline);
+                last.steadyState(), last.steadiness(), timeline, errorCount);
     }
 
     private static org.jfio.result.VerifySummary verify(List<JobResult> jobs) {

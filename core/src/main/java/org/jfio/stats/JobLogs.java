@@ -49,6 +49,8 @@ public final class JobLogs {
     private static final int HIST_CHUNK_ROWS = 4;
     private static final int HIST_CHUNKS = 4;
 
+    /** The job's I/O priority (fio's ioprio value), the logs' prio column. */
+    private int ioprio;
     private final LogSpec spec;
     private final LogWriter writer;
     private final List<RowLog> rowLogs = new ArrayList<>();
@@ -92,6 +94,7 @@ public final class JobLogs {
             return null;
         }
         JobLogs logs = new JobLogs(s, "jfio-log-" + jobNumber, slatRecorded);
+        logs.ioprio = job.cpus().ioprioValue();
         List<LogOutput> opened = new ArrayList<>();
         try {
             logs.openAll(job, jobNumber, stats, opened);
@@ -111,13 +114,13 @@ public final class JobLogs {
         if (spec.latLog() != null) {
             // without slat (sync engines) the slat file stays empty: no buffers for it
             slat = valueLog(open(job, "write_lat_log", spec.latLog(), "slat", n, "log", opened), window,
-                    slatRecorded && window == 0);
-            clat = valueLog(open(job, "write_lat_log", spec.latLog(), "clat", n, "log", opened), window, window == 0);
-            lat = valueLog(open(job, "write_lat_log", spec.latLog(), "lat", n, "log", opened), window, window == 0);
+                    slatRecorded && window == 0, false);
+            clat = valueLog(open(job, "write_lat_log", spec.latLog(), "clat", n, "log", opened), window, window == 0, false);
+            lat = valueLog(open(job, "write_lat_log", spec.latLog(), "lat", n, "log", opened), window, window == 0, false);
         }
         if (spec.bwLog() != null) {
             bwSampler = stats.bandwidthSampler();
-            ValueLog bw = valueLog(open(job, "write_bw_log", spec.bwLog(), "bw", n, "log", opened), 0, window == 0);
+            ValueLog bw = valueLog(open(job, "write_bw_log", spec.bwLog(), "bw", n, "log", opened), 0, window == 0, window != 0);
             if (window == 0) {
                 bwPerIo = bw;
             } else {
@@ -127,7 +130,7 @@ public final class JobLogs {
         if (spec.iopsLog() != null) {
             iopsSampler = stats.iopsSampler();
             ValueLog iops = valueLog(open(job, "write_iops_log", spec.iopsLog(), "iops", n, "log", opened), 0,
-                    window == 0);
+                    window == 0, window != 0);
             if (window == 0) {
                 iopsPerIo = iops;
             } else {
@@ -159,14 +162,14 @@ public final class JobLogs {
         }
     }
 
-    private ValueLog valueLog(LogOutput out, long windowMs, boolean perIo) {
-        CsvRowFormat format = new CsvRowFormat(spec.offset(), spec.prio());
+    private ValueLog valueLog(LogOutput out, long windowMs, boolean perIo, boolean sampled) {
+        CsvRowFormat format = new CsvRowFormat(spec.offset(), spec.prio(), ioprio, spec.windowBoth(), spec.issueTime());
         csvFormats.add(format);
         RowLog rows = perIo
                 ? new RowLog(CsvRowFormat.STRIDE, IO_CHUNK_ROWS, IO_CHUNKS, format, out, writer)
                 : new RowLog(CsvRowFormat.STRIDE, WINDOW_CHUNK_ROWS, WINDOW_CHUNKS, format, out, writer);
         rowLogs.add(rows);
-        return new ValueLog(rows, windowMs, spec.maxValue());
+        return new ValueLog(rows, windowMs, spec.maxValue(), spec.windowBoth(), sampled);
     }
 
     private LogOutput open(JobSpec job, String option, String prefix, String type, int n, String suffix,
@@ -228,11 +231,12 @@ public final class JobLogs {
         long clatNs = Math.max(0, nowNs - issueNs);
         long ms = (nowNs - epochNs) / 1_000_000L;
         if (lat != null) {
+            long issuedNs = Math.max(0, issueNs - epochNs); // log_issue_time's column
             if (slatRecorded) {
                 slat.record(d, Math.max(0, issueNs - unit.startNs()), bs, offset,
-                        Math.max(0, (issueNs - epochNs) / 1_000_000L));
+                        Math.max(0, (issueNs - epochNs) / 1_000_000L), issuedNs);
             }
-            clat.record(d, clatNs, bs, offset, ms);
+            clat.record(d, clatNs, bs, offset, ms, issuedNs);
             lat.record(d, Math.max(0, nowNs - unit.startNs()), bs, offset, ms);
         }
         if (bwPerIo != null) {

@@ -4,11 +4,15 @@ import org.jfio.spi.DataDirection;
 
 /**
  * One fio value log (bw, iops, slat, clat or lat) as fio 3.33's {@code stat.c add_log_sample}
- * fills it: without a window every value is a row {@code (time, value, ddir, bs, offset)};
+ * fills it: without a window every value is a row {@code (time, value, value1, ddir, bs, offset,
+ * issue)}, value1 0 (fio master's second value of {@code log_window_value=both}) and issue the
+ * I/O's issue time ({@code log_issue_time}, 0 where it does not apply);
  * with {@code log_avg_msec} the values of each direction are gathered in primitive fields and a
  * row is written when a value arrives at least one window after the direction's last row, with
- * the window's average rounded half up, or its maximum ({@code log_max_value}); bs and offset
- * are then 0. The window end is aligned to a multiple of the window ({@code elapsed -
+ * the window's average rounded half up, or its maximum ({@code log_max_value}), or both
+ * (average, then maximum as value1: {@code log_window_value=both}); bs, offset and issue are then 0.
+ * A bw or iops log fed a value per window by its sampler has value1 equal to the value (the
+ * maximum of one value), as fio writes it. The window end is aligned to a multiple of the window ({@code elapsed -
  * elapsed % window}), and what is left when the job ends becomes one more row per direction
  * ({@code finalize_logs}).
  *
@@ -18,6 +22,8 @@ final class ValueLog {
     private final RowLog rows;
     private final long windowMs;
     private final boolean maxValue;
+    private final boolean both;
+    private final boolean value1IsValue;
     private final long[] samples = new long[DataDirection.DATA_COUNT];
     private final double[] mean = new double[DataDirection.DATA_COUNT];
     private final long[] max = new long[DataDirection.DATA_COUNT];
@@ -28,15 +34,34 @@ final class ValueLog {
      * @param maxValue log a window's maximum instead of its average
      */
     ValueLog(RowLog rows, long windowMs, boolean maxValue) {
+        this(rows, windowMs, maxValue, false, false);
+    }
+
+    /**
+     * @param both          log a window's average and maximum ({@code log_window_value=both})
+     * @param value1IsValue rows without a window carry the value as value1 too (a sampler's windows)
+     */
+    ValueLog(RowLog rows, long windowMs, boolean maxValue, boolean both, boolean value1IsValue) {
         this.rows = rows;
         this.windowMs = windowMs;
         this.maxValue = maxValue;
+        this.both = both;
+        this.value1IsValue = value1IsValue;
     }
 
     /** Adds one value of direction {@code ddir} (ordinal) at {@code elapsedMs} into the run. */
     void record(int ddir, long value, long bs, long offset, long elapsedMs) {
+        record(ddir, value, bs, offset, elapsedMs, 0);
+    }
+
+    /**
+     * Adds one value with its I/O's issue time.
+     *
+     * @param issueNs the I/O's issue time in ns since the run's start, or 0
+     */
+    void record(int ddir, long value, long bs, long offset, long elapsedMs, long issueNs) {
         if (windowMs == 0) {
-            row(elapsedMs, value, ddir, bs, offset);
+            row(elapsedMs, value, value1IsValue ? value : 0, ddir, bs, offset, issueNs);
             return;
         }
         // fio's add_stat_sample: running mean and maximum of the window
@@ -67,20 +92,23 @@ final class ValueLog {
 
     private void flush(int ddir, long elapsedMs) {
         if (samples[ddir] > 0) {
-            row(elapsedMs, maxValue ? max[ddir] : (long) (mean[ddir] + 0.50), ddir, 0, 0);
+            long avg = (long) (mean[ddir] + 0.50);
+            row(elapsedMs, maxValue && !both ? max[ddir] : avg, both ? max[ddir] : 0, ddir, 0, 0, 0);
         }
         samples[ddir] = 0;
         mean[ddir] = 0;
         max[ddir] = 0;
     }
 
-    private void row(long timeMs, long value, int ddir, long bs, long offset) {
+    private void row(long timeMs, long value, long value1, int ddir, long bs, long offset, long issueNs) {
         int at = rows.claim();
         long[] d = rows.data();
         d[at] = timeMs;
         d[at + 1] = value;
-        d[at + 2] = ddir;
-        d[at + 3] = bs;
-        d[at + 4] = offset;
+        d[at + 2] = value1;
+        d[at + 3] = ddir;
+        d[at + 4] = bs;
+        d[at + 5] = offset;
+        d[at + 6] = issueNs;
     }
 }

@@ -39,7 +39,9 @@ class BuiltinEngineAllocationTest {
         "vsync,READ,8,8",
         "pvsync,RANDRW,1,1",
         "pvsync2,RANDRW,1,1",
-        "nio,RANDRW,1,1"})
+        "nio,RANDRW,1,1",
+        "falloc,RANDRW,1,1",
+        "ftruncate,WRITE,1,1"})
     void shouldAllocateLessThanAHundredthOfABytePerIo(String engine, ReadWrite rw, int iodepth, int batch) {
         IoEngineProvider real = switch (engine) {
             case "mmap" -> new MmapEngineProvider();
@@ -47,6 +49,8 @@ class BuiltinEngineAllocationTest {
             case "pvsync" -> new VectoredSyncEngineProvider.Pvsync();
             case "pvsync2" -> new VectoredSyncEngineProvider.Pvsync2(true, false, false);
             case "nio" -> new NioEngineProvider();
+            case "falloc" -> new FileSizeEngineProvider.Falloc();
+            case "ftruncate" -> new FileSizeEngineProvider.Ftruncate();
             default -> throw new IllegalArgumentException(engine);
         };
         AllocationMeter meter = new AllocationMeter(real, WARMUP_IOS, MEASURED_IOS);
@@ -60,5 +64,35 @@ class BuiltinEngineAllocationTest {
                 .groups().get(0).reported().get(0);
         assertEquals(0, j.error(), j.errorMessage());
         meter.assertAllocationFree(engine + " " + rw + " iodepth=" + iodepth);
+    }
+
+    /**
+     * The file-operation engines: every I/O is one call on a new name (each file gets one I/O at
+     * filesize=bs), so the files are as many as the I/Os; 40 000 of them (half warm-up) instead of
+     * a million keep the directory small, under the same bound per I/O. One engine per kind of
+     * call: open+close, unlink, stat; dircreate's mkdir and dirdelete's rmdir go the same way, and
+     * filestat's call is dirstat's on files the core lays out.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"filecreate", "filedelete", "dirstat"})
+    void shouldOperateOnEachFileWithoutAllocating(String engine) {
+        IoEngineProvider real = switch (engine) {
+            case "filecreate" -> new FileOperationEngineProvider.Filecreate();
+            case "dircreate" -> new FileOperationEngineProvider.Dircreate();
+            case "filedelete" -> new FileOperationEngineProvider.Filedelete();
+            case "dirdelete" -> new FileOperationEngineProvider.Dirdelete();
+            case "dirstat" -> new FileOperationEngineProvider.Dirstat();
+            default -> throw new IllegalArgumentException(engine);
+        };
+        AllocationMeter meter = new AllocationMeter(real, 20_000, 20_000);
+        long files = meter.iosNeeded() + 500;
+        JobSpec spec = JobSpec.builder("alloc-" + engine).set("ioengine", meter.name()).set("directory", dir.toString())
+                .set("nrfiles", files).set("filesize", BS).set("bs", BS)
+                .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
+                .build();
+        JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
+                .groups().get(0).reported().get(0);
+        assertEquals(0, j.error(), j.errorMessage());
+        meter.assertAllocationFree(engine);
     }
 }

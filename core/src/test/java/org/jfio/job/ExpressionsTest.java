@@ -83,6 +83,22 @@ class ExpressionsTest {
     }
 
     @Test
+    void shouldReplaceTheRankInOptionsAndJobFiles(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+            throws Exception {
+        JobPlan argv = new ArgvParser().rank(2, 4).parse(List.of("--name=k", "--filename=/data/jfio.$rank",
+                "--size=1m", "--offset=$rank*1m", "--offset_increment=$ranks*1m"));
+        JobSpec k = argv.jobs().get(0);
+        assertEquals(List.of("/data/jfio.2"), k.files().filenames());
+        assertEquals(2L << 20, k.region().offsetBytes());
+        assertEquals(4L << 20, k.region().offsetIncrementBytes());
+        java.nio.file.Path job = tmp.resolve("j.fio");
+        java.nio.file.Files.writeString(job, "[k]\nfilename=/data/f.$rank.of.$ranks\nsize=1m\n");
+        JobPlan file = new ArgvParser().rank(1, 3).parse(List.of(job.toString()));
+        assertEquals(List.of("/data/f.1.of.3"), file.jobs().get(0).files().filenames());
+        assertEquals("/x.0", FioKeywords.replace("/x.$rank"), "rank 0 of 1 on its own");
+    }
+
+    @Test
     void shouldOverflowWithAClearError() {
         JfioException e = assertThrows(JfioException.class, () -> FioUnits.parseSize("size", "1p*1p*1p"));
         assertTrue(e.getMessage().contains("64 bits"), e.getMessage());

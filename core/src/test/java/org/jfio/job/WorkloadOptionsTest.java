@@ -195,14 +195,14 @@ class WorkloadOptionsTest {
     void shouldParseFileOptions() {
         JobSpec j = job("nrfiles=4", "file_service_type=random:8", "filename_format=f.$filenum", "offset_increment=1m",
                 "number_ios=1000", "unlink=1", "allow_file_create=0", "overwrite=1", "pre_read=1", "fallocate=keep",
-                "create_on_open=1", "write_iolog=/tmp/x.log");
+                "create_fsync=0", "write_iolog=/tmp/x.log");
         assertEquals(4, j.files().nrfiles());
         assertEquals(FileServiceType.RANDOM, j.files().fileServiceType());
         assertEquals(8, j.files().fileServiceNr());
         assertEquals("f.3", j.generatedFilename(0, 3));
         assertEquals(1 << 20, j.region().offsetIncrementBytes());
         assertEquals(1000, j.io().numberIos());
-        assertTrue(j.files().unlink() && !j.files().allowFileCreate() && j.files().overwrite() && j.files().preRead() && j.files().createOnOpen());
+        assertTrue(j.files().unlink() && !j.files().allowFileCreate() && j.files().overwrite() && j.files().preRead() && !j.files().createFsync());
         assertEquals(FallocateMode.KEEP, j.files().fallocate());
         assertEquals("/tmp/x.log", j.files().writeIolog());
         assertEquals(FileServiceType.ROUNDROBIN, job().files().fileServiceType());
@@ -240,9 +240,19 @@ class WorkloadOptionsTest {
                 Arguments.of("256", new byte[] {0, 1}),
                 Arguments.of("-1", new byte[] {-1, -1, -1, -1}),
                 Arguments.of("0x01\"a\"2", new byte[] {1, 'a', 2}),
-                // fio's t0028: a decimal ends where "0x" starts (-12, then 0xdeadface)
+                // the bytes fio 3.33 wrote for these (a file written with the pattern, hexdumped)
                 Arguments.of("\"abcd\"-120xdeadface", new byte[] {'a', 'b', 'c', 'd', (byte) 0xf4, -1, -1, -1,
-                    (byte) 0xde, (byte) 0xad, (byte) 0xfa, (byte) 0xce}));
+                        (byte) 0xde, (byte) 0xad, (byte) 0xfa, (byte) 0xce}),
+                Arguments.of("65536", new byte[] {0, 0, 1}),
+                Arguments.of("0xff0x14", new byte[] {-1, 0x14}),
+                Arguments.of("-1024", new byte[] {0, (byte) 0xfc, -1, -1}),
+                Arguments.of("\"123\"0xFFeeCC", new byte[] {'1', '2', '3', -1, (byte) 0xee, (byte) 0xcc}),
+                Arguments.of("0", new byte[] {0}));
+    }
+
+    @Test
+    void shouldRefuseDecimalPatternsOutsideTheIntRange() {
+        assertTrue(error("buffer_pattern=2147483648").contains("int range"));
     }
 
     @ParameterizedTest(name = "buffer_pattern={0}")

@@ -61,7 +61,7 @@ class HotPathAllocationTest {
 
         @Override
         public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.DISKLESS);
+            return Set.of(EngineCapability.DISKLESS, EngineCapability.TRIM);
         }
 
         @Override
@@ -73,7 +73,8 @@ class HotPathAllocationTest {
 
                 @Override
                 public Set<EngineCapability> capabilities() {
-                    return async ? EnumSet.of(EngineCapability.DISKLESS) : EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS);
+                    return async ? EnumSet.of(EngineCapability.DISKLESS, EngineCapability.TRIM)
+                            : EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS, EngineCapability.TRIM);
                 }
 
                 @Override
@@ -168,6 +169,34 @@ class HotPathAllocationTest {
         meter.assertAllocationFree("core loop, max_latency + latency_target + ss + slo");
     }
 
+    /**
+     * Trims: randtrimwrite (a random trim, then a write of its block) and randtrim, in strided
+     * zones (zonemode=strided: zone moves, map resets), in a flow (flow_id/flow: the shared
+     * counter per I/O), with fsync's cadence: nothing per I/O.
+     */
+    @ParameterizedTest(name = "rw={0}")
+    @ValueSource(strings = {"randtrimwrite", "randtrim", "trimwrite"})
+    void shouldAllocateNothingPerIoWithTrimsZonesAndFlows(String rw) {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
+        run(JobSpec.builder("alloc-trim").set("ioengine", meter.name()).set("rw", rw)
+                .set("size", 16L << 30) // no wrap: a sequential writer's wrap notice is a one-off.set("bs", 4096).set("iodepth", 16).set("iodepth_batch", 4)
+                .set("zonemode", "strided").set("zonesize", "1m").set("zonerange", "4m").set("zoneskip", "1m")
+                .set("flow_id", 3).set("flow", 2).set("fsync", 64)
+                .set("number_ios", meter.iosNeeded() + 10_000L).set("time_based", true)
+                .set("runtime", java.time.Duration.ofNanos(600_000_000_000L)).build(), meter);
+        meter.assertAllocationFree("core loop, " + rw + " + zonemode=strided + flow + fsync");
+    }
+
+    /** A sequential read with a hole (rw=read:8k): the hole's wrap and pass ends. */
+    @Test
+    void shouldAllocateNothingPerIoWithSequentialHoles() {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(false), WARMUP_IOS, MEASURED_IOS);
+        run(JobSpec.builder("alloc-hole").set("ioengine", meter.name()).set("rw", "read:8k")
+                .set("size", 64L << 20).set("bs", 4096).set("loops", 1000)
+                .set("number_ios", meter.iosNeeded() + 10_000L).build(), meter);
+        meter.assertAllocationFree("core loop, rw=read:8k");
+    }
+
     /** sysbench's rules (request_rules=sysbench): the shared sequence, its ratio rule and its syncs of every file. */
     @Test
     void shouldAllocateNothingPerIoUnderTheSysbenchRules() {
@@ -201,5 +230,28 @@ class HotPathAllocationTest {
             long rows = lines.count();
             assertTrue(avgMs == 0 ? rows == total : rows > 0, rows + " clat rows for " + total + " I/Os");
         }
+    }
+
+    /**
+     * Replaying an iolog read in chunks while the job runs ({@code read_iolog_chunked}), logging
+     * it again with {@code write_iolog} and with newer fio's latency log columns: nothing per I/O.
+     */
+    @Test
+    void shouldAllocateNothingPerIoReplayingAChunkedIolog(@TempDir Path dir) throws Exception {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
+        long ios = meter.iosNeeded() + 10_000L;
+        Path log = dir.resolve("replay.log");
+        try (var w = Files.newBufferedWriter(log)) {
+            w.write("fio version 3 iolog\n0 f add\n1 f open\n");
+            for (long i = 0; i < ios; i++) {
+                w.write((2 + i) + (i % 3 == 0 ? " f write " : " f read ") + ((i * 7919) % 65536) * 4096 + " 4096\n");
+            }
+        }
+        run(JobSpec.builder("alloc-replay").set("ioengine", meter.name()).set("read_iolog", log.toString())
+                .set("read_iolog_chunked", "1").set("replay_no_stall", "1").set("replay_scale", "2").set("replay_align", "4096")
+                .set("write_iolog", dir.resolve("again.log").toString()).set("iodepth", 16).set("iodepth_batch", 4)
+                .set("write_lat_log", dir.resolve("lat").toString()).set("log_offset", "1").set("log_issue_time", "1")
+                .set("log_avg_msec", "100").set("log_window_value", "both").build(), meter);
+        meter.assertAllocationFree("core loop, chunked iolog replay with write_iolog and windowed latency logs");
     }
 }

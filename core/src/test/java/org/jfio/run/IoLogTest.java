@@ -19,11 +19,18 @@ class IoLogTest {
     Path dir;
 
     @Test
-    void shouldWriteFiosVersion2Format() throws IOException {
+    void shouldWriteFiosVersion3FormatWithTimeStamps() throws IOException {
         Iolog log = Iolog.run(dir, JobSpec.builder("seq").set("ioengine", "null").rw(ReadWrite.WRITE)
                 .set("size", 4 * 4096L).set("bs", 4096).set("fsync", 2).build());
         List<String> lines = Files.readAllLines(dir.resolve("seq.log"));
-        assertEquals(List.of("fio version 2 iolog", "seq.0.0 add", "seq.0.0 open",
+        long previous = 0;
+        for (String line : lines.subList(1, lines.size())) {
+            long stamp = Long.parseLong(line.substring(0, line.indexOf(' ')));
+            assertTrue(stamp >= previous, line); // microseconds since the log was opened, never going back
+            previous = stamp;
+        }
+        lines = lines.stream().map(l -> l.startsWith("fio") ? l : l.substring(l.indexOf(' ') + 1)).toList();
+        assertEquals(List.of("fio version 3 iolog", "seq.0.0 add", "seq.0.0 open",
                 "seq.0.0 write 0 4096", "seq.0.0 write 4096 4096", "seq.0.0 sync 0 0",
                 "seq.0.0 write 8192 4096", "seq.0.0 write 12288 4096", "seq.0.0 close"), lines);
         assertEquals(4, log.result.direction(DataDirection.WRITE).ios());

@@ -25,6 +25,8 @@ final class Iolog {
     }
 
     final List<String> fileLines = new ArrayList<>();
+    /** Each line's time stamp (version 3), microseconds since the log was opened, in order. */
+    final List<Long> stampsUs = new ArrayList<>();
     final List<Io> ios = new ArrayList<>();
     final JobResult result;
 
@@ -38,9 +40,11 @@ final class Iolog {
         }
         assertEquals(IoLog.HEADER, lines.get(0));
         for (String line : lines.subList(1, lines.size())) {
-            String[] f = line.split(" ");
+            String[] all = line.split(" ");
+            stampsUs.add(Long.parseLong(all[0]));
+            String[] f = java.util.Arrays.copyOfRange(all, 1, all.length);
             if (f.length == 2) {
-                fileLines.add(line);
+                fileLines.add(f[0] + " " + f[1]);
             } else {
                 assertEquals(4, f.length, line);
                 ios.add(new Io(f[0], f[1], Long.parseLong(f[2]), Long.parseLong(f[3])));

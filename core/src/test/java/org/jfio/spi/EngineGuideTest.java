@@ -187,7 +187,7 @@ class EngineGuideTest {
         RunResult r = JobRunner.of(plan).engines(EngineRegistry.of(List.of(engine))).run();
         assertEquals(0, r.job("d").error(), r.job("d").errorMessage());
         assertEquals(256, r.job("d").direction(DataDirection.WRITE).ios());
-        assertEquals(0, engine.opens.get(), "open(IoFile) is not called");
+        assertEquals(1, engine.opens.get(), "open(IoFile) is called once per file (fd -1), before the clock starts");
         assertEquals(0, engine.closes.get(), "nor close(IoFile)");
         assertEquals(0, engine.openFds.get(), "every fd stays -1");
         // a sync unit is issued before the request that follows every 4th write: 256 / 4 - 1 (the

@@ -14,7 +14,37 @@ class ValueLogTest {
     Path dir;
 
     private LogFixture fixture(boolean offset, boolean prio) {
-        return new LogFixture(dir.resolve("v.log"), CsvRowFormat.STRIDE, new CsvRowFormat(offset, prio));
+        return new LogFixture(dir.resolve("v.log"), CsvRowFormat.STRIDE, new CsvRowFormat(offset, prio, 0));
+    }
+
+    @Test
+    void shouldWriteTheJobsIoPriorityAsFioDoes() {
+        int rtLevel4 = (1 << 13) | 4;
+        LogFixture hex = new LogFixture(dir.resolve("h.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, true, rtLevel4));
+        new ValueLog(hex.rows, 0, false).record(0, 100, 4096, 0, 1);
+        assertEquals(List.of("1, 100, 0, 4096, 0x2004"), hex.finish());
+        LogFixture rt = new LogFixture(dir.resolve("r.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false, rtLevel4));
+        new ValueLog(rt.rows, 0, false).record(0, 100, 4096, 0, 1);
+        assertEquals(List.of("1, 100, 0, 4096, 1"), rt.finish()); // realtime class: 1
+        LogFixture be = new LogFixture(dir.resolve("b.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false, (2 << 13) | 4));
+        new ValueLog(be.rows, 0, false).record(0, 100, 4096, 0, 1);
+        assertEquals(List.of("1, 100, 0, 4096, 0"), be.finish());
+    }
+
+    @Test
+    void shouldWriteAverageAndMaximumAndIssueTimeAsNewerFio() {
+        LogFixture f = new LogFixture(dir.resolve("n.log"), CsvRowFormat.STRIDE, new CsvRowFormat(true, false, 0, true, true));
+        ValueLog perIo = new ValueLog(f.rows, 0, false, true, false);
+        perIo.record(1, 100, 4096, 8192, 3, 2_500_000);
+        ValueLog window = new ValueLog(f.rows, 1000, false, true, false);
+        window.record(0, 10, 4096, 0, 100, 77);
+        window.record(0, 31, 4096, 0, 1200, 88);
+        ValueLog sampled = new ValueLog(f.rows, 0, false, true, true);
+        sampled.record(0, 5000, 0, 0, 500);
+        assertEquals(List.of(
+                "3, 100, 0, 1, 4096, 8192, 0, 2500000",  // a row per I/O: value1 0, issue time last
+                "1200, 21, 31, 0, 0, 0, 0, 0",           // a window: average (20.5 -> 21), maximum; bs, offset, issue 0
+                "500, 5000, 5000, 0, 0, 0, 0, 0"), f.finish()); // a sampler's window: its one value twice
     }
 
     @Test
@@ -87,7 +117,7 @@ class ValueLogTest {
         LogOutputProbe.assertHex("0x0000", 0);
         LogOutputProbe.assertHex("0x00ff", 255);
         LogOutputProbe.assertHex("0x12345", 0x12345);
-        CsvRowFormat format = new CsvRowFormat(false, false);
+        CsvRowFormat format = new CsvRowFormat(false, false, 0);
         format.timeBaseMs(1_700_000_000_000L);
         LogFixture f = new LogFixture(dir.resolve("e.log"), CsvRowFormat.STRIDE, format);
         new ValueLog(f.rows, 0, false).record(2, -1, 512, 0, 42);

@@ -1,12 +1,9 @@
 package org.jfio.report.html;
 
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.DataFormatException;
 
 import org.HdrHistogram.Histogram;
 import org.jfio.spi.JfioException;
@@ -50,8 +47,8 @@ final class JobView {
 
     static Histogram decode(String label, String base64) {
         try {
-            return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
-        } catch (DataFormatException | IllegalArgumentException e) {
+            return org.jfio.report.HistogramCodec.decode(base64);
+        } catch (IllegalArgumentException e) {
             throw new JfioException(label + ": a latency histogram in jfio.plot cannot be decoded: " + e.getMessage(), e);
         }
     }

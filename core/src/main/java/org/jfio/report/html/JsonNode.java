@@ -17,9 +17,9 @@ import com.fasterxml.jackson.core.JsonToken;
  * for an absent key, so lookups chain without checks). Enough to read a fio/jfio result back; not
  * a general JSON library. Immutable and thread-safe.
  */
-final class JsonNode {
+public final class JsonNode {
     private static final JsonFactory FACTORY = new JsonFactory();
-    static final JsonNode MISSING = new JsonNode(null, true);
+    public static final JsonNode MISSING = new JsonNode(null, true);
     private static final JsonNode NULL = new JsonNode(null, false);
 
     private final Object value;
@@ -36,7 +36,7 @@ final class JsonNode {
      * @return its value (the last document's)
      * @throws IOException when the text is not well-formed JSON (the parser's message)
      */
-    static JsonNode parse(String text) throws IOException {
+    public static JsonNode parse(String text) throws IOException {
         try (JsonParser p = FACTORY.createParser(text)) {
             JsonToken t = p.nextToken();
             if (t == null) {
@@ -87,7 +87,7 @@ final class JsonNode {
     }
 
     /** @return the member {@code key} of an object; {@link #MISSING} when absent or not an object */
-    JsonNode get(String key) {
+    public JsonNode get(String key) {
         if (value instanceof Map<?, ?> m) {
             Object v = m.get(key);
             return v == null ? MISSING : (JsonNode) v;
@@ -96,34 +96,34 @@ final class JsonNode {
     }
 
     /** @return true when this is an absent value */
-    boolean isMissing() {
+    public boolean isMissing() {
         return missing;
     }
 
     /** @return true when this is an object */
-    boolean isObject() {
+    public boolean isObject() {
         return value instanceof Map;
     }
 
     /** @return an object's members in document order; empty for anything else */
     @SuppressWarnings("unchecked")
-    Map<String, JsonNode> fields() {
+    public Map<String, JsonNode> fields() {
         return value instanceof Map<?, ?> m ? (Map<String, JsonNode>) m : Map.of();
     }
 
     /** @return an array's elements; empty for anything else */
     @SuppressWarnings("unchecked")
-    List<JsonNode> elements() {
+    public List<JsonNode> elements() {
         return value instanceof List<?> l ? (List<JsonNode>) l : List.of();
     }
 
     /** @return the number, or {@code fallback} when this is not a number */
-    double number(double fallback) {
+    public double number(double fallback) {
         return value instanceof Double d ? d : fallback;
     }
 
     /** @return the string (a number or boolean as written), or {@code fallback} for anything else */
-    String text(String fallback) {
+    public String text(String fallback) {
         if (value instanceof String s) {
             return s;
         }
@@ -134,7 +134,7 @@ final class JsonNode {
     }
 
     /** @return an array of numbers as longs (non-numbers as 0); empty for anything else */
-    long[] longs() {
+    public long[] longs() {
         List<JsonNode> l = elements();
         long[] out = new long[l.size()];
         for (int i = 0; i < out.length; i++) {

@@ -236,7 +236,8 @@ public final class JobOption {
      */
     public void apply(OptionDraft draft, Object value, ParseContext context) {
         if (refusal != null) {
-            if (!value.equals(parse(name, defaultText, context.kbBase()))) {
+            // an option without a default (fio's uid, cgroup, exec-style strings) is refused whatever its value
+            if (defaultText.isEmpty() || !value.equals(parse(name, defaultText, context.kbBase()))) {
                 String shown = value instanceof Boolean b ? (b ? "1" : "0") : String.valueOf(value);
                 throw new JfioException(name + "=" + shown + ": not supported by jfio: " + refusal);
             }
@@ -421,9 +422,10 @@ public final class JobOption {
         }
 
         /**
-         * Refuses any value but the default, with one line saying why ({@code log_compression=...:
-         * not supported by jfio: logs are written uncompressed}): for options fio has that jfio does
-         * not do, so a job file that sets them stops instead of running without them.
+         * Refuses any value but the default (any value at all when the option has no default), with
+         * one line saying why ({@code openfiles=2: not supported by jfio: jfio keeps every file of a job
+         * open for the whole run}): for options fio has that jfio does not do, so a job file that sets them
+         * stops instead of running without them.
          */
         public Builder refused(String why) {
             refusal = Objects.requireNonNull(why, "why");

@@ -117,9 +117,14 @@ final class OptionValues {
         throw FioUnits.bad(key, text, "invalid value (allowed: " + String.join(", ", names) + ")");
     }
 
-    /** fio's per-ddir list: one value for all, else read,write[,trim]; missing entries copy the last. */
+    /**
+     * fio's per-ddir list: one value for all, else read,write[,trim]; missing entries copy the last.
+     * Without a comma, fio's parser also splits a single value at {@code :} and {@code -}
+     * ({@code bs=4k-64k} is bs=4k,64k in fio 3.33: reads 4k, writes and trims 64k); ranges keep them.
+     */
     private static long[] parsePerDdir(JobOption o, String key, String text, int kbBase, boolean ranges) {
-        String[] parts = text.split(",", -1);
+        String[] parts = ranges || text.indexOf(',') >= 0 ? text.split(",", -1)
+                : text.strip().split("(?<=.)[:-]", -1);
         if (text.isBlank()) {
             throw FioUnits.bad(key, text, "missing value");
         }

@@ -79,7 +79,7 @@ public final class LibaioEngine implements IoEngine {
     /** Pause between two {@code io_submit} attempts that got EAGAIN with nothing to reap. */
     private static final long EAGAIN_PAUSE_NS = 100_000L;
 
-    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SETS_ISSUE_TIME);
+    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SETS_ISSUE_TIME, EngineCapability.TRIM);
     private static final long IOCB_BYTES = iocb.sizeof();
 
     private final int depth;
@@ -93,6 +93,8 @@ public final class LibaioEngine implements IoEngine {
     /** Where completions are read: io_getevents, or the kernel's ring under userspace_reap. */
     private final AioEvents events;
     private final MemorySegment callState;
+    /** Trims are done synchronously in queue, as fio's libaio engine does (no discard iocb). */
+    private final org.jfio.spi.Discard discard;
     private final IoUnit[] byIndex;
     private final IoUnit[] pending;
     private final IoUnit[] local;
@@ -132,6 +134,7 @@ public final class LibaioEngine implements IoEngine {
         this.userspaceReap = userspaceReap;
         this.nowait = nowait;
         this.callState = libc_h.allocateCallState(arena);
+        this.discard = new org.jfio.spi.Discard(arena);
 
         MemorySegment ctxp = arena.allocate(libaio_h.io_context_t);
         int rc = libaio_h.io_setup(contextEvents, ctxp);
@@ -197,8 +200,11 @@ public final class LibaioEngine implements IoEngine {
                 }
             }
             case TRIM -> {
+                if (pendingCount > 0) {
+                    return QueueStatus.BUSY; // fio: the queued iocbs go first
+                }
                 unit.issueNs(System.nanoTime());
-                unit.result(-libc_h.EOPNOTSUPP());
+                unit.result(discard.trim(unit));
                 return QueueStatus.COMPLETED;
             }
         }

@@ -72,7 +72,7 @@ public final class LibaioEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of(EngineCapability.SETS_ISSUE_TIME);
+        return Set.of(EngineCapability.SETS_ISSUE_TIME, EngineCapability.TRIM);
     }
 
     @Override

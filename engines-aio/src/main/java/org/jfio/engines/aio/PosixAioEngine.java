@@ -44,7 +44,7 @@ import org.jfio.nativeheaders.libc.timespec;
  * I/O in the normal case (glibc takes its own locks and allocates its request records natively).
  */
 public final class PosixAioEngine implements IoEngine {
-    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SETS_ISSUE_TIME);
+    private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SETS_ISSUE_TIME, EngineCapability.TRIM);
     private static final long AIOCB_BYTES = aiocb.sizeof();
     private static final long BUF = aiocb.aio_buf$offset();
     private static final long SIGEV_NOTIFY = aiocb.aio_sigevent$offset() + sigevent.sigev_notify$offset();
@@ -54,6 +54,8 @@ public final class PosixAioEngine implements IoEngine {
     private final MemorySegment suspendList;
     private final MemorySegment timeout;
     private final MemorySegment callState;
+    /** Trims are done synchronously in queue, as fio's posixaio (FIO_ASYNCIO_SYNC_TRIM). */
+    private final org.jfio.spi.Discard discard;
     private final IoUnit[] byIndex;
     private final int[] flight;
     private final IoUnit[] reaped;
@@ -66,6 +68,7 @@ public final class PosixAioEngine implements IoEngine {
      */
     public PosixAioEngine(EngineContext context) {
         Arena arena = context.arena();
+        this.discard = new org.jfio.spi.Discard(arena);
         this.depth = Math.max(1, context.iodepth());
         MemorySegment all = aiocb.allocateArray(depth, arena);
         this.aiocbOf = new MemorySegment[depth];
@@ -89,6 +92,14 @@ public final class PosixAioEngine implements IoEngine {
 
     @Override
     public QueueStatus queue(IoUnit unit) {
+        if (unit.ddir() == DataDirection.TRIM) {
+            if (flightCount > 0) {
+                return QueueStatus.BUSY; // fio: the queued requests go first
+            }
+            unit.issueNs(System.nanoTime());
+            unit.result(discard.trim(unit));
+            return QueueStatus.COMPLETED;
+        }
         if (flightCount >= depth) {
             return QueueStatus.BUSY;
         }

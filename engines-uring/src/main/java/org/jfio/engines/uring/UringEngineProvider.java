@@ -73,7 +73,7 @@ public final class UringEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
-        return Set.of();
+        return Set.of(EngineCapability.TRIM);
     }
 
     @Override

@@ -92,7 +92,19 @@ public record UringOptions(boolean sqthreadPoll, int sqthreadPollCpu, boolean hi
                             .allowed("0", "Vectored commands READV/WRITEV with one iovec")
                             .allowed("1", "Non-vectored commands READ/WRITE")
                             .applier((d, v, c) -> d.set(UringOptions.class, "nonvectored", Integer.parseInt((String) v)))
-                            .build()));
+                            .build(),
+                    JobOption.declare("uncached", OptionKind.INT, OptionCategory.ENGINE_SPECIFIC, "0",
+                            "Use RWF_UNCACHED for buffered read/writes (fio; refused by jfio)")
+                            .refused("jfio's io_uring engine sets no RWF_UNCACHED (pvsync2 has uncached=1)").build(),
+                    JobOption.declare("nowait", OptionKind.BOOL, OptionCategory.ENGINE_SPECIFIC, "0",
+                            "Use RWF_NOWAIT for reads/writes (fio; refused by jfio)")
+                            .refused("jfio's io_uring engine sets no RWF_NOWAIT (pvsync2 and libaio have nowait=1)").build(),
+                    JobOption.declare("force_async", OptionKind.INT, OptionCategory.ENGINE_SPECIFIC, "0",
+                            "Set IOSQE_ASYNC every N requests (fio; refused by jfio)")
+                            .refused("jfio's io_uring engine sets no IOSQE_ASYNC").build(),
+                    JobOption.declare("cmd_type", OptionKind.STRING, OptionCategory.ENGINE_SPECIFIC, "nvme",
+                            "Specify uring-cmd type (fio's io_uring_cmd engine; refused by jfio)")
+                            .refused("only fio's io_uring_cmd engine passes commands; jfio has no such engine").build()));
 
     /**
      * @return the options from system properties {@code jfio.io_uring.sqthread_poll},

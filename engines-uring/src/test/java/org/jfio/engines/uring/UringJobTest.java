@@ -116,8 +116,17 @@ class UringJobTest {
     void shouldBeFoundByServiceLoaderAndDeclareFiosOptions() {
         var provider = EngineRegistry.load().find(UringEngineProvider.NAME).orElseThrow();
         assertTrue(provider instanceof UringEngineProvider);
-        assertEquals(List.of("hipri", "fixedbufs", "registerfiles", "sqthread_poll", "sqthread_poll_cpu", "nonvectored"),
+        assertEquals(List.of("hipri", "fixedbufs", "registerfiles", "sqthread_poll", "sqthread_poll_cpu", "nonvectored",
+                "uncached", "nowait", "force_async", "cmd_type"),
                 provider.options().options().stream().map(org.jfio.spi.option.JobOption::name).toList());
+        // fio 3.33's io_uring options jfio does not do are known and refused, with the reason
+        for (String refused : List.of("uncached=1", "nowait=1", "force_async=4", "cmd_type=ng")) {
+            String key = refused.substring(0, refused.indexOf('='));
+            var e = org.junit.jupiter.api.Assertions.assertThrows(org.jfio.spi.JfioException.class,
+                    () -> org.jfio.job.JobSpec.builder("r").set("ioengine", "io_uring").set("size", "1m")
+                            .set(key, refused.substring(refused.indexOf('=') + 1)).build());
+            assertTrue(e.getMessage().contains("not supported by jfio"), e.getMessage());
+        }
         assertTrue(provider.availability().available(), provider.availability().reason());
     }
 }

@@ -147,6 +147,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("open");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC, Linker.Option.firstVariadicArg(2));
     }
 
     /**
@@ -204,6 +207,91 @@ public final class libc_h {
         }
     }
 
+    private static class fcntl {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("fcntl");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     */
+    public static FunctionDescriptor fcntl$descriptor() {
+        return fcntl.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle fcntl$handle() {
+        return fcntl.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     */
+    public static MemorySegment fcntl$address() {
+        return fcntl.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int fcntl(int __fd, int __cmd, ...)
+     * }
+     * <p>
+     * The variadic call with one pointer argument, as the commands that take a pointer use it
+     * ({@link #F_SET_RW_HINT} and {@link #F_GET_RW_HINT}: a {@code uint64_t *} holding a
+     * {@code RWH_WRITE_LIFE_*} value), the same way {@link #open} binds its variadic mode.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the command's result (0 for the hint commands), or -1 with errno in {@code callState}
+     */
+    public static int fcntl(MemorySegment callState, int fd, int cmd, MemorySegment arg) {
+        var mh$ = fcntl.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fcntl", fd, cmd, arg);
+            }
+            return (int) mh$.invokeExact(callState, fd, cmd, arg);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code open} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int open(MemorySegment path, int flags, int mode) {
+        var mh$ = open.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("open", path, flags, mode);
+            }
+            return (int) mh$.invokeExact(path, flags, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class close {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -213,6 +301,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("close");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -263,6 +354,23 @@ public final class libc_h {
                 traceDowncall("close", fd);
             }
             return (int) mh$.invokeExact(callState, fd);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code close} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int close(int fd) {
+        var mh$ = close.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("close", fd);
+            }
+            return (int) mh$.invokeExact(fd);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -842,6 +950,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("ftruncate");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -897,6 +1008,23 @@ public final class libc_h {
         }
     }
 
+    /**
+     * {@code ftruncate} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int ftruncate(int fd, long length) {
+        var mh$ = ftruncate.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("ftruncate", fd, length);
+            }
+            return (int) mh$.invokeExact(fd, length);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class fallocate {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -909,6 +1037,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("fallocate");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -961,6 +1092,92 @@ public final class libc_h {
                 traceDowncall("fallocate", fd, mode, offset, len);
             }
             return (int) mh$.invokeExact(callState, fd, mode, offset, len);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code fallocate} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int fallocate(int fd, int mode, long offset, long len) {
+        var mh$ = fallocate.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("fallocate", fd, mode, offset, len);
+            }
+            return (int) mh$.invokeExact(fd, mode, offset, len);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class ioctl {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("ioctl");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int ioctl(int __fd, unsigned long __request, ...)
+     * }
+     */
+    public static FunctionDescriptor ioctl$descriptor() {
+        return ioctl.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int ioctl(int __fd, unsigned long __request, ...)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle ioctl$handle() {
+        return ioctl.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int ioctl(int __fd, unsigned long __request, ...)
+     * }
+     */
+    public static MemorySegment ioctl$address() {
+        return ioctl.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int ioctl(int __fd, unsigned long __request, ...)
+     * }
+     * <p>
+     * Sends {@code request} to the device behind {@code fd} with one pointer argument, e.g.
+     * {@code BLKDISCARD} with a {@code uint64_t[2]} of offset and length in bytes. Linked as a
+     * variadic call with {@code arg} as the first variadic argument. ENOTTY means {@code fd} is not
+     * a device that knows the request (a regular file); EOPNOTSUPP a device without discard.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0 (or a request's non-negative result), or -1 with errno in {@code callState}
+     */
+    public static int ioctl(MemorySegment callState, int fd, long request, MemorySegment arg) {
+        var mh$ = ioctl.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("ioctl", fd, request, arg);
+            }
+            return (int) mh$.invokeExact(callState, fd, request, arg);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -1218,7 +1435,7 @@ public final class libc_h {
      * extern int fstat(int __fd, struct stat *__buf)
      * }
      * <p>
-     * Fills {@code statbuf} (at least {@link stat#sizeof()} bytes) with the status of {@code fd}.
+     * Fills {@code statbuf} (at least {@link org.jfio.nativeheaders.libc.stat#sizeof()} bytes) with the status of {@code fd}.
      * glibc 2.33 and later export {@code fstat} as a real symbol.
      *
      * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
@@ -1249,6 +1466,9 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("statx");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
     }
 
     /**
@@ -1302,6 +1522,446 @@ public final class libc_h {
                 traceDowncall("statx", dirfd, path, flags, mask, statxbuf);
             }
             return (int) mh$.invokeExact(callState, dirfd, path, flags, mask, statxbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code statx} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int statx(int dirfd, MemorySegment path, int flags, int mask, MemorySegment statxbuf) {
+        var mh$ = statx.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("statx", dirfd, path, flags, mask, statxbuf);
+            }
+            return (int) mh$.invokeExact(dirfd, path, flags, mask, statxbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class unlink {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("unlink");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     */
+    public static FunctionDescriptor unlink$descriptor() {
+        return unlink.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle unlink$handle() {
+        return unlink.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     */
+    public static MemorySegment unlink$address() {
+        return unlink.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int unlink(const char *__name)
+     * }
+     * <p>
+     * Removes the name {@code path} (a NUL-terminated native string); the file goes when its last descriptor closes.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int unlink(MemorySegment callState, MemorySegment path) {
+        var mh$ = unlink.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("unlink", path);
+            }
+            return (int) mh$.invokeExact(callState, path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code unlink} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int unlink(MemorySegment path) {
+        var mh$ = unlink.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("unlink", path);
+            }
+            return (int) mh$.invokeExact(path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class rmdir {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("rmdir");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     */
+    public static FunctionDescriptor rmdir$descriptor() {
+        return rmdir.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle rmdir$handle() {
+        return rmdir.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     */
+    public static MemorySegment rmdir$address() {
+        return rmdir.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int rmdir(const char *__path)
+     * }
+     * <p>
+     * Removes the empty directory {@code path} (a NUL-terminated native string).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int rmdir(MemorySegment callState, MemorySegment path) {
+        var mh$ = rmdir.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("rmdir", path);
+            }
+            return (int) mh$.invokeExact(callState, path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code rmdir} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int rmdir(MemorySegment path) {
+        var mh$ = rmdir.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("rmdir", path);
+            }
+            return (int) mh$.invokeExact(path);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class mkdir {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("mkdir");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     */
+    public static FunctionDescriptor mkdir$descriptor() {
+        return mkdir.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle mkdir$handle() {
+        return mkdir.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     */
+    public static MemorySegment mkdir$address() {
+        return mkdir.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int mkdir(const char *__path, __mode_t __mode)
+     * }
+     * <p>
+     * Creates the directory {@code path} (a NUL-terminated native string) with permission bits {@code mode} (less the umask); EEXIST when the name exists.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int mkdir(MemorySegment callState, MemorySegment path, int mode) {
+        var mh$ = mkdir.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("mkdir", path, mode);
+            }
+            return (int) mh$.invokeExact(callState, path, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code mkdir} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int mkdir(MemorySegment path, int mode) {
+        var mh$ = mkdir.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("mkdir", path, mode);
+            }
+            return (int) mh$.invokeExact(path, mode);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class stat {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("stat");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static FunctionDescriptor stat$descriptor() {
+        return stat.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle stat$handle() {
+        return stat.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static MemorySegment stat$address() {
+        return stat.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int stat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * <p>
+     * Fills {@code statbuf} (at least {@link org.jfio.nativeheaders.libc.stat#sizeof()} bytes) for {@code path}, following a symbolic link. glibc 2.33 and later export {@code stat} as a function.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int stat(MemorySegment callState, MemorySegment path, MemorySegment statbuf) {
+        var mh$ = stat.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("stat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(callState, path, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code stat} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int stat(MemorySegment path, MemorySegment statbuf) {
+        var mh$ = stat.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("stat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(path, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class lstat {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("lstat");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+
+        /** The same function linked without errno capture (hand edit: allocation-free per call). */
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static FunctionDescriptor lstat$descriptor() {
+        return lstat.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle lstat$handle() {
+        return lstat.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     */
+    public static MemorySegment lstat$address() {
+        return lstat.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int lstat(const char *__restrict __file, struct stat *__restrict __buf)
+     * }
+     * <p>
+     * As {@code stat}, but a symbolic link is described itself, not followed.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int lstat(MemorySegment callState, MemorySegment path, MemorySegment statbuf) {
+        var mh$ = lstat.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("lstat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(callState, path, statbuf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    /**
+     * {@code lstat} without errno capture, for per-I/O paths: FFM's capture makes a segment view per
+     * call that the JIT does not always remove. On {@code -1}, read errno at once, on the same
+     * thread and before any other native call, through {@link libc_h#errnoLocation()}.
+     */
+    public static int lstat(MemorySegment path, MemorySegment statbuf) {
+        var mh$ = lstat.PLAIN;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("lstat", path, statbuf);
+            }
+            return (int) mh$.invokeExact(path, statbuf);
         } catch (Throwable ex$) {
             throw new AssertionError("should not reach here", ex$);
         }
@@ -2310,6 +2970,273 @@ public final class libc_h {
         }
     }
 
+    private static class shmget {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("shmget");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int shmget(key_t __key, size_t __size, int __shmflg)
+     * }
+     */
+    public static FunctionDescriptor shmget$descriptor() {
+        return shmget.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int shmget(key_t __key, size_t __size, int __shmflg)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle shmget$handle() {
+        return shmget.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int shmget(key_t __key, size_t __size, int __shmflg)
+     * }
+     */
+    public static MemorySegment shmget$address() {
+        return shmget.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int shmget(key_t __key, size_t __size, int __shmflg)
+     * }
+     * <p>
+     * Gets a System V shared memory segment of {@code size} bytes: {@link #IPC_PRIVATE} and
+     * {@link #IPC_CREAT} make a new one ({@link #SHM_HUGETLB}: of huge pages).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the segment id, or -1 with errno in {@code callState}
+     */
+    public static int shmget(MemorySegment callState, int key, long size, int shmflg) {
+        var mh$ = shmget.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("shmget", key, size, shmflg);
+            }
+            return (int) mh$.invokeExact(callState, key, size, shmflg);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class shmat {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_POINTER,
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("shmat");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern void *shmat(int __shmid, const void *__shmaddr, int __shmflg)
+     * }
+     */
+    public static FunctionDescriptor shmat$descriptor() {
+        return shmat.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern void *shmat(int __shmid, const void *__shmaddr, int __shmflg)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle shmat$handle() {
+        return shmat.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern void *shmat(int __shmid, const void *__shmaddr, int __shmflg)
+     * }
+     */
+    public static MemorySegment shmat$address() {
+        return shmat.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern void *shmat(int __shmid, const void *__shmaddr, int __shmflg)
+     * }
+     * <p>
+     * Attaches the segment; pass {@link MemorySegment#NULL} as {@code shmaddr} to let the kernel
+     * choose. The result is sized {@code Long.MAX_VALUE} bytes by {@link #C_POINTER}'s target layout:
+     * slice it to the segment's size. On failure its address is -1.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return the attached memory, or a segment at address -1 with errno in {@code callState}
+     */
+    public static MemorySegment shmat(MemorySegment callState, int shmid, MemorySegment shmaddr, int shmflg) {
+        var mh$ = shmat.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("shmat", shmid, shmaddr, shmflg);
+            }
+            return (MemorySegment) mh$.invokeExact(callState, shmid, shmaddr, shmflg);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class shmdt {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("shmdt");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int shmdt(const void *__shmaddr)
+     * }
+     */
+    public static FunctionDescriptor shmdt$descriptor() {
+        return shmdt.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int shmdt(const void *__shmaddr)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle shmdt$handle() {
+        return shmdt.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int shmdt(const void *__shmaddr)
+     * }
+     */
+    public static MemorySegment shmdt$address() {
+        return shmdt.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int shmdt(const void *__shmaddr)
+     * }
+     * <p>
+     * Detaches what {@link #shmat} attached; a segment marked with {@link #IPC_RMID} is freed once
+     * nothing has it attached.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int shmdt(MemorySegment callState, MemorySegment shmaddr) {
+        var mh$ = shmdt.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("shmdt", shmaddr);
+            }
+            return (int) mh$.invokeExact(callState, shmaddr);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class shmctl {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("shmctl");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int shmctl(int __shmid, int __cmd, struct shmid_ds *__buf)
+     * }
+     */
+    public static FunctionDescriptor shmctl$descriptor() {
+        return shmctl.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int shmctl(int __shmid, int __cmd, struct shmid_ds *__buf)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle shmctl$handle() {
+        return shmctl.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int shmctl(int __shmid, int __cmd, struct shmid_ds *__buf)
+     * }
+     */
+    public static MemorySegment shmctl$address() {
+        return shmctl.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int shmctl(int __shmid, int __cmd, struct shmid_ds *__buf)
+     * }
+     * <p>
+     * Controls a segment; with {@link #IPC_RMID} (and {@link MemorySegment#NULL} as {@code buf}) marks
+     * it to be freed when the last process detaches it.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int shmctl(MemorySegment callState, int shmid, int cmd, MemorySegment buf) {
+        var mh$ = shmctl.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("shmctl", shmid, cmd, buf);
+            }
+            return (int) mh$.invokeExact(callState, shmid, cmd, buf);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class munmap {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -3039,6 +3966,17 @@ public final class libc_h {
         return S_IFREG;
     }
 
+    private static final int BLKDISCARD = (int)4727L;
+
+    /**
+     * {@snippet lang=c :
+     * #define BLKDISCARD 4727
+     * }
+     */
+    public static int BLKDISCARD() {
+        return BLKDISCARD;
+    }
+
     private static final int S_IFBLK = (int)24576L;
 
     /**
@@ -3092,6 +4030,160 @@ public final class libc_h {
      */
     public static int MAP_SHARED() {
         return MAP_SHARED;
+    }
+
+    private static final int MAP_PRIVATE = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MAP_PRIVATE 2
+     * }
+     */
+    public static int MAP_PRIVATE() {
+        return MAP_PRIVATE;
+    }
+
+    private static final int MAP_ANONYMOUS = (int)32L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MAP_ANONYMOUS 32
+     * }
+     */
+    public static int MAP_ANONYMOUS() {
+        return MAP_ANONYMOUS;
+    }
+
+    private static final int MAP_HUGETLB = (int)262144L;
+
+    /**
+     * {@snippet lang=c :
+     * #define MAP_HUGETLB 262144
+     * }
+     */
+    public static int MAP_HUGETLB() {
+        return MAP_HUGETLB;
+    }
+
+    private static final int IPC_PRIVATE = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IPC_PRIVATE 0
+     * }
+     */
+    public static int IPC_PRIVATE() {
+        return IPC_PRIVATE;
+    }
+
+    private static final int IPC_CREAT = (int)512L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IPC_CREAT 512
+     * }
+     */
+    public static int IPC_CREAT() {
+        return IPC_CREAT;
+    }
+
+    private static final int IPC_RMID = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IPC_RMID 0
+     * }
+     */
+    public static int IPC_RMID() {
+        return IPC_RMID;
+    }
+
+    private static final int SHM_HUGETLB = (int)2048L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SHM_HUGETLB 2048
+     * }
+     */
+    public static int SHM_HUGETLB() {
+        return SHM_HUGETLB;
+    }
+
+    private static final int F_GET_RW_HINT = (int)1035L;
+
+    /**
+     * {@snippet lang=c :
+     * #define F_GET_RW_HINT 1035
+     * }
+     */
+    public static int F_GET_RW_HINT() {
+        return F_GET_RW_HINT;
+    }
+
+    private static final int F_SET_RW_HINT = (int)1036L;
+
+    /**
+     * {@snippet lang=c :
+     * #define F_SET_RW_HINT 1036
+     * }
+     */
+    public static int F_SET_RW_HINT() {
+        return F_SET_RW_HINT;
+    }
+
+    private static final int RWH_WRITE_LIFE_NONE = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_NONE 1
+     * }
+     */
+    public static int RWH_WRITE_LIFE_NONE() {
+        return RWH_WRITE_LIFE_NONE;
+    }
+
+    private static final int RWH_WRITE_LIFE_SHORT = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_SHORT 2
+     * }
+     */
+    public static int RWH_WRITE_LIFE_SHORT() {
+        return RWH_WRITE_LIFE_SHORT;
+    }
+
+    private static final int RWH_WRITE_LIFE_MEDIUM = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_MEDIUM 3
+     * }
+     */
+    public static int RWH_WRITE_LIFE_MEDIUM() {
+        return RWH_WRITE_LIFE_MEDIUM;
+    }
+
+    private static final int RWH_WRITE_LIFE_LONG = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_LONG 4
+     * }
+     */
+    public static int RWH_WRITE_LIFE_LONG() {
+        return RWH_WRITE_LIFE_LONG;
+    }
+
+    private static final int RWH_WRITE_LIFE_EXTREME = (int)5L;
+
+    /**
+     * {@snippet lang=c :
+     * #define RWH_WRITE_LIFE_EXTREME 5
+     * }
+     */
+    public static int RWH_WRITE_LIFE_EXTREME() {
+        return RWH_WRITE_LIFE_EXTREME;
     }
 
     private static final int MS_ASYNC = (int)1L;
@@ -3535,5 +4627,389 @@ public final class libc_h {
      */
     public static int ETIMEDOUT() {
         return ETIMEDOUT;
+    }
+    private static class setpriority {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("setpriority");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int setpriority(__priority_which_t __which, id_t __who, int __prio)
+     * }
+     */
+    public static FunctionDescriptor setpriority$descriptor() {
+        return setpriority.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int setpriority(__priority_which_t __which, id_t __who, int __prio)
+     * }
+     * (with the leading errno capture segment)
+     */
+    public static MethodHandle setpriority$handle() {
+        return setpriority.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int setpriority(__priority_which_t __which, id_t __who, int __prio)
+     * }
+     */
+    public static MemorySegment setpriority$address() {
+        return setpriority.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int setpriority(__priority_which_t __which, id_t __who, int __prio)
+     * }
+     * <p>
+     * Sets the nice value of a process or, on Linux with {@code PRIO_PROCESS} and a thread id, of
+     * one thread (fio {@code nice}).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @param which     {@link #PRIO_PROCESS()}
+     * @param who       thread id ({@link #gettid()}), or 0 for the calling thread
+     * @param prio      nice value, -20 (most favourable) to 19
+     * @return 0, or -1 with errno in {@code callState} (EACCES: lowering the nice value needs CAP_SYS_NICE)
+     */
+    public static int setpriority(MemorySegment callState, int which, int who, int prio) {
+        var mh$ = setpriority.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("setpriority", which, who, prio);
+            }
+            return (int) mh$.invokeExact(callState, which, who, prio);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class getpriority {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_INT,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("getpriority");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int getpriority(__priority_which_t __which, id_t __who)
+     * }
+     */
+    public static FunctionDescriptor getpriority$descriptor() {
+        return getpriority.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int getpriority(__priority_which_t __which, id_t __who)
+     * }
+     * (with the leading errno capture segment)
+     */
+    public static MethodHandle getpriority$handle() {
+        return getpriority.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int getpriority(__priority_which_t __which, id_t __who)
+     * }
+     */
+    public static MemorySegment getpriority$address() {
+        return getpriority.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int getpriority(__priority_which_t __which, id_t __who)
+     * }
+     * <p>
+     * Reads the nice value of a process or thread (-1 is also a valid value: clear errno first).
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @param which     {@link #PRIO_PROCESS()}
+     * @param who       thread id ({@link #gettid()}), or 0 for the calling thread
+     * @return the nice value, or -1 with errno in {@code callState}
+     */
+    public static int getpriority(MemorySegment callState, int which, int who) {
+        var mh$ = getpriority.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("getpriority", which, who);
+            }
+            return (int) mh$.invokeExact(callState, which, who);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class syscall {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG,
+            libc_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("syscall");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(1));
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern long syscall(long __sysno, ...)
+     * }
+     */
+    public static FunctionDescriptor syscall$descriptor() {
+        return syscall.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern long syscall(long __sysno, ...)
+     * }
+     * (with the leading errno capture segment)
+     */
+    public static MethodHandle syscall$handle() {
+        return syscall.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern long syscall(long __sysno, ...)
+     * }
+     */
+    public static MemorySegment syscall$address() {
+        return syscall.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern long syscall(long __sysno, ...)
+     * }
+     * <p>
+     * A system call without a glibc wrapper ({@code ioprio_set}, {@code ioprio_get}). Variadic in C:
+     * linked with {@code Linker.Option.firstVariadicArg(1)}, with a fixed wrapper of five
+     * {@code long} arguments (unused ones 0) instead of jextract's invoker class; the kernel reads
+     * each argument as its own type from the register.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @param sysno     the system call number ({@link #SYS_ioprio_set()}, ...)
+     * @return the call's result, or -1 with errno in {@code callState}
+     */
+    public static long syscall(MemorySegment callState, long sysno, long arg1, long arg2, long arg3, long arg4, long arg5) {
+        var mh$ = syscall.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("syscall", sysno, arg1, arg2, arg3, arg4, arg5);
+            }
+            return (long) mh$.invokeExact(callState, sysno, arg1, arg2, arg3, arg4, arg5);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static final int PRIO_PROCESS = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * #define PRIO_PROCESS 0
+     * }
+     */
+    public static int PRIO_PROCESS() {
+        return PRIO_PROCESS;
+    }
+
+    private static final int SYS_ioprio_set = (int)251L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_ioprio_set 251
+     * }
+     */
+    public static int SYS_ioprio_set() {
+        return SYS_ioprio_set;
+    }
+
+    private static final int SYS_ioprio_get = (int)252L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_ioprio_get 252
+     * }
+     */
+    public static int SYS_ioprio_get() {
+        return SYS_ioprio_get;
+    }
+
+    private static final int IOPRIO_WHO_PROCESS = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_WHO_PROCESS = 1 }
+     * }
+     */
+    public static int IOPRIO_WHO_PROCESS() {
+        return IOPRIO_WHO_PROCESS;
+    }
+
+    private static final int IOPRIO_CLASS_SHIFT = (int)13L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IOPRIO_CLASS_SHIFT 13
+     * }
+     */
+    public static int IOPRIO_CLASS_SHIFT() {
+        return IOPRIO_CLASS_SHIFT;
+    }
+
+    private static final int IOPRIO_CLASS_NONE = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_CLASS_NONE = 0 }
+     * }
+     */
+    public static int IOPRIO_CLASS_NONE() {
+        return IOPRIO_CLASS_NONE;
+    }
+
+    private static final int IOPRIO_CLASS_RT = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_CLASS_RT = 1 }
+     * }
+     */
+    public static int IOPRIO_CLASS_RT() {
+        return IOPRIO_CLASS_RT;
+    }
+
+    private static final int IOPRIO_CLASS_BE = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_CLASS_BE = 2 }
+     * }
+     */
+    public static int IOPRIO_CLASS_BE() {
+        return IOPRIO_CLASS_BE;
+    }
+
+    private static final int IOPRIO_CLASS_IDLE = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { IOPRIO_CLASS_IDLE = 3 }
+     * }
+     */
+    public static int IOPRIO_CLASS_IDLE() {
+        return IOPRIO_CLASS_IDLE;
+    }
+    private static final int SYS_set_mempolicy = (int)238L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_set_mempolicy 238
+     * }
+     */
+    public static int SYS_set_mempolicy() {
+        return SYS_set_mempolicy;
+    }
+
+    private static final int SYS_get_mempolicy = (int)239L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_get_mempolicy 239
+     * }
+     */
+    public static int SYS_get_mempolicy() {
+        return SYS_get_mempolicy;
+    }
+
+    private static final int MPOL_DEFAULT = (int)0L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_DEFAULT = 0 }
+     * }
+     */
+    public static int MPOL_DEFAULT() {
+        return MPOL_DEFAULT;
+    }
+
+    private static final int MPOL_PREFERRED = (int)1L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_PREFERRED = 1 }
+     * }
+     */
+    public static int MPOL_PREFERRED() {
+        return MPOL_PREFERRED;
+    }
+
+    private static final int MPOL_BIND = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_BIND = 2 }
+     * }
+     */
+    public static int MPOL_BIND() {
+        return MPOL_BIND;
+    }
+
+    private static final int MPOL_INTERLEAVE = (int)3L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_INTERLEAVE = 3 }
+     * }
+     */
+    public static int MPOL_INTERLEAVE() {
+        return MPOL_INTERLEAVE;
+    }
+
+    private static final int MPOL_LOCAL = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * enum { MPOL_LOCAL = 4 }
+     * }
+     */
+    public static int MPOL_LOCAL() {
+        return MPOL_LOCAL;
     }
 }

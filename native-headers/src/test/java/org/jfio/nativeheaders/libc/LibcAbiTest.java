@@ -181,10 +181,25 @@ class LibcAbiTest {
             constant("S_IFMT", libc_h::S_IFMT),
             constant("S_IFREG", libc_h::S_IFREG),
             constant("S_IFBLK", libc_h::S_IFBLK),
+            constant("BLKDISCARD", libc_h::BLKDISCARD),
             constant("S_IFDIR", libc_h::S_IFDIR),
             constant("PROT_READ", libc_h::PROT_READ),
             constant("PROT_WRITE", libc_h::PROT_WRITE),
             constant("MAP_SHARED", libc_h::MAP_SHARED),
+            constant("F_GET_RW_HINT", libc_h::F_GET_RW_HINT),
+            constant("F_SET_RW_HINT", libc_h::F_SET_RW_HINT),
+            constant("RWH_WRITE_LIFE_NONE", libc_h::RWH_WRITE_LIFE_NONE),
+            constant("RWH_WRITE_LIFE_SHORT", libc_h::RWH_WRITE_LIFE_SHORT),
+            constant("RWH_WRITE_LIFE_MEDIUM", libc_h::RWH_WRITE_LIFE_MEDIUM),
+            constant("RWH_WRITE_LIFE_LONG", libc_h::RWH_WRITE_LIFE_LONG),
+            constant("RWH_WRITE_LIFE_EXTREME", libc_h::RWH_WRITE_LIFE_EXTREME),
+            constant("MAP_PRIVATE", libc_h::MAP_PRIVATE),
+            constant("MAP_ANONYMOUS", libc_h::MAP_ANONYMOUS),
+            constant("MAP_HUGETLB", libc_h::MAP_HUGETLB),
+            constant("IPC_PRIVATE", libc_h::IPC_PRIVATE),
+            constant("IPC_CREAT", libc_h::IPC_CREAT),
+            constant("IPC_RMID", libc_h::IPC_RMID),
+            constant("SHM_HUGETLB", libc_h::SHM_HUGETLB),
             constant("MS_ASYNC", libc_h::MS_ASYNC),
             constant("MS_INVALIDATE", libc_h::MS_INVALIDATE),
             constant("MS_SYNC", libc_h::MS_SYNC),
@@ -227,6 +242,7 @@ class LibcAbiTest {
             constant("ETIMEDOUT", libc_h::ETIMEDOUT),
             function("open", true, "int (const char *, int, ...)", libc_h::open$descriptor, libc_h::open$handle),
             function("close", true, "int (int)", libc_h::close$descriptor, libc_h::close$handle),
+            function("fcntl", true, "int (int, int, ...)", libc_h::fcntl$descriptor, libc_h::fcntl$handle),
             function("read", true, "ssize_t (int, void *, size_t)", libc_h::read$descriptor, libc_h::read$handle),
             function("write", true, "ssize_t (int, const void *, size_t)", libc_h::write$descriptor, libc_h::write$handle),
             function("pread", true, "ssize_t (int, void *, size_t, off_t)", libc_h::pread$descriptor, libc_h::pread$handle),
@@ -236,11 +252,17 @@ class LibcAbiTest {
             function("fdatasync", true, "int (int)", libc_h::fdatasync$descriptor, libc_h::fdatasync$handle),
             function("ftruncate", true, "int (int, off_t)", libc_h::ftruncate$descriptor, libc_h::ftruncate$handle),
             function("fallocate", true, "int (int, int, off_t, off_t)", libc_h::fallocate$descriptor, libc_h::fallocate$handle),
+            function("ioctl", true, "int (int, unsigned long, ...)", libc_h::ioctl$descriptor, libc_h::ioctl$handle),
             function("posix_fadvise", false, "int (int, off_t, off_t, int)", libc_h::posix_fadvise$descriptor, libc_h::posix_fadvise$handle),
             function("posix_fallocate", false, "int (int, off_t, off_t)", libc_h::posix_fallocate$descriptor, libc_h::posix_fallocate$handle),
             function("sync_file_range", true, "int (int, off_t, off_t, unsigned int)", libc_h::sync_file_range$descriptor, libc_h::sync_file_range$handle),
             function("fstat", true, "int (int, struct stat *)", libc_h::fstat$descriptor, libc_h::fstat$handle),
             function("statx", true, "int (int, const char *, int, unsigned int, struct statx *)", libc_h::statx$descriptor, libc_h::statx$handle),
+            function("stat", true, "int (const char *, struct stat *)", libc_h::stat$descriptor, libc_h::stat$handle),
+            function("lstat", true, "int (const char *, struct stat *)", libc_h::lstat$descriptor, libc_h::lstat$handle),
+            function("unlink", true, "int (const char *)", libc_h::unlink$descriptor, libc_h::unlink$handle),
+            function("mkdir", true, "int (const char *, mode_t)", libc_h::mkdir$descriptor, libc_h::mkdir$handle),
+            function("rmdir", true, "int (const char *)", libc_h::rmdir$descriptor, libc_h::rmdir$handle),
             function("getrusage", true, "int (int, struct rusage *)", libc_h::getrusage$descriptor, libc_h::getrusage$handle),
             function("__errno_location", false, "int *(void)", libc_h::__errno_location$descriptor, libc_h::__errno_location$handle),
             function("sched_setaffinity", true, "int (pid_t, size_t, const cpu_set_t *)", libc_h::sched_setaffinity$descriptor, libc_h::sched_setaffinity$handle),
@@ -255,11 +277,34 @@ class LibcAbiTest {
             function("pwritev2", true, "ssize_t (int, const struct iovec *, int, off_t, int)", libc_h::pwritev2$descriptor, libc_h::pwritev2$handle),
             function("mmap", true, "void *(void *, size_t, int, int, int, off_t)", libc_h::mmap$descriptor, libc_h::mmap$handle),
             function("munmap", true, "int (void *, size_t)", libc_h::munmap$descriptor, libc_h::munmap$handle),
+            function("shmget", true, "int (key_t, size_t, int)", libc_h::shmget$descriptor, libc_h::shmget$handle),
+            function("shmat", true, "void *(int, const void *, int)", libc_h::shmat$descriptor, libc_h::shmat$handle),
+            function("shmdt", true, "int (const void *)", libc_h::shmdt$descriptor, libc_h::shmdt$handle),
+            function("shmctl", true, "int (int, int, struct shmid_ds *)", libc_h::shmctl$descriptor, libc_h::shmctl$handle),
             function("msync", true, "int (void *, size_t, int)", libc_h::msync$descriptor, libc_h::msync$handle),
             function("madvise", true, "int (void *, size_t, int)", libc_h::madvise$descriptor, libc_h::madvise$handle),
             function("sysconf", true, "long (int)", libc_h::sysconf$descriptor, libc_h::sysconf$handle),
             function("statfs", true, "int (const char *, struct statfs *)", libc_h::statfs$descriptor, libc_h::statfs$handle),
-            function("uname", true, "int (struct utsname *)", libc_h::uname$descriptor, libc_h::uname$handle));
+            function("uname", true, "int (struct utsname *)", libc_h::uname$descriptor, libc_h::uname$handle),
+            function("setpriority", true, "int (__priority_which_t, id_t, int)", libc_h::setpriority$descriptor, libc_h::setpriority$handle),
+            function("getpriority", true, "int (__priority_which_t, id_t)", libc_h::getpriority$descriptor, libc_h::getpriority$handle),
+            function("syscall", true, "long (long, ...)", libc_h::syscall$descriptor, libc_h::syscall$handle),
+            constant("PRIO_PROCESS", libc_h::PRIO_PROCESS),
+            constant("SYS_ioprio_set", libc_h::SYS_ioprio_set),
+            constant("SYS_ioprio_get", libc_h::SYS_ioprio_get),
+            constant("IOPRIO_WHO_PROCESS", libc_h::IOPRIO_WHO_PROCESS),
+            constant("IOPRIO_CLASS_SHIFT", libc_h::IOPRIO_CLASS_SHIFT),
+            constant("IOPRIO_CLASS_NONE", libc_h::IOPRIO_CLASS_NONE),
+            constant("IOPRIO_CLASS_RT", libc_h::IOPRIO_CLASS_RT),
+            constant("IOPRIO_CLASS_BE", libc_h::IOPRIO_CLASS_BE),
+            constant("IOPRIO_CLASS_IDLE", libc_h::IOPRIO_CLASS_IDLE),
+            constant("SYS_set_mempolicy", libc_h::SYS_set_mempolicy),
+            constant("SYS_get_mempolicy", libc_h::SYS_get_mempolicy),
+            constant("MPOL_DEFAULT", libc_h::MPOL_DEFAULT),
+            constant("MPOL_PREFERRED", libc_h::MPOL_PREFERRED),
+            constant("MPOL_BIND", libc_h::MPOL_BIND),
+            constant("MPOL_INTERLEAVE", libc_h::MPOL_INTERLEAVE),
+            constant("MPOL_LOCAL", libc_h::MPOL_LOCAL));
 
     /** Hand-written classes in the bindings package that are not jextract struct classes. */
     private static final Set<String> NOT_STRUCTS = Set.of("libc_h", "Errno");
@@ -537,8 +582,8 @@ class LibcAbiTest {
                 return libc_h.C_POINTER;
             }
             return switch (t) {
-                case "int", "unsigned int", "pid_t" -> libc_h.C_INT;
-                case "long", "ssize_t", "size_t", "off_t" -> libc_h.C_LONG;
+                case "int", "unsigned int", "pid_t", "key_t", "id_t", "mode_t", "__priority_which_t" -> libc_h.C_INT; // the enum is int-sized
+                case "long", "unsigned long", "ssize_t", "size_t", "off_t" -> libc_h.C_LONG;
                 default -> throw new IllegalArgumentException("add a layout for C type '" + t + "'");
             };
         }

@@ -1,0 +1,94 @@
+package org.jfio.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * read_iolog from the command and job files: fio's t/jobs t0031 (write_iolog, then read_iolog of
+ * that log with libaio and a latency log) and t0038 (a version 3 log with trims, null engine),
+ * with their options and paths in a temporary directory; the JSON echo; a bad log in one line.
+ */
+class ReplayCliTest {
+    @TempDir
+    Path tmp;
+
+    private JsonNode json(String... args) throws Exception {
+        Path out = tmp.resolve("out.json");
+        String[] all = new String[args.length + 2];
+        System.arraycopy(args, 0, all, 0, args.length);
+        all[args.length] = "--output-format=json";
+        all[args.length + 1] = "--output=" + out;
+        MainTest.Result r = MainTest.run(all);
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        return new ObjectMapper().readTree(Files.readString(out)).get("jobs").get(0);
+    }
+
+    @Test
+    void shouldRunT0031sWriteThenReplayWithLibaio() throws Exception {
+        Path pre = tmp.resolve("pre.fio");
+        Files.writeString(pre, """
+                [job]
+                rw=write
+                ioengine=libaio
+                size=1mb
+                time_based=1
+                runtime=1
+                filename=@t0030file
+                write_iolog=@iolog
+                """.replace("@", tmp + "/"));
+        JsonNode written = json(pre.toString());
+        Path post = tmp.resolve("post.fio");
+        Files.writeString(post, """
+                [job]
+                rw=read
+                ioengine=libaio
+                iodepth=128
+                filename=@t0030file
+                read_iolog=@iolog
+                write_lat_log=@lat_log
+                """.replace("@", tmp + "/"));
+        JsonNode replayed = json(post.toString());
+        // the log's writes are replayed as writes, whatever rw says (fio: the log decides)
+        assertEquals(written.get("write").get("total_ios").asLong(), replayed.get("write").get("total_ios").asLong());
+        assertEquals(written.get("write").get("io_bytes").asLong(), replayed.get("write").get("io_bytes").asLong());
+        assertEquals(tmp + "/iolog", replayed.get("job options").get("read_iolog").asText());
+        assertTrue(Files.size(tmp.resolve("lat_log_clat.1.log")) > 0);
+    }
+
+    @Test
+    void shouldRunT0038sLogWithTheNullEngineAsFio333() throws Exception {
+        List<String> lines = new java.util.ArrayList<>(List.of("fio version 3 iolog", "30 /dev/null add", "10731 /dev/null open"));
+        long t = 10736;
+        for (int i = 0; i < 10; i++) {
+            lines.add((t++) + " /dev/null trim " + i * 4096 + " 2147483648");
+            lines.add((t++) + " /dev/null write " + i * 4096 + " 4096");
+        }
+        lines.add(t + " /dev/null close");
+        Files.write(tmp.resolve("t0038.iolog"), lines);
+        Path job = tmp.resolve("t0038.fio");
+        Files.writeString(job, "[test]\nread_iolog=" + tmp.resolve("t0038.iolog") + "\nioengine=null\niodepth=128\n");
+        JsonNode j = json(job.toString());
+        assertEquals(10, j.get("write").get("total_ios").asLong());
+        assertEquals(0, j.get("trim").get("total_ios").asLong()); // fio 3.33: "bad ddir: 2" for each trim
+    }
+
+    @Test
+    void shouldRefuseABadLogInOneLineBeforeAnyIo() throws Exception {
+        Files.writeString(tmp.resolve("bad.log"), "not an iolog\n");
+        MainTest.Result r = MainTest.run("--name=r", "--read_iolog=" + tmp.resolve("bad.log"));
+        r.assertBadInput();
+        assertTrue(r.err().contains("not a fio iolog"), r.err());
+        MainTest.Result skip = MainTest.run("--name=r", "--ioengine=null", "--size=4k", "--replay_skip=flush");
+        skip.assertBadInput();
+        assertTrue(skip.err().contains("unknown skip type 'flush'"), skip.err());
+    }
+}

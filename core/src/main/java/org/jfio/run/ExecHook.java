@@ -1,0 +1,65 @@
+package org.jfio.run;
+
+import java.io.IOException;
+
+import org.jfio.job.JobSpec;
+import org.jfio.spi.JfioException;
+
+/**
+ * Runs a job's {@code exec_prerun} or {@code exec_postrun} command as fio 3.33 does: through
+ * {@code /bin/sh -c} with {@code " > JOBNAME.MODE.txt 2>&1"} appended (so the redirection applies
+ * to the command's last part, as fio's {@code system(3)} string does), in the working directory,
+ * telling the listener fio's {@code JOBNAME : Saving output of MODE in JOBNAME.MODE.txt}. Once per
+ * clone, on the clone's thread, outside the I/O.
+ */
+final class ExecHook {
+    private ExecHook() {
+    }
+
+    /**
+     * Runs the prerun command, when the job has one.
+     *
+     * @throws JfioException when it cannot be started or exits non-zero (fio then skips the job's
+     *                       I/O without a word; jfio says so and fails the job)
+     */
+    static void prerun(JobSpec spec, RunEvents listener) {
+        String cmd = spec.hooks().prerun();
+        if (cmd == null) {
+            return;
+        }
+        int status = run(spec, cmd, "prerun", listener);
+        if (status != 0) {
+            throw new JfioException("exec_prerun=" + cmd + ": exited with status " + status + " (output in "
+                    + spec.name() + ".prerun.txt); the job's I/O did not run");
+        }
+    }
+
+    /** Runs the postrun command, when the job has one; a non-zero exit is a warning (fio ignores it). */
+    static void postrun(JobSpec spec, RunEvents listener) {
+        String cmd = spec.hooks().postrun();
+        if (cmd == null) {
+            return;
+        }
+        int status = run(spec, cmd, "postrun", listener);
+        if (status != 0) {
+            listener.warning(spec.name() + ": exec_postrun=" + cmd + ": exited with status " + status);
+        }
+    }
+
+    private static int run(JobSpec spec, String cmd, String mode, RunEvents listener) {
+        String out = spec.name() + "." + mode + ".txt";
+        listener.notice(spec.name() + " : Saving output of " + mode + " in " + out);
+        ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", cmd + " > " + out + " 2>&1")
+                .redirectInput(ProcessBuilder.Redirect.INHERIT)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        try {
+            return pb.start().waitFor();
+        } catch (IOException e) {
+            throw new JfioException("exec_" + mode + "=" + cmd + ": /bin/sh could not be started: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new JfioException("exec_" + mode + "=" + cmd + ": interrupted", e);
+        }
+    }
+}

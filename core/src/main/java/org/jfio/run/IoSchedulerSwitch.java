@@ -1,0 +1,86 @@
+package org.jfio.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.jfio.preflight.FileStatus;
+import org.jfio.preflight.SysBlock;
+import org.jfio.spi.IoFile;
+import org.jfio.spi.JfioException;
+
+/**
+ * fio's {@code ioscheduler} ({@code backend.c set_ioscheduler}): before the job's I/O, the named
+ * scheduler is written to {@code /sys/block/DISK/queue/scheduler} of the disk behind each
+ * regular file or block device of the job (a partition's disk; the filesystem's device for a
+ * file), then read back, and the job fails unless the scheduler is now the active one
+ * ({@code [name]}). Unlike fio, which learns it from the write's EINVAL, jfio checks the list
+ * first and names the schedulers the disk has. Files on a filesystem without a block device
+ * (tmpfs), character devices and disks without a {@code queue/scheduler} file are skipped, as
+ * fio skips them. As in fio, the previous scheduler is not restored when the job ends.
+ * Stateless; the last writer wins when jobs name different schedulers for one disk.
+ */
+final class IoSchedulerSwitch {
+    private IoSchedulerSwitch() {
+    }
+
+    /**
+     * @throws JfioException when a disk has no such scheduler, or did not take it
+     */
+    static void apply(String job, String scheduler, IoFile[] files) {
+        Set<Path> disks = new LinkedHashSet<>();
+        for (IoFile f : files) {
+            Optional<FileStatus> st = FileStatus.of(f.path());
+            if (st.isEmpty() || !(st.get().isRegularFile() || st.get().isBlockDevice())) {
+                continue;
+            }
+            SysBlock.deviceDirOf(f.path()).map(SysBlock::wholeDisk).ifPresent(disks::add);
+        }
+        for (Path disk : disks) {
+            Path file = disk.resolve("queue").resolve("scheduler");
+            if (!Files.isRegularFile(file)) {
+                continue;
+            }
+            String name = disk.getFileName().toString();
+            List<String> available = available(read(job, file));
+            if (!available.contains(scheduler)) {
+                throw new JfioException(job + ": ioscheduler=" + scheduler + ": " + name + " has no such I/O scheduler"
+                        + " (it has: " + String.join(", ", available) + ")");
+            }
+            try {
+                Files.writeString(file, scheduler);
+            } catch (IOException e) {
+                throw new JfioException(job + ": ioscheduler=" + scheduler + ": cannot write " + file + ": " + e.getMessage(), e);
+            }
+            String now = read(job, file);
+            if (!now.contains("[" + scheduler + "]") && !now.strip().equals(scheduler)) {
+                throw new JfioException(job + ": ioscheduler=" + scheduler + ": " + name + " did not take it (" + now.strip() + ")");
+            }
+        }
+    }
+
+    /** @return the scheduler names of a {@code queue/scheduler} text ({@code none [mq-deadline] kyber}) */
+    static List<String> available(String text) {
+        List<String> out = new ArrayList<>();
+        for (String w : text.strip().split("\\s+")) {
+            String n = w.startsWith("[") && w.endsWith("]") ? w.substring(1, w.length() - 1) : w;
+            if (!n.isEmpty()) {
+                out.add(n);
+            }
+        }
+        return out;
+    }
+
+    private static String read(String job, Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new JfioException(job + ": ioscheduler: cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package org.jfio.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+
+import org.jfio.api.EngineRegistry;
+import org.jfio.api.JobRunner;
+import org.jfio.job.JobPlan;
+import org.jfio.spi.EngineCapability;
+import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoEngine;
+import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.IoUnit;
+import org.jfio.spi.JfioException;
+import org.jfio.spi.QueueStatus;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * fio's {@code mem}: the I/O buffers come from the source named, as {@code /proc/self/maps}
+ * shows while the job runs (a {@code SYSV} segment for shm, the file for {@code mmap:FILE}, an
+ * anonymous mapping of their own for mmap), and a psync job writes through them correctly.
+ */
+class IoMemoryTest {
+    @TempDir
+    Path dir;
+
+    private volatile String mapping;
+
+    /** Records the /proc/self/maps line of its first buffer. */
+    private IoEngineProvider mapsReader() {
+        return new IoEngineProvider() {
+            @Override
+            public String name() {
+                return "maps";
+            }
+
+            @Override
+            public String description() {
+                return "finds its buffer in /proc/self/maps";
+            }
+
+            @Override
+            public Set<EngineCapability> capabilities() {
+                return Set.of(EngineCapability.DISKLESS);
+            }
+
+            @Override
+            public IoEngine create(EngineContext context) {
+                return new IoEngine() {
+                    @Override
+                    public Set<EngineCapability> capabilities() {
+                        return EnumSet.of(EngineCapability.SYNC);
+                    }
+
+                    @Override
+                    public QueueStatus queue(IoUnit unit) {
+                        if (mapping == null) {
+                            mapping = mappingOf(unit.buffer().address());
+                        }
+                        unit.result(unit.lengthBytes());
+                        return QueueStatus.COMPLETED;
+                    }
+                };
+            }
+        };
+    }
+
+    private static String mappingOf(long address) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/maps"))) {
+                String[] range = line.substring(0, line.indexOf(' ')).split("-");
+                if (Long.parseUnsignedLong(range[0], 16) <= address && address < Long.parseUnsignedLong(range[1], 16)) {
+                    return line;
+                }
+            }
+            return "";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private String mappingFor(String mem) {
+        mapping = null;
+        String text = "[m]\nioengine=maps\nrw=read\nbs=64k\nsize=1m\nmem=" + mem + "\n";
+        JobRunner.of(JobPlan.fromJobText(text, List.of(mapsReader()))).engines(EngineRegistry.of(List.of(mapsReader()))).run();
+        return mapping;
+    }
+
+    @Test
+    void shouldTakeBuffersFromSystemVSharedMemoryUnderShm() {
+        assertTrue(mappingFor("shm").contains("/SYSV"), mapping);
+    }
+
+    @Test
+    void shouldMapTheFileOfMmapFileAndDeleteItAfterwards() {
+        Path f = dir.resolve("buffers");
+        assertTrue(mappingFor("mmap:" + f).endsWith(f.toString()), mapping);
+        assertFalse(Files.exists(f), "jfio created the file, so it deletes it");
+        assertTrue(mappingFor("mmapshared:" + f).endsWith(f.toString()), mapping);
+    }
+
+    @Test
+    void shouldKeepAMmapFileThatWasThere() throws IOException {
+        Path f = dir.resolve("kept");
+        Files.write(f, new byte[8192]);
+        assertTrue(mappingFor("mmap:" + f).endsWith(f.toString()), mapping);
+        assertTrue(Files.exists(f));
+    }
+
+    @Test
+    void shouldUseAnAnonymousMappingUnderMmap() {
+        String line = mappingFor("mmap");
+        String[] f = line.strip().split("\\s+");
+        assertEquals(5, f.length, "an anonymous mapping has no path: " + line);
+        assertTrue(f[1].startsWith("rw-p"), line);
+    }
+
+    @Test
+    void shouldRefuseHugePagesWhenNoneAreReserved() {
+        if (IoMemory.hugePagesTotal() != 0) {
+            assertTrue(mappingFor("mmaphuge") != null, "huge pages are reserved here: the job runs");
+            return;
+        }
+        for (String mem : List.of("shmhuge", "mmaphuge")) {
+            JfioException e = assertThrows(JfioException.class, () -> mappingFor(mem));
+            assertTrue(e.getMessage().contains("mem=" + mem + ": no huge pages are reserved"), e.getMessage());
+        }
+    }
+
+    @Test
+    void shouldWriteTheDataThroughEverySource() throws IOException {
+        for (String mem : List.of("malloc", "shm", "mmap", "mmapshared", "mmap:" + dir.resolve("m"))) {
+            Path target = dir.resolve("data");
+            Files.deleteIfExists(target);
+            String text = "[w]\nfilename=" + target + "\nrw=write\nbs=16k\nsize=256k\nbuffer_pattern=0xdeadbeef\nmem=" + mem + "\n";
+            JobRunner.of(JobPlan.fromJobText(text)).run();
+            byte[] data = Files.readAllBytes(target);
+            assertEquals(256 * 1024, data.length, mem);
+            assertEquals("deadbeefdeadbeef", HexFormat.of().formatHex(data, data.length - 8, data.length), mem);
+        }
+    }
+}
