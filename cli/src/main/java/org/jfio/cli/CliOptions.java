@@ -39,11 +39,18 @@ import picocli.CommandLine.Parameters;
             "",
             "  jfio --name=t ... --slo='read.clat.p99<=2ms' --slo='iops>=50k'   SLO gates, exit 3 when one fails",
             "",
+            "Warnings are kept in the report (jfio warnings:, JSON jfio.warnings) and go to",
+            "stderr only at a terminal (or --warnings=stderr): scripts see a clean stderr.",
+            "",
             "Exit codes: 0 ok, 1 job error or bad input, 2 bad flags, 3 an SLO gate failed, 130 interrupted",
             "(Ctrl-C or SIGTERM: the jobs stop and the partial report is printed; a second Ctrl-C quits at once)."})
 final class CliOptions {
     /** Flags taking an optional value, written bare or as {@code --flag=value}. */
-    static final List<String> OPTIONAL_VALUE_FLAGS = List.of("--enghelp", "--cmdhelp", "--debug");
+    static final List<String> OPTIONAL_VALUE_FLAGS = List.of("--enghelp", "--cmdhelp", "--debug", "--crctest");
+
+    /** An option written with one dash, as fio's getopt_long_only reads it: {@code -name=x}, {@code -rw=read}. */
+    private static final java.util.regex.Pattern SINGLE_DASH = java.util.regex.Pattern.compile("-[A-Za-z][A-Za-z0-9_-]+(=.*)?",
+            java.util.regex.Pattern.DOTALL);
 
     @Option(names = "--help", usageHelp = true, description = "Print this help and exit.")
     boolean help;
@@ -100,9 +107,15 @@ final class CliOptions {
             description = "List the job options, or describe one, and exit.")
     String cmdhelp;
 
-    @Option(names = "--debug", arity = "0..1", fallbackValue = "", paramLabel = "WHAT",
-            description = "Print stack traces with errors, and when the I/O ran in JVM uptime (fio's TYPE is ignored).")
+    @Option(names = "--debug", arity = "0..1", fallbackValue = "", paramLabel = "TYPE[,TYPE]",
+            description = "Debug lines on stderr: all (the default), or fio's categories "
+                    + "${COMPLETION-CANDIDATES} (e.g. random: each job's seeds).",
+            completionCandidates = DebugLog.Categories.class)
     String debug;
+
+    /** fio's remaining flags ({@code --max-jobs}, {@code --bandwidth-log}, ...). */
+    @Mixin
+    FioFlags fio = new FioFlags();
 
     @Option(names = "--parse-only", description = "Parse the jobs, report errors, and exit without running.")
     boolean parseOnly;
@@ -135,12 +148,16 @@ final class CliOptions {
     List<String> jobArgs = new ArrayList<>();
 
     /**
-     * Writes a bare optional-value flag as {@code --flag=} with an empty value, so that picocli
-     * never takes the next argument (a job file) as its value.
+     * Writes an option given with one dash ({@code -name=x}, as fio accepts) with two, and a bare
+     * optional-value flag as {@code --flag=} with an empty value, so that picocli never takes the
+     * next argument (a job file) as its value.
      */
     static String[] normalize(String[] args) {
         String[] out = args.clone();
         for (int i = 0; i < out.length; i++) {
+            if (SINGLE_DASH.matcher(out[i]).matches()) {
+                out[i] = "-" + out[i];
+            }
             if (OPTIONAL_VALUE_FLAGS.contains(out[i])) {
                 out[i] = out[i] + "=";
             }

@@ -2,6 +2,14 @@ package org.jfio.cli;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.jfio.spi.JfioException;
 
 import org.slf4j.LoggerFactory;
 
@@ -13,39 +21,99 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.OutputStreamAppender;
 
 /**
- * {@code --debug}: the library's diagnostics (engine probes, preflight decisions, setup
- * fallbacks, all logged through slf4j at debug level) go to the command's stderr while it runs.
- * Without it logback keeps its configuration ({@code logback.xml}: warnings and errors only), so
- * the output is unchanged. One run at a time: {@link #close()} puts the {@code org.jfio} logger
- * back as it was.
+ * {@code --debug[=TYPE,...]}: the library's diagnostics (engine probes, preflight decisions, setup
+ * fallbacks, each clone's seeds, file opens; all logged through slf4j at debug level, never per
+ * I/O) go to the command's stderr while it runs, all of them or fio's categories ({@link #CATEGORIES}:
+ * {@code random}, {@code file}, {@code io}, {@code parse}, ...). Without it logback keeps its
+ * configuration ({@code logback.xml}: warnings and errors only), so the output is unchanged. One
+ * run at a time: {@link #close()} puts the loggers back as they were.
  */
 final class DebugLog implements AutoCloseable {
     static final String LOGGER = "org.jfio";
     private static final String PATTERN = "jfio: debug: %logger{0}: %msg%n";
 
-    private final Logger logger;
-    private final OutputStreamAppender<ILoggingEvent> appender;
-    private final Level level;
-    private final boolean additive;
+    /** fio's debug categories jfio has lines for, and the loggers that write them. */
+    static final Map<String, List<String>> CATEGORIES = categories();
 
-    private DebugLog(Logger logger, OutputStreamAppender<ILoggingEvent> appender) {
-        this.logger = logger;
+    /** The category names, for {@code --help}. */
+    static final class Categories implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return CATEGORIES.keySet().iterator();
+        }
+    }
+
+    private final List<Logger> loggers;
+    private final List<Level> levels;
+    private final List<Boolean> additive;
+    private final OutputStreamAppender<ILoggingEvent> appender;
+
+    private DebugLog(List<Logger> loggers, OutputStreamAppender<ILoggingEvent> appender) {
+        this.loggers = loggers;
         this.appender = appender;
-        this.level = logger == null ? null : logger.getLevel();
-        this.additive = logger == null || logger.isAdditive();
+        this.levels = new ArrayList<>();
+        this.additive = new ArrayList<>();
+        for (Logger l : loggers) {
+            levels.add(l.getLevel());
+            additive.add(l.isAdditive());
+        }
+    }
+
+    private static Map<String, List<String>> categories() {
+        Map<String, List<String>> m = new LinkedHashMap<>();
+        m.put("all", List.of(LOGGER));
+        m.put("random", List.of("org.jfio.random"));
+        m.put("file", List.of("org.jfio.file", "org.jfio.preflight"));
+        m.put("io", List.of("org.jfio.engine", "org.jfio.engines", "org.jfio.api.EngineRegistry",
+                "org.jfio.job.JobEngines"));
+        m.put("parse", List.of("org.jfio.job"));
+        return m;
     }
 
     /**
-     * @param on  whether {@code --debug} was given
-     * @param err the command's stderr
-     * @return the open debug log, or one that does nothing when {@code on} is false or slf4j is
-     *         not bound to logback
+     * @param categories the {@code --debug} value, or null when it was not given
+     * @return true when every debug line is asked for ({@code --debug}, {@code --debug=all}): then
+     *         errors carry their stack traces too
      */
-    static DebugLog open(boolean on, PrintStream err) {
-        if (!on || !(LoggerFactory.getLogger(LOGGER) instanceof Logger logger)) {
-            return new DebugLog(null, null);
+    static boolean isAll(String categories) {
+        return categories != null && (categories.isBlank()
+                || java.util.Arrays.stream(categories.split(",")).anyMatch(c -> c.strip().equalsIgnoreCase("all")));
+    }
+
+    /**
+     * @param categories the categories, comma-separated: empty or {@code all} for every line
+     * @return the loggers to turn on
+     * @throws JfioException for an unknown category, naming the known ones
+     */
+    static List<String> loggerNames(String categories) {
+        List<String> names = new ArrayList<>();
+        for (String c : (categories.isBlank() ? "all" : categories).split(",")) {
+            List<String> loggers = CATEGORIES.get(c.strip().toLowerCase(Locale.ROOT));
+            if (loggers == null) {
+                throw new JfioException("--debug=" + c.strip() + ": unknown debug category (jfio has "
+                        + String.join(", ", CATEGORIES.keySet()) + ")");
+            }
+            names.addAll(loggers);
         }
-        LoggerContext context = logger.getLoggerContext();
+        return names;
+    }
+
+    /**
+     * @param categories the {@code --debug} value, or null when it was not given
+     * @param err        the command's stderr
+     * @return the open debug log, or one that does nothing when {@code categories} is null or
+     *         slf4j is not bound to logback
+     * @throws JfioException for an unknown category
+     */
+    static DebugLog open(String categories, PrintStream err) {
+        if (categories == null) {
+            return new DebugLog(List.of(), null);
+        }
+        List<String> names = loggerNames(categories);
+        if (!(LoggerFactory.getLogger(LOGGER) instanceof Logger root)) {
+            return new DebugLog(List.of(), null);
+        }
+        LoggerContext context = root.getLoggerContext();
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
         encoder.setContext(context);
         encoder.setPattern(PATTERN);
@@ -57,21 +125,30 @@ final class DebugLog implements AutoCloseable {
         appender.setImmediateFlush(true);
         appender.setOutputStream(nonClosing(err));
         appender.start();
-        DebugLog log = new DebugLog(logger, appender);
-        logger.addAppender(appender);
-        logger.setAdditive(false);
-        logger.setLevel(Level.DEBUG);
+        List<Logger> loggers = new ArrayList<>();
+        for (String n : names) {
+            loggers.add(context.getLogger(n));
+        }
+        DebugLog log = new DebugLog(loggers, appender);
+        for (Logger l : loggers) {
+            l.addAppender(appender);
+            l.setAdditive(false);
+            l.setLevel(Level.DEBUG);
+        }
         return log;
     }
 
     @Override
     public void close() {
-        if (logger == null) {
+        if (appender == null) {
             return;
         }
-        logger.setLevel(level);
-        logger.setAdditive(additive);
-        logger.detachAppender(appender);
+        for (int i = 0; i < loggers.size(); i++) {
+            Logger l = loggers.get(i);
+            l.setLevel(levels.get(i));
+            l.setAdditive(additive.get(i));
+            l.detachAppender(appender);
+        }
         appender.stop();
     }
 

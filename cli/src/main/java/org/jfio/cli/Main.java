@@ -86,8 +86,8 @@ public final class Main {
             err.println("jfio: " + ErrorLine.oneLine(e.getMessage()) + " (see jfio --help)");
             return ExitCode.USAGE;
         }
-        boolean debug = options.debug != null;
-        try (DebugLog log = DebugLog.open(debug, err)) {
+        boolean debug = DebugLog.isAll(options.debug);
+        try (DebugLog log = DebugLog.open(options.debug, err)) {
             return execute(options, cl, out, err);
         } catch (org.jfio.job.NoJobsException e) {
             ErrorLine.print(err, "jfio: " + ErrorLine.oneLine(e.getMessage()), e, debug);
@@ -116,6 +116,10 @@ public final class Main {
             out.println(VersionInfo.string());
             return ExitCode.OK;
         }
+        o.fio.check();
+        if (o.fio.crctest != null || o.fio.inflateLog != null) {
+            return fioUtility(o.fio, out, err);
+        }
         UserEngines user = UserEngines.load(o.enginePath, UserEngines.externals(o.jobArgs, o.enghelp));
         if (o.enghelp != null) {
             out.print(EngineHelp.format(user.registry(), user.origins(), o.enghelp));
@@ -132,8 +136,10 @@ public final class Main {
             return ExitCode.USAGE;
         }
         EngineRegistry engines = user.registry();
+        RunWarnings warnings = new RunWarnings(o.fio, err, err == System.err && Terminal.isTerminal(Terminal.STDERR),
+                o.parseOnly);
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
-                .commandFlags(flagNames(cl)).warnings(w -> err.println("jfio: warning: " + ErrorLine.oneLine(w)));
+                .commandFlags(flagNames(cl)).warnings(w -> warnings.parser(ErrorLine.oneLine(w)));
         String first = o.jobArgs.get(0);
         if (List.of(CheckCommand.NAME, ReportCommand.NAME, MergeCommand.NAME, CompareCommand.NAME).contains(first)) {
             o.fleet.refuseFor(first);
@@ -157,6 +163,7 @@ public final class Main {
         FleetOptions.Settings fleet = o.fleet.settings(System.getenv());
         parser.rank(fleet.rank().index(), fleet.rank().count());
         JobPlan plan = parser.parse(o.jobArgs);
+        checkFlags(o.fio, plan, warnings);
         if (o.parseOnly) {
             return ExitCode.OK;
         }
@@ -170,8 +177,10 @@ public final class Main {
         String output = fleet.output(o.output);
         try (HtmlOutput html = HtmlOutput.open(formats.html(), htmlAlone, output, Terminal.isTerminal(Terminal.STDOUT),
                 plan, out); ReportStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, output), plan, out)) {
-            int code = runPlan(plan, new RunSetup(engines, fleet), writers, html, report, err, new StatusPrinter(status,
-                    report, (r, s) -> writeReports(r, writers, s), err, o.debug != null), o.debug != null);
+            RunOutputs outputs = new RunOutputs(writers, html, report, err, warnings, o.fio.bandwidthLog,
+                    IdleProfile.of(o.fio.idleProf));
+            int code = runPlan(plan, new RunSetup(engines, fleet), outputs, new StatusPrinter(status, report,
+                    (r, s) -> writeReports(r, writers, s), err, DebugLog.isAll(o.debug)), DebugLog.isAll(o.debug));
             report.requireWritten();
             return code;
         } finally {
@@ -181,8 +190,32 @@ public final class Main {
         }
     }
 
-    /** What a run is given besides its plan and reports: the engines and the many-host settings. */
-    private record RunSetup(EngineRegistry engines, FleetOptions.Settings fleet) {
+    /** fio's flags that do something else than run jobs: {@code --crctest}, {@code --inflate-log}. */
+    private static int fioUtility(FioFlags fio, PrintStream out, PrintStream err) {
+        if (fio.crctest != null) {
+            return CrcTest.run(fio.crctest, out, err);
+        }
+        LogInflater.inflate(java.nio.file.Path.of(fio.inflateLog), out);
+        return ExitCode.OK;
+    }
+
+    /**
+     * fio's flags that apply to a parsed plan: {@code --max-jobs} (fio's own limit without it),
+     * and the note that {@code --alloc-size} has nothing to size.
+     *
+     * @throws org.jfio.spi.JfioException when the plan starts more threads than the limit
+     */
+    private static void checkFlags(FioFlags fio, JobPlan plan, RunWarnings warnings) {
+        if (plan.threadCount() > fio.jobLimit()) {
+            throw new org.jfio.spi.JfioException("maximum number of jobs reached: the jobs start " + plan.threadCount()
+                    + " threads (numjobs counted), the limit is " + fio.jobLimit()
+                    + (fio.maxJobs == null ? " (fio's)" : " (--max-jobs)"));
+        }
+        if (fio.allocSize != null) {
+            warnings.note(org.jfio.result.Finding.warning(RunWarnings.OPTIONS, "--alloc-size=" + fio.allocSize.strip(),
+                    "no effect: it sizes fio's shared-memory pool, and jfio keeps none (its memory is the JVM's heap "
+                            + "and the jobs' own buffers)", "drop --alloc-size"));
+        }
     }
 
     /** @return the writers, each JSON one naming this rank when the run is ranked */
@@ -219,29 +252,55 @@ public final class Main {
         return OptionHelp.describe(table.require(name));
     }
 
-    private static int runPlan(JobPlan plan, RunSetup setup, List<ReportWriter> writers, HtmlOutput html,
-            PrintStream report, PrintStream err, StatusPrinter status, boolean debug) throws IOException {
+    /** Where a run's results go: the report writers, the HTML page, the streams, the warnings, the bandwidth logs. */
+    private record RunOutputs(List<ReportWriter> writers, HtmlOutput html, PrintStream report, PrintStream err,
+            RunWarnings warnings, boolean bandwidthLog, IdleProfile idle) {
+    }
+
+    /** What a run is given besides its plan and outputs: the engines and the many-host settings. */
+    private record RunSetup(EngineRegistry engines, FleetOptions.Settings fleet) {
+    }
+
+    private static int runPlan(JobPlan plan, RunSetup setup, RunOutputs outputs, StatusPrinter status,
+            boolean debug) throws IOException {
+        List<ReportWriter> writers = outputs.writers();
+        HtmlOutput html = outputs.html();
+        PrintStream report = outputs.report();
+        PrintStream err = outputs.err();
         boolean notices = false;
         for (ReportWriter w : writers) {
             notices |= w.showsNotices();
         }
-        IoTimeline timeline = new IoTimeline(new NoticePrinter(notices ? report : null, err));
+        java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
+        IoTimeline timeline = new IoTimeline(new NoticePrinter(notices ? report : null, err, outputs.warnings(), stopping::get));
         // the per-interval timeline costs memory per clone: recorded only for what draws it
         JobRunner runner = JobRunner.of(plan).engines(setup.engines()).listener(timeline)
-                .timeline(html.active() || extendedJson(writers));
+                .timeline(html.active() || extendedJson(writers) || outputs.bandwidthLog());
         if (setup.fleet().gate() != null) {
             runner.startGate(setup.fleet().gate());
         }
         runner.preflight();
         // Ctrl-C/SIGTERM: the first stops the jobs and the partial report below is written (exit
         // 130); a second one quits at once (StopSignals).
-        try (StopSignals signals = StopSignals.install(runner::stop, err)) {
+        try (StopSignals signals = StopSignals.install(() -> {
+            stopping.set(true);
+            runner.stop();
+        }, err)) {
             for (ReportWriter w : writers) {
                 w.writeHeader(plan, VersionInfo.string(), report);
             }
             report.flush();
-            RunResult result = RunNotesPrinter.add(status.watch(runner), err);
+            if (outputs.idle() != null) {
+                outputs.idle().start();
+            }
+            RunResult result = outputs.warnings().addTo(RunNotesPrinter.add(status.watch(runner), outputs.warnings()));
             writeReports(result, writers, report);
+            if (outputs.idle() != null && notices) {
+                outputs.idle().print(report); // fio prints it with the normal output
+            }
+            if (outputs.bandwidthLog()) {
+                BandwidthLogs.write(result, java.nio.file.Path.of(""));
+            }
             html.write(result, err);
             reportJobErrors(result, err);
             String timing = debug ? timeline.describe() : null;

@@ -140,8 +140,8 @@ class CheckCommandTest {
 
     @Test
     void shouldPrintEachWarningOnceAndKeepThemInTheJson() throws Exception {
-        MainTest.Result r = MainTest.run("--name=a", "--filename=" + tmp.resolve("f"), "--size=256k", "--rw=randread",
-                "--ioengine=posixaio", "--iodepth=4", "--output-format=json");
+        MainTest.Result r = MainTest.run("--warnings=stderr", "--name=a", "--filename=" + tmp.resolve("f"), "--size=256k",
+                "--rw=randread", "--ioengine=posixaio", "--iodepth=4", "--output-format=json");
         assertEquals(ExitCode.OK, r.code(), r.err());
         List<String> err = r.err().lines().toList();
         assertEquals(2, err.size(), r.err());

@@ -77,7 +77,17 @@ final class ChildJfio implements AutoCloseable {
         return start(List.of(), jvmOptions, args);
     }
 
+    /** Starts jfio in the directory {@code dir} (its working directory: where fio-style relative outputs land). */
+    static ChildJfio startIn(java.nio.file.Path dir, String... args) throws IOException {
+        return start(List.of(), List.of(), dir, args);
+    }
+
     private static ChildJfio start(List<String> prefix, List<String> jvmOptions, String... args) throws IOException {
+        return start(prefix, jvmOptions, null, args);
+    }
+
+    private static ChildJfio start(List<String> prefix, List<String> jvmOptions, java.nio.file.Path dir, String... args)
+            throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(requireTool("env"));
         cmd.add("--default-signal=INT,TERM");
@@ -89,7 +99,11 @@ final class ChildJfio implements AutoCloseable {
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(Main.class.getName());
         cmd.addAll(List.of(args));
-        return new ChildJfio(new ProcessBuilder(cmd).start());
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        if (dir != null) {
+            pb.directory(dir.toFile());
+        }
+        return new ChildJfio(pb.start());
     }
 
     static ChildJfio start(String... args) throws IOException {

@@ -147,8 +147,8 @@ class CompareCommandTest {
         Path dir = Files.createDirectory(tmp.resolve("shm"));
         mountTmpfs(dir);
         try {
-            MainTest.Result r = MainTest.run("--name=t", "--filename=" + dir.resolve("f"), "--size=1m", "--rw=read",
-                    "--output-format=json");
+            MainTest.Result r = MainTest.run("--warnings=stderr", "--name=t", "--filename=" + dir.resolve("f"), "--size=1m",
+                    "--rw=read", "--output-format=json");
             assertEquals(ExitCode.OK, r.code(), r.err());
             assertTrue(r.err().contains("jfio: warning: t: " + dir.resolve("f") + " is memory-backed: tmpfs at " + dir
                     + ": a memory filesystem"), r.err());

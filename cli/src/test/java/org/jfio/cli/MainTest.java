@@ -215,7 +215,7 @@ class MainTest {
 
     @Test
     void shouldRunATinyJobWithTheNormalReport() {
-        Result r = run(tinyJob());
+        Result r = run(tinyJob("--warnings=stderr"));
         assertEquals(ExitCode.OK, r.code(), r.err());
         assertTrue(r.out().contains("read: IOPS="), r.out());
         assertTrue(r.out().contains("write: IOPS="), r.out());

@@ -133,10 +133,10 @@ class SignalsTest {
                     + " bytes; the file is left " + reached + " bytes long (a later run extends it)"), jfio.stderr());
         }
         String before = sha256(f, reached);
-        MainTest.Result again = MainTest.run("--name=r", "--filename=" + f, "--size=1g", "--rw=read", "--ioengine=psync",
+        MainTest.Result again = MainTest.run("--warnings=stderr", "--name=r", "--filename=" + f, "--size=1g", "--rw=read", "--ioengine=psync",
                 "--number_ios=1");
         assertEquals(ExitCode.OK, again.code(), again.err());
-        assertTrue(again.err().contains("jfio: r: " + f + " is " + reached + " of " + size + " bytes long: laying out the "
+        assertTrue(again.err().contains("jfio: warning: r: " + f + " is " + reached + " of " + size + " bytes long: laying out the "
                 + "rest from there (the bytes already in it are kept)"), "the run says it continues: " + again.err());
         assertEquals(size, Files.size(f), "laid out to the end");
         assertEquals(before, sha256(f, reached), "the part written before the Ctrl-C is untouched");

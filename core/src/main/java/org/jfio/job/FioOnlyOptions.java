@@ -60,7 +60,7 @@ record FioOnlyOptions() {
                     "Report percentiles of the blocks that failed after trims (fio's trim wear-out statistics)",
                     "jfio keeps no per-block trim error state"),
             refused("log_compression_cpus", STRING, LOGS, "", "CPUs of the log compression threads",
-                    "jfio writes its logs uncompressed"),
+                    "jfio has no log compression threads: log_store_compressed logs are compressed as they are written"),
             refused("log_alternate_epoch_clock_id", INT, LOGS, "", "Clock of log_alternate_epoch's time stamps",
                     "jfio's log times count from the job's start, or from the Unix epoch with log_unix_epoch=1"),
             refused("serialize_overlap", BOOL, ENGINE, "0", "Do not let I/Os in flight overlap",

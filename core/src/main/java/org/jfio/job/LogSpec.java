@@ -52,12 +52,21 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param histMs         {@code log_hist_msec}: histogram log interval in ms, 0 = no rows
  * @param histCoarseness {@code log_hist_coarseness} 0..6: 1856 bins halved this many times
  * @param hdrMs          {@code log_hdr_msec}: HdrHistogram log interval in ms, at least 1
+ * @param compressChunkBytes {@code log_compression}: with {@code log_store_compressed}, each this
+ *                       many bytes of log text become one zlib stream; 0 = one stream per write.
+ *                       fio also uses it to keep logs compressed in memory until written; jfio
+ *                       streams its logs to the file as the job runs, so they never pile up in memory
+ * @param storeCompressed {@code log_store_compressed}: write each log's text as a sequence of
+ *                       zlib streams, named {@code <name>.log.fz} as fio's ({@code jfio
+ *                       --inflate-log} prints it; fio's own {@code .fz} files hold binary
+ *                       records instead, and the two tools do not read each other's)
  * @param windowBoth     {@code log_window_value=both} (fio after 3.33): a window's average and maximum, two columns
  * @param issueTime      {@code log_issue_time} (fio after 3.33): a last column with the I/O's issue time, ns since the start
  */
 public record LogSpec(String bwLog, String iopsLog, String latLog, String histLog, String hdrLog,
         long avgMs, boolean maxValue, boolean offset, boolean prio, boolean perJobLogs, boolean unixEpoch,
-        long histMs, int histCoarseness, long hdrMs, boolean windowBoth, boolean issueTime) {
+        long histMs, int histCoarseness, long hdrMs, long compressChunkBytes, boolean storeCompressed,
+        boolean windowBoth, boolean issueTime) {
 
     /** Default interval of the HdrHistogram log: 1000 ms. */
     public static final long DEFAULT_HDR_MS = 1000;
@@ -66,7 +75,7 @@ public record LogSpec(String bwLog, String iopsLog, String latLog, String histLo
 
     /** No logs; fio's defaults for the rest. */
     public static final LogSpec NONE = new LogSpec(null, null, null, null, null, 0, false, false, false, true,
-            false, 0, 0, DEFAULT_HDR_MS, false, false);
+            false, 0, 0, DEFAULT_HDR_MS, 0, false, false, false);
 
     /** @return true when the job writes any log */
     public boolean any() {
@@ -86,85 +95,85 @@ public record LogSpec(String bwLog, String iopsLog, String latLog, String histLo
     /** @return a copy with the bandwidth log prefix (null = off) */
     public LogSpec withBwLog(String prefix) {
         return new LogSpec(prefix, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with the IOPS log prefix (null = off) */
     public LogSpec withIopsLog(String prefix) {
         return new LogSpec(bwLog, prefix, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with the latency logs' prefix (null = off) */
     public LogSpec withLatLog(String prefix) {
         return new LogSpec(bwLog, iopsLog, prefix, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with the histogram log prefix (null = off) */
     public LogSpec withHistLog(String prefix) {
         return new LogSpec(bwLog, iopsLog, latLog, prefix, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with the HdrHistogram log prefix (null = off) */
     public LogSpec withHdrLog(String prefix) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, prefix, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_avg_msec} */
     public LogSpec withAvgMs(long ms) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, ms, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_max_value} */
     public LogSpec withMaxValue(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, value, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_offset} */
     public LogSpec withOffset(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, value, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_prio} */
     public LogSpec withPrio(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, value, perJobLogs,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code per_job_logs} */
     public LogSpec withPerJobLogs(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, value,
-                unixEpoch, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_unix_epoch} */
     public LogSpec withUnixEpoch(boolean value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                value, histMs, histCoarseness, hdrMs, windowBoth, issueTime);
+                value, histMs, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_hist_msec} */
     public LogSpec withHistMs(long ms) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, ms, histCoarseness, hdrMs, windowBoth, issueTime);
+                unixEpoch, ms, histCoarseness, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_hist_coarseness} */
     public LogSpec withHistCoarseness(int value) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, value, hdrMs, windowBoth, issueTime);
+                unixEpoch, histMs, value, hdrMs, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /** @return a copy with {@code log_hdr_msec} */
     public LogSpec withHdrMs(long ms) {
         return new LogSpec(bwLog, iopsLog, latLog, histLog, hdrLog, avgMs, maxValue, offset, prio, perJobLogs,
-                unixEpoch, histMs, histCoarseness, ms, windowBoth, issueTime);
+                unixEpoch, histMs, histCoarseness, ms, compressChunkBytes, storeCompressed, windowBoth, issueTime);
     }
 
     /**
@@ -239,10 +248,13 @@ public record LogSpec(String bwLog, String iopsLog, String latLog, String histLo
                     .range(1, Integer.MAX_VALUE).sets(LogSpec.class, "hdrMs").build(),
             JobOption.declare("log_entries", INT, LOGS, "1024", "Initial log entries (jfio preallocates its own buffers)")
                     .range(1, Integer.MAX_VALUE).support(OptionSupport.NO_EFFECT).build(),
-            JobOption.declare("log_compression", SIZE, LOGS, "0", "Compress logs in chunks of this size (fio; refused by jfio)")
-                    .refused("jfio writes its logs uncompressed; drop log_compression").build(),
-            JobOption.declare("log_store_compressed", BOOL, LOGS, "0", "Store logs compressed (fio; refused by jfio)")
-                    .refused("jfio writes its logs uncompressed; drop log_store_compressed").build(),
+            JobOption.declare("log_compression", SIZE, LOGS, "0",
+                    "Compress logs in chunks of this size: each chunk one zlib stream with log_store_compressed=1 "
+                    + "(jfio streams logs to disk, so none are kept in memory either way)")
+                    .range(0, Integer.MAX_VALUE).sets(LogSpec.class, "compressChunkBytes").build(),
+            JobOption.declare("log_store_compressed", BOOL, LOGS, "0",
+                    "Write logs compressed (zlib streams) as NAME.log.fz; jfio --inflate-log=FILE prints one as text")
+                    .sets(LogSpec.class, "storeCompressed").build(),
             JobOption.declare("log_alternate_epoch", BOOL, LOGS, "0", "Log time stamps of another clock (fio; refused by jfio)")
                     .refused("jfio's log times count from the job's start, or from the Unix epoch with log_unix_epoch=1")
                     .build()));

@@ -172,9 +172,14 @@ public final class OptionTable {
         return best != null && closeEnough(k, bestDistance) ? Optional.of(best) : Optional.empty();
     }
 
-    /** @return true when a name {@code distance} edits away from {@code key} is a likely typo of it */
+    /**
+     * @return true when a name {@code distance} edits away from {@code key} is a likely typo of it:
+     *         one edit in four characters or more, two from six, three from nine; a name of two or
+     *         three characters is too short to guess from ({@code ss} is as near {@code bs} as
+     *         {@code rw}), so it gets no suggestion
+     */
     static boolean closeEnough(String key, int distance) {
-        return distance <= Math.max(1, Math.min(3, key.length() / 3));
+        return key.length() >= 4 && distance <= Math.max(1, Math.min(3, key.length() / 3));
     }
 
     /** Levenshtein distance, as fio's {@code string_distance}. */

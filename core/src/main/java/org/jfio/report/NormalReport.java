@@ -164,7 +164,22 @@ public final class NormalReport implements ReportWriter {
             }
         }
         sloLines(r, b);
+        warningLines(r, b);
         return b.toString();
+    }
+
+    /**
+     * jfio's warnings (the parser's, the preflight's, the run's notes), after everything fio
+     * prints: {@code jfio warnings:} and one indented line each; nothing when there are none.
+     */
+    private static void warningLines(RunResult r, StringBuilder b) {
+        if (r.warnings().isEmpty()) {
+            return;
+        }
+        b.append("\njfio warnings:\n");
+        for (org.jfio.result.Finding w : r.warnings()) {
+            b.append("  ").append(w.line()).append('\n');
+        }
     }
 
     private void jobBlock(JobResult job, GroupSummary gs, StringBuilder b) {

@@ -31,6 +31,9 @@ import org.jfio.stats.ThreadCpuClock;
  * <p>Job-thread only; nothing here is on the per-I/O path.
  */
 final class CloneSetup implements AutoCloseable {
+    /** Mixed into the clone's seed for its buffer contents' generator (a stream apart from the offsets'). */
+    static final long BUFFER_SEED_MIX = 0x5DEECE66DL;
+
     private final CloneContext clone;
     private final IoEngine engine;
     private final CloneFiles files;
@@ -95,7 +98,7 @@ final class CloneSetup implements AutoCloseable {
         if (sync && spec.depth().iodepth() > 1) {
             results.noteOnce("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
         }
-        filler = new BufferFiller(spec, clone.seed() ^ 0x5DEECE66DL);
+        filler = new BufferFiller(spec, clone.seed() ^ BUFFER_SEED_MIX);
         pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), filler, errors);
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());

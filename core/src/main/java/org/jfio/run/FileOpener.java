@@ -9,6 +9,8 @@ import org.jfio.job.JobSpec;
 import org.jfio.job.SyncMode;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.preflight.FileStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Opens and closes a job's files with {@code open(2)} through FFM, with the flags the job
@@ -17,6 +19,9 @@ import org.jfio.preflight.FileStatus;
  * truncates: files are laid out before. Not thread-safe: one per job thread.
  */
 final class FileOpener {
+    /** fio's {@code --debug=file}: each open and close (never per I/O). */
+    private static final Logger FILE_LOG = LoggerFactory.getLogger("org.jfio.file");
+
     private final Arena arena;
     private final MemorySegment callState;
     private final int flags;
@@ -54,6 +59,9 @@ final class FileOpener {
             throw NativeCallException.of("open(" + file.path() + ", " + flagNames + ")", libc_h.errno(callState));
         }
         file.fd(fd);
+        if (FILE_LOG.isDebugEnabled()) {
+            FILE_LOG.debug("open {} ({}): fd {}", file.path(), flagNames, fd);
+        }
     }
 
     /**

@@ -13,6 +13,8 @@ import org.jfio.result.JobState;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.IoEngineProvider;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Starts jobs' clones for the run coordinator in two steps: {@link #layOut} lays out a job's
@@ -26,6 +28,9 @@ import org.jfio.spi.IoEngineProvider;
  * {@link Schedule}.
  */
 final class JobLauncher {
+    /** fio's {@code --debug=random}: the seeds each clone draws from, once as it starts. */
+    private static final Logger RANDOM_LOG = LoggerFactory.getLogger("org.jfio.random");
+
     private final JobPlan plan;
     private final RunEvents listener;
     private final RunControl control;
@@ -165,6 +170,13 @@ final class JobLauncher {
     }
 
     private JobWorker launch(int j, CloneContext clone, int number) {
+        if (RANDOM_LOG.isDebugEnabled()) {
+            JobSpec spec = clone.job().spec();
+            RANDOM_LOG.debug("{} (job {}): randseed={} randrepeat={}: seed 0x{} (offsets, block sizes, directions), "
+                    + "buffer seed 0x{}", spec.name(), clone.jobNumber(), spec.random().randseed(),
+                    spec.random().randrepeat() ? 1 : 0, Long.toHexString(clone.seed()),
+                    Long.toHexString(clone.seed() ^ CloneSetup.BUFFER_SEED_MIX));
+        }
         JobWorker w = new JobWorker(clone);
         CloneProgress p = clone.progress();
         p.control(new RunControl(clone.job().control())); // its own, so steady state can stop one clone

@@ -174,9 +174,9 @@ public final class JobLogs {
 
     private LogOutput open(JobSpec job, String option, String prefix, String type, int n, String suffix,
             List<LogOutput> opened) {
-        Path path = Path.of(spec.fileName(prefix, job.name(), type, n, suffix));
+        Path path = Path.of(spec.fileName(prefix, job.name(), type, n, suffix) + (spec.storeCompressed() ? ".fz" : ""));
         try {
-            LogOutput out = LogOutput.open(path, !spec.perJobLogs());
+            LogOutput out = LogOutput.open(path, !spec.perJobLogs(), spec.storeCompressed(), spec.compressChunkBytes());
             opened.add(out);
             return out;
         } catch (IOException e) {

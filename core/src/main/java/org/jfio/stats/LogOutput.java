@@ -12,6 +12,11 @@ import java.nio.file.StandardOpenOption;
  * write lands at the end of the file in one piece and rows of different jobs never mix inside
  * a line.
  *
+ * <p>Stored compressed ({@code log_store_compressed}), the text goes through a zlib deflater
+ * and the file is a sequence of zlib streams, one per {@code log_compression} bytes of text (or
+ * one per write when that is 0), under fio's {@code .log.fz} name (fio's own hold binary records); the deflater and its
+ * output buffer are made once, when the file is opened.
+ *
  * <p>Not thread-safe: opened by a job thread, then used by its log writer thread only.
  */
 final class LogOutput {
@@ -24,12 +29,22 @@ final class LogOutput {
     private final Path path;
     private final FileChannel channel;
     private final byte[] buffer = new byte[BUFFER_BYTES];
+    private final java.util.zip.Deflater deflater;
+    private final byte[] compressed;
+    /** The current stream's compressed bytes, written in one piece when it ends (an appended shared file stays whole). */
+    private final java.io.ByteArrayOutputStream stream;
+    private final long chunkBytes;
+    private long chunkFill;
     private int position;
     private String failure;
 
-    private LogOutput(Path path, FileChannel channel) {
+    private LogOutput(Path path, FileChannel channel, boolean compress, long chunkBytes) {
         this.path = path;
         this.channel = channel;
+        this.deflater = compress ? new java.util.zip.Deflater() : null;
+        this.compressed = compress ? new byte[BUFFER_BYTES] : null;
+        this.stream = compress ? new java.io.ByteArrayOutputStream(BUFFER_BYTES) : null;
+        this.chunkBytes = chunkBytes;
     }
 
     /**
@@ -38,11 +53,22 @@ final class LogOutput {
      * @throws IOException when the file cannot be opened for writing
      */
     static LogOutput open(Path path, boolean append) throws IOException {
+        return open(path, append, false, 0);
+    }
+
+    /**
+     * Creates or truncates the file, or opens it for appending; compressed, it receives zlib streams.
+     *
+     * @param compress   write the text as zlib streams ({@code log_store_compressed})
+     * @param chunkBytes text bytes per stream ({@code log_compression}); 0 = one stream per write
+     * @throws IOException when the file cannot be opened for writing
+     */
+    static LogOutput open(Path path, boolean append, boolean compress, long chunkBytes) throws IOException {
         FileChannel ch = append
                 ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
                 : FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                         StandardOpenOption.TRUNCATE_EXISTING);
-        return new LogOutput(path, ch);
+        return new LogOutput(path, ch, compress, chunkBytes);
     }
 
     /** @return the file */
@@ -105,7 +131,7 @@ final class LogOutput {
             flush();
         }
         if (length > BUFFER_BYTES) {
-            write(ByteBuffer.wrap(bytes, 0, length));
+            text(bytes, 0, length);
             return;
         }
         System.arraycopy(bytes, 0, buffer, position, length);
@@ -118,10 +144,52 @@ final class LogOutput {
     /** Writes what is buffered to the file. */
     void flush() throws IOException {
         try {
-            write(ByteBuffer.wrap(buffer, 0, position));
+            text(buffer, 0, position);
         } finally {
             position = 0;
         }
+    }
+
+    /** Writes log text: as it is, or through the deflater, a stream ending every {@link #chunkBytes}. */
+    private void text(byte[] bytes, int from, int length) throws IOException {
+        if (deflater == null) {
+            write(ByteBuffer.wrap(bytes, from, length));
+            return;
+        }
+        int at = from;
+        int end = from + length;
+        while (at < end) {
+            int n = chunkBytes > 0 ? (int) Math.min(end - at, chunkBytes - chunkFill) : end - at;
+            deflater.setInput(bytes, at, n);
+            while (!deflater.needsInput()) {
+                drain();
+            }
+            at += n;
+            chunkFill += n;
+            if (chunkBytes == 0 || chunkFill >= chunkBytes) {
+                endStream();
+            }
+        }
+    }
+
+    /** Ends the current zlib stream (when it has text) and starts the next. */
+    private void endStream() throws IOException {
+        if (chunkFill == 0) {
+            return;
+        }
+        deflater.finish();
+        while (!deflater.finished()) {
+            drain();
+        }
+        deflater.reset();
+        chunkFill = 0;
+        write(ByteBuffer.wrap(stream.toByteArray()));
+        stream.reset();
+    }
+
+    private void drain() {
+        int n = deflater.deflate(compressed);
+        stream.write(compressed, 0, n);
     }
 
     private void write(ByteBuffer b) throws IOException {
@@ -180,13 +248,22 @@ final class LogOutput {
     void close() throws IOException {
         try {
             flush();
+            if (deflater != null) {
+                endStream();
+            }
         } finally {
             channel.close();
+            if (deflater != null) {
+                deflater.end();
+            }
         }
     }
 
     /** Closes the file without writing. */
     void closeQuietly() {
+        if (deflater != null) {
+            deflater.end();
+        }
         try {
             channel.close();
         } catch (IOException ignored) {

@@ -13,7 +13,7 @@ import org.jfio.job.VerifyMode;
  * <p>An instance keeps its working state (digest, table pointer, scratch) and is reused for
  * every block: one per job clone, used by its thread only. {@link #digest} allocates nothing.
  */
-interface BlockChecksum {
+public interface BlockChecksum {
     /**
      * Computes the checksum of {@code data[from, from + length)}.
      *

@@ -46,7 +46,7 @@ class LogOptionsTest {
                 "write_hdr_log=d", "log_avg_msec=250", "log_max_value=1", "log_offset=1", "log_prio=1",
                 "per_job_logs=0", "log_unix_epoch=1", "log_hist_msec=100", "log_hist_coarseness=3",
                 "log_hdr_msec=2000").logs();
-        assertEquals(new LogSpec("b", "i", "l", "h", "d", 250, true, true, true, false, true, 100, 3, 2000, false, false), l);
+        assertEquals(new LogSpec("b", "i", "l", "h", "d", 250, true, true, true, false, true, 100, 3, 2000, 0, false, false, false), l);
     }
 
     @Test

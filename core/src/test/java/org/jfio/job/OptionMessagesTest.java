@@ -40,8 +40,6 @@ class OptionMessagesTest {
 
     @Test
     void shouldRefuseWhatFioHasAndJfioDoesNotDoWithTheReason() {
-        assertEquals("log_compression=4096: not supported by jfio: jfio writes its logs uncompressed; drop log_compression",
-                error("--name=t", "--size=1m", "--log_compression=4k"));
         JfioException fewer = assertThrows(JfioException.class, () -> PlanChecks.checkEngines(
                 JobPlan.fromFioArgs(List.of("--name=t", "--size=1m", "--nrfiles=4", "--openfiles=2")),
                 org.jfio.api.EngineRegistry.load()));

@@ -423,8 +423,8 @@ public final class JobOption {
 
         /**
          * Refuses any value but the default (any value at all when the option has no default), with
-         * one line saying why ({@code log_compression=...: not supported by jfio: logs are written
-         * uncompressed}): for options fio has that jfio does not do, so a job file that sets them
+         * one line saying why ({@code openfiles=2: not supported by jfio: jfio keeps every file of a job
+         * open for the whole run}): for options fio has that jfio does not do, so a job file that sets them
          * stops instead of running without them.
          */
         public Builder refused(String why) {

@@ -1,0 +1,92 @@
+package org.jfio.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.jfio.result.GroupResult;
+import org.jfio.result.JobResult;
+import org.jfio.result.RunResult;
+import org.jfio.result.Timeline;
+import org.jfio.result.TimelineSeries;
+import org.jfio.spi.DataDirection;
+import org.jfio.spi.JfioException;
+
+/**
+ * {@code --bandwidth-log}: the run's aggregate bandwidth logs {@code agg-read_bw.log},
+ * {@code agg-write_bw.log} and {@code agg-trim_bw.log}, in fio's log format: one row per interval
+ * {@code msec, KiB/s, ddir, 0, 0}, the time counted from the run's start, the bandwidth summed
+ * over every job. The rows are {@code bwavgtime} apart (500 ms by default); each of the jobs'
+ * timeline samples (which end a little late under load) has its bytes spread evenly over the
+ * time it covers, so every byte lands in one row and the rows add up to what was transferred. fio 3.33 takes these rows from its status-line thread, so
+ * its files stay empty unless the status line is computed ({@code --eta=always}, a terminal);
+ * jfio writes the rows in any case. Stateless.
+ */
+final class BandwidthLogs {
+    private static final String[] FILES = {"agg-read_bw.log", "agg-write_bw.log", "agg-trim_bw.log"};
+
+    private BandwidthLogs() {
+    }
+
+    /**
+     * Writes (replaces) the three files in {@code dir}.
+     *
+     * @throws JfioException when a file cannot be written
+     */
+    static void write(RunResult run, Path dir) {
+        long intervalMs = 0;
+        long endMs = 0;
+        for (GroupResult g : run.groups()) {
+            for (JobResult j : g.jobs()) {
+                Timeline t = j.timeline();
+                intervalMs = Math.max(intervalMs, t.intervalMs());
+                for (TimelineSeries s : t.series()) {
+                    if (s.points() > 0) {
+                        endMs = Math.max(endMs, t.startEpochMs() - run.startEpochMs() + s.endMs()[s.points() - 1]);
+                    }
+                }
+            }
+        }
+        int rows = intervalMs == 0 ? 0 : (int) ((endMs + intervalMs - 1) / intervalMs);
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            double[] bytes = new double[rows];
+            for (GroupResult g : run.groups()) {
+                for (JobResult j : g.jobs()) {
+                    add(run, j.timeline(), DataDirection.of(d), intervalMs, bytes);
+                }
+            }
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < rows; i++) {
+                long kibPerSec = Math.round(bytes[i] * 1000 / 1024 / intervalMs);
+                b.append((i + 1) * intervalMs).append(", ").append(kibPerSec).append(", ").append(d).append(", 0, 0\n");
+            }
+            try {
+                Files.writeString(dir.resolve(FILES[d]), b, StandardCharsets.US_ASCII);
+            } catch (IOException e) {
+                throw new JfioException("--bandwidth-log: " + dir.resolve(FILES[d]) + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** Adds a job's bytes of one direction to the run's rows, each sample's spread over the time it covers. */
+    private static void add(RunResult run, Timeline t, DataDirection ddir, long intervalMs, double[] bytes) {
+        long base = t.startEpochMs() - run.startEpochMs();
+        for (TimelineSeries s : t.series()) {
+            if (s.ddir() != ddir) {
+                continue;
+            }
+            long from = base;
+            for (int i = 0; i < s.points(); i++) {
+                long to = Math.max(from + 1, base + s.endMs()[i]);
+                double perMs = (double) s.bytes()[i] / (to - from);
+                for (long slotStart = from - from % intervalMs; slotStart < to; slotStart += intervalMs) {
+                    long overlap = Math.min(to, slotStart + intervalMs) - Math.max(from, slotStart);
+                    int slot = (int) Math.min(bytes.length - 1, Math.max(0, slotStart / intervalMs));
+                    bytes[slot] += perMs * overlap;
+                }
+                from = to;
+            }
+        }
+    }
+}
