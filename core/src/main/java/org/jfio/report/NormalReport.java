@@ -191,8 +191,10 @@ public final class NormalReport implements ReportWriter {
             bytes += j.direction(DataDirection.of(d)).bytes();
             ios += j.direction(DataDirection.of(d)).ios();
         }
-        if (bytes == 0 && ios == 0 && j.error() == 0) {
-            return; // fio prints a job that failed on its first I/O (its issued count includes that I/O)
+        if (bytes == 0 && ios == 0 && j.reportedError() == 0) {
+            // fio prints a job that failed on its first I/O (its issued count includes that I/O), and
+            // one whose every I/O failed under continue_on_error (err= its first error)
+            return;
         }
         b.append(j.name()).append(": (groupid=").append(j.groupId()).append(", jobs=").append(j.jobs())
                 .append("): err=").append(CFormat.pad(j.reportedError(), 2));

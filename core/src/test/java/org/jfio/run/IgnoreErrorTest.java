@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -30,6 +31,7 @@ import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.QueueStatus;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * fio 3.33's {@code ignore_error}, its default non-fatal list (EIO, EILSEQ) under
@@ -116,6 +118,16 @@ class IgnoreErrorTest {
             assertEquals(16, j.errorCount().total(), list + ": 160 writes, every 10th failed");
             assertEquals(144, j.direction(DataDirection.WRITE).ios(), list);
         }
+    }
+
+    @Test
+    void shouldReportAJobWhoseEveryIoFailedAndWasIgnored(@TempDir Path dir) throws IOException {
+        // ftruncate fails every read with EINVAL (as fio's); every one is ignored, none completes
+        RunResult r = JobRunner.of(JobPlan.fromJobText("[e]\nioengine=ftruncate\ndirectory=" + dir
+                + "\nrw=read\nsize=64k\ncontinue_on_error=all\nignore_error=EINVAL\n")).run();
+        String normal = report("normal", r);
+        assertTrue(normal.contains("e: (groupid=0, jobs=1): err=22 (Invalid argument): pid="), normal);
+        assertTrue(normal.contains("     errors    : total=16, first_error=22/<Invalid argument>\n"), normal);
     }
 
     @Test
