@@ -63,8 +63,6 @@ record FioOnlyOptions() {
                     "jfio has no log compression threads: log_store_compressed logs are compressed as they are written"),
             refused("log_alternate_epoch_clock_id", INT, LOGS, "", "Clock of log_alternate_epoch's time stamps",
                     "jfio's log times count from the job's start, or from the Unix epoch with log_unix_epoch=1"),
-            refused("serialize_overlap", BOOL, ENGINE, "0", "Do not let I/Os in flight overlap",
-                    "jfio does not check the requests in flight against each other"),
             refused("sync_file_range", STRING, IO_TYPE, "", "Call sync_file_range after this many writes",
                     "jfio syncs with fsync and fdatasync only"),
             refused("fill_device", BOOL, FILES, "0", "Write until the device or file system is full (ENOSPC)",

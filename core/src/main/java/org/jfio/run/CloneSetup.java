@@ -73,7 +73,10 @@ final class CloneSetup implements AutoCloseable {
         ThreadPriority.apply(arena, spec.cpus());
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
                 (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs());
-        CloneSetup setup = new CloneSetup(clone, clone.job().provider().create(context), errors);
+        // io_submit_mode=offload: iodepth submit threads, each with an engine of its own (OffloadEngine)
+        IoEngine engine = spec.io().offload() ? OffloadEngine.start(clone.job().provider(), context)
+                : clone.job().provider().create(context);
+        CloneSetup setup = new CloneSetup(clone, engine, errors);
         try {
             setup.prepare(arena, results);
         } catch (RuntimeException e) {
@@ -92,6 +95,9 @@ final class CloneSetup implements AutoCloseable {
         capabilities = EnumSet.noneOf(EngineCapability.class);
         capabilities.addAll(clone.job().provider().capabilities());
         capabilities.addAll(engine.capabilities());
+        if (spec.io().offload()) {
+            capabilities.remove(EngineCapability.SYNC); // the job thread hands over; the submit threads wait
+        }
         sync = capabilities.contains(EngineCapability.SYNC);
         diskless = capabilities.contains(EngineCapability.DISKLESS);
         depth = sync ? 1 : spec.depth().iodepth();
@@ -125,6 +131,9 @@ final class CloneSetup implements AutoCloseable {
         clone.progress().stats(stats);
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
+        if (spec.io().offload()) {
+            driver.engineStampsCompletion();
+        }
         if (clone.job().fileLocks() != null) {
             driver.fileLocks(clone.job().fileLocks().forFiles(files.files()));
         }
@@ -280,6 +289,11 @@ final class CloneSetup implements AutoCloseable {
 
     boolean sync() {
         return sync;
+    }
+
+    /** @return the clone's queue depth: its number of units (1 for a synchronous engine) */
+    int depth() {
+        return depth;
     }
 
     BufferFiller filler() {

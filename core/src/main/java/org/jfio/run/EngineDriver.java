@@ -32,6 +32,8 @@ final class EngineDriver {
     /** The clone's {@code lockfile} locks, null under lockfile=none (one null check per I/O). */
     private FileLocks.Held locks;
     private final CompletionSink sink;
+    /** The engine stamps each unit's completion time itself (the submit threads of offload). */
+    private boolean engineStampsCompletion;
     private final IoUnit[] staged;
     private int stagedCount;
     private int inflight;
@@ -53,6 +55,11 @@ final class EngineDriver {
         this.stats = stats;
         this.sink = sink;
         this.staged = new IoUnit[iodepth];
+    }
+
+    /** Each unit's completion time is the one the engine stamped ({@link IoUnit#completeNs()}), not the reap's. */
+    void engineStampsCompletion() {
+        engineStampsCompletion = true;
     }
 
     /** Each request takes its file's {@code lockfile} lock around the engine's queue from now on. */
@@ -184,8 +191,10 @@ final class EngineDriver {
         lastNs = now;
         for (int i = 0; i < n; i++) {
             inflight--;
-            complete(engine.completed(i), now);
+            IoUnit unit = engine.completed(i);
+            complete(unit, engineStampsCompletion ? unit.completeNs() : now);
         }
+        lastNs = now;
         return n;
     }
 

@@ -184,7 +184,7 @@ class FioOnlyOptionsTest {
     @ParameterizedTest
     @ValueSource(strings = {"uid=0", "gid=0", "cgroup=fio", "cgroup_weight=100", "cgroup_nodelete=1", "profile=tiobench",
             "unique_filename=0", "gtod_cpu=0", "lockmem=1g", "atomic=1", "write_barrier=2", "block_error_percentiles=1",
-            "log_compression_cpus=0", "log_alternate_epoch_clock_id=1", "serialize_overlap=1",
+            "log_compression_cpus=0", "log_alternate_epoch_clock_id=1",
             "sync_file_range=wait_before:8", "fill_device=1", "opendir=/tmp", "unlink_each_loop=1",
             "significant_figures=6",
             "dedupe_global=1", "clocksource=cpu", "bs_is_seq_rand=1", "softrandommap=1", "percentage_sequential=50", "rwmixcycle=10"})
