@@ -8,8 +8,6 @@ import org.jfio.spi.option.OptionCategory;
 import org.jfio.spi.option.OptionKind;
 import org.jfio.spi.option.OptionRecord;
 
-import static org.jfio.spi.option.OptionCategory.BUFFERS;
-import static org.jfio.spi.option.OptionCategory.ENGINE;
 import static org.jfio.spi.option.OptionCategory.FILES;
 import static org.jfio.spi.option.OptionCategory.IO_TYPE;
 import static org.jfio.spi.option.OptionCategory.JOB;
@@ -73,8 +71,6 @@ record FioOnlyOptions() {
                     "jfio lays files out once per job; delete them at the end with unlink=1"),
             refused("significant_figures", INT, REPORTING, "4", "Significant figures of the normal report's figures",
                     "jfio's reports print fio's default 4 significant figures"),
-            refused("dedupe_global", BOOL, BUFFERS, "0", "Share dedupe_mode=working_set's buffers between jobs",
-                    "jfio's deduped buffers repeat buffers of the same job only"),
             enumRefused("clocksource", TIMING, "clock_gettime", "Clock of the time stamps",
                     "jfio stamps every I/O with clock_gettime(CLOCK_MONOTONIC) (System.nanoTime)",
                     "clock_gettime", "gettimeofday", "cpu"),
