@@ -16,7 +16,7 @@ import org.jfio.spi.QueueStatus;
 /**
  * {@code io_submit_mode=offload} (fio's {@code rate-submit.c} and {@code workqueue.c}): the job
  * thread prepares each request, paced by the rate schedule, and hands it to one of
- * {@code iodepth} {@link SubmitWorker}s, each with its own engine instance of queue depth 1, which
+ * {@code iodepth} {@link SubmitWorker}s, each with its own engine instance given one request at a time (fio's depth 1), which
  * issues it and waits for it. To the job's {@link EngineDriver} this is an asynchronous engine:
  * {@link #queue} hands the unit over and returns {@code QUEUED}; {@link #reap} takes what the
  * workers handed back, with the issue and completion times the workers stamped, so a request's
@@ -52,8 +52,9 @@ final class OffloadEngine implements IoEngine {
     }
 
     /**
-     * Creates {@code context.iodepth()} engines of queue depth 1 and starts a worker for each,
-     * on the calling (job) thread.
+     * Creates {@code context.iodepth()} engines and starts a worker for each, on the calling (job)
+     * thread. Each engine gets the job's context (its units' indices range over the whole
+     * iodepth) but is given one request at a time.
      *
      * @param provider the job's engine
      * @param context  the job's engine context; its arena must be shared (the workers use the
@@ -62,13 +63,13 @@ final class OffloadEngine implements IoEngine {
      */
     static OffloadEngine start(IoEngineProvider provider, EngineContext context) {
         int depth = context.iodepth();
-        EngineContext one = new EngineContext(context.jobName(), 1, context.direct(), context.maxBlockSizeBytes(),
-                context.arena(), context.options(), context.runtimeNs());
+        // each engine is told the job's iodepth: the units' indices (user_data, iocb data) range over
+        // all of them, though a worker gives its engine one request at a time (fio's depth 1)
         SubmitWorker.Waiter waiter = new SubmitWorker.Waiter(Thread.currentThread());
         SubmitWorker[] workers = new SubmitWorker[depth];
         try {
             for (int i = 0; i < depth; i++) {
-                workers[i] = new SubmitWorker(provider.create(one), depth, waiter,
+                workers[i] = new SubmitWorker(provider.create(context), depth, waiter,
                         "jfio-submit-" + context.jobName() + "-" + i);
             }
         } catch (RuntimeException e) {
