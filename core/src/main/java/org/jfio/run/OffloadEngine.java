@@ -133,7 +133,7 @@ final class OffloadEngine implements IoEngine {
      * Takes what the workers handed back, waiting (parked) for {@code min}.
      *
      * @param timeoutNs negative: no limit; 0: do not wait
-     * @throws RuntimeException what a worker's engine threw
+     * @throws RuntimeException what a worker's engine threw (or the {@link Error})
      */
     @Override
     public int reap(int min, int max, long timeoutNs) {
@@ -162,9 +162,12 @@ final class OffloadEngine implements IoEngine {
             }
         }
         for (SubmitWorker w : workers) {
-            RuntimeException failure = w.failure();
-            if (failure != null) {
-                throw failure;
+            Throwable failure = w.failure();
+            if (failure instanceof RuntimeException e) {
+                throw e;
+            }
+            if (failure instanceof Error e) {
+                throw e;
             }
         }
         return n;

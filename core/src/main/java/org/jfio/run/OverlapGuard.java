@@ -13,7 +13,9 @@ import org.jfio.spi.IoUnit;
  * above 1, or its I/O is offloaded. Under {@code io_submit_mode=offload} fio also checks other
  * offload jobs' requests; jfio checks the job's own (see the README).
  *
- * <p>Per I/O: a scan of the clone's iodepth units; no allocation. Not thread-safe.
+ * <p>Under offload a submit thread stamps {@code completeNs} while this reads it (a plain 64-bit
+ * field: a late view only makes a request wait for one more completion). Per I/O: a scan of the
+ * clone's iodepth units; no allocation. Not thread-safe.
  */
 final class OverlapGuard {
     private final IoUnit[] units;

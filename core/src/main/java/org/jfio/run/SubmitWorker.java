@@ -22,7 +22,8 @@ import org.jfio.spi.QueueStatus;
  * IOPS and 1.1-2.4 us: a spinning side takes the CPU the other side needs.
  *
  * <p>Per I/O: no allocation, no lock. What the engine throws is kept ({@link #failure()}), the
- * unit comes back with {@code -EIO}, and the job thread raises it when it reaps.
+ * unit comes back with {@code -EIO}, and the job thread raises it when it reaps (an
+ * {@link Error} too: a SIGBUS of a mapped file reaches the job as it would inline).
  */
 final class SubmitWorker implements Runnable {
     private final IoEngine engine;
@@ -32,7 +33,7 @@ final class SubmitWorker implements Runnable {
     private final Thread thread;
     private volatile boolean waiting;
     private volatile boolean stop;
-    private volatile RuntimeException failure;
+    private volatile Throwable failure;
     /** Units this worker finished (issued and completed, or failed), published to the job thread. */
     private volatile long finished;
 
@@ -99,8 +100,8 @@ final class SubmitWorker implements Runnable {
         return finished;
     }
 
-    /** @return what the engine threw, or null */
-    RuntimeException failure() {
+    /** @return what the engine threw (an exception, or an error such as a SIGBUS's InternalError), or null */
+    Throwable failure() {
         return failure;
     }
 
@@ -169,7 +170,7 @@ final class SubmitWorker implements Runnable {
                     Thread.onSpinWait();
                 }
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) { // whatever it is, the unit comes back: the job thread must not wait forever
             failure = e;
             unit.result(-libc_h.EIO());
         }
