@@ -58,6 +58,8 @@ public final class Main {
             // the answer needs no command-line model: picocli's (not in the AOT cache) is not built
             out.println(VersionInfo.string());
             code = ExitCode.OK;
+        } else if (args.length > 0 && K8sCommand.NAME.equals(args[0])) {
+            code = K8sCommand.standard(err).run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
         } else {
             code = FileioCommand.selects(args) > 0
                     ? FileioCommand.run(args, out, err) // sysbench's command line, not fio's
