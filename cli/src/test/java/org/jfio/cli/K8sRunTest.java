@@ -217,6 +217,21 @@ class K8sRunTest {
     }
 
     @Test
+    void shouldSayInOneLineThatTheApiCannotBeReached() throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        K8sCommand cmd = new K8sCommand(() -> new io.fabric8.kubernetes.client.KubernetesClientBuilder().withConfig(
+                new io.fabric8.kubernetes.client.ConfigBuilder().withMasterUrl("http://127.0.0.1:1/")
+                        .withRequestRetryBackoffLimit(0).build()).build(), s -> () -> { }, 20);
+        int code = cmd.run(new String[] {"run", jobFile().toString(), "--ranks=2", "--image=jfio:test"},
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(ExitCode.JOB_ERROR, code);
+        assertEquals(1, e.strip().lines().count(), e);
+        assertTrue(e.startsWith("jfio: k8s: cannot reach the Kubernetes API at http://127.0.0.1:1/: "), e);
+    }
+
+    @Test
     void shouldRefuseRunOnlyAndManifestOnlyFlagsOfTheOtherAction() throws Exception {
         Run r = k8s(new Runnable[1], "run", jobFile().toString(), "--ranks=2", "--image=jfio", "-o", tmp.toString());
         assertEquals(ExitCode.JOB_ERROR, r.code());

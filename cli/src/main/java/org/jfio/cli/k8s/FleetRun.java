@@ -87,6 +87,11 @@ public final class FleetRun {
             submit();
             return follow(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs));
         } catch (KubernetesClientException e) {
+            if (e.getCode() <= 0) { // no answer from the API server at all
+                throw new JfioException("k8s: cannot reach the Kubernetes API at " + client.getMasterUrl() + ": "
+                        + rootCause(e) + " (the kube config: $KUBECONFIG or ~/.kube/config; in a pod, its service"
+                        + " account)", e);
+            }
             throw new JfioException("k8s: " + api(e), e);
         } finally {
             cleanup();
@@ -251,6 +256,15 @@ public final class FleetRun {
                     + api(e) + " (delete it with: kubectl delete " + kind + " " + spec.name() + " -n " + namespace + ")");
             err.flush();
         }
+    }
+
+    /** @return the innermost cause, as {@code ConnectException: Connection refused} */
+    static String rootCause(Throwable e) {
+        Throwable c = e;
+        while (c.getCause() != null && c.getCause() != c) {
+            c = c.getCause();
+        }
+        return c.getClass().getSimpleName() + (c.getMessage() == null ? "" : ": " + c.getMessage());
     }
 
     /** @return the API error as one line */
