@@ -53,10 +53,11 @@ class K8sRunTest {
     @BeforeAll
     static void runThreeRealRanks(@TempDir Path dir) throws Exception {
         QUIET.setLevel(Level.WARNING);
-        long startS = System.currentTimeMillis() / 1000 + 3;
+        // they meet at a barrier (in a pod: --start-at), so their windows overlap however slowly they start
+        Path barrier = Files.createDirectory(dir.resolve("barrier"));
         List<ChildJfio> ranks = new ArrayList<>();
         for (int i = 0; i < RANKS; i++) {
-            ranks.add(ChildJfio.start("k8s", "rank", "--rank=" + i + "/" + RANKS, "--start-at=" + startS,
+            ranks.add(ChildJfio.start("k8s", "rank", "--rank=" + i + "/" + RANKS, "--barrier-dir=" + barrier,
                     "--output-format=json", "--name=rr", "--ioengine=psync", "--rw=randread", "--bs=4k", "--size=1m",
                     "--filename=" + dir.resolve("f.$rank"), "--runtime=1", "--time_based"));
         }
@@ -144,6 +145,12 @@ class K8sRunTest {
         }
         assertTrue(ios > 0);
         assertEquals(ios, (long) merged.get("read").get("total_ios").number(-1), r.out());
+        List<JsonNode> hosts = report.get("jfio_merge").get("hosts").elements();
+        assertEquals(RANKS, hosts.size());
+        for (int i = 0; i < RANKS; i++) {
+            assertEquals(i, (int) hosts.get(i).get("rank").number(-1));
+            assertEquals("rank " + i, hosts.get(i).get("file").text(""));
+        }
         assertTrue(r.err().contains("rank 2 (pod happy-2-x2) done"), r.err());
         assertTrue(r.err().contains("deleted job and configmap happy in namespace test"), r.err());
         assertCleanedUp("happy");
