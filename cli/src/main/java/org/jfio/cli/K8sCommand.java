@@ -106,6 +106,11 @@ final class K8sCommand {
         o.checkFor(false);
         FleetSpec spec = o.spec(jobText(o, err), System.currentTimeMillis());
         List<HasMetadata> objects = FleetManifests.of(spec);
+        if (o.startAt == null) {
+            long inS = Math.max(0, (spec.startEpochMs() - System.currentTimeMillis()) / 1000);
+            err.println("jfio: k8s: the ranks start their measured windows at " + (spec.startEpochMs() / 1000)
+                    + " (epoch seconds, in " + inS + " s): apply the manifests before then, or give --start-at=EPOCH");
+        }
         if (o.outputDir == null) {
             out.print(FleetManifests.yaml(objects));
             return ExitCode.OK;

@@ -137,6 +137,8 @@ class K8sManifestTest {
         String startArg = pod.getContainers().get(0).getArgs().get(3);
         long start = Long.parseLong(startArg.substring("--start-at=".length())) * 1000;
         assertTrue(start >= before + 30_000 && start <= System.currentTimeMillis() + 31_000, startArg);
+        assertTrue(r.err().startsWith("jfio: k8s: the ranks start their measured windows at " + start / 1000
+                + " (epoch seconds, in "), r.err());
 
         Run e = jfio("k8s", "manifest", job.toString(), "--ranks=2", "--image=jfio");
         assertNotNull(((Job) objects(e.out()).get(1)).getSpec().getTemplate().getSpec().getVolumes().get(1).getEmptyDir());

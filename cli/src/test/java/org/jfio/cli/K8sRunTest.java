@@ -163,7 +163,9 @@ class K8sRunTest {
                 "--name=failing");
         Job job = awaitJob("failing");
         pod(job, 0, "Succeeded", LOGS.get(0));
-        pod(job, 1, "Failed", "jfio: open(f.1, O_RDONLY): EACCES (Permission denied)\n");
+        // a rank whose job failed prints its error on stderr, then what JSON it has between the markers
+        pod(job, 1, "Failed", "jfio: open(f.1, O_RDONLY): EACCES (Permission denied)\n" + LOGS.get(1).substring(
+                LOGS.get(1).indexOf("----- BEGIN")));
         Run r = run.get(30, TimeUnit.SECONDS);
         assertEquals(ExitCode.JOB_ERROR, r.code());
         assertEquals("", r.out());

@@ -48,9 +48,11 @@ public final class RankLog {
         return text.substring(begin + BEGIN.length() + 1, end + 1);
     }
 
-    /** @return {@code  (last line: ...)}, or nothing for an empty log */
+    /** @return {@code  (its log ends: ...)} with the log's last line outside any result, or that the log is empty */
     static String lastLine(String log) {
-        String[] lines = log.strip().split("\n");
+        String outside = log.replace("\r\n", "\n").replaceAll("(?s)" + java.util.regex.Pattern.quote(BEGIN) + "\n.*?"
+                + java.util.regex.Pattern.quote(END) + "\n?", "");
+        String[] lines = outside.strip().split("\n");
         String last = lines[lines.length - 1].strip();
         if (last.isEmpty()) {
             return " (the log is empty)";
