@@ -110,9 +110,22 @@ public final class PlanChecks {
                         + " ioengine=" + p.name() + ": jfio keeps every file of a job open for the whole run (" + files
                         + " here); drop openfiles");
             }
+            if (!p.capabilities().contains(EngineCapability.PER_IO_PRIORITY)) {
+                refuseCmdprio(job, p.name());
+            }
             if (job.rw().hasTrims() && !p.capabilities().contains(EngineCapability.TRIM)) {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " cannot trim (rw=" + job.rw().fioName()
                         + "): pick an engine that trims (jfio --enghelp)");
+            }
+        }
+    }
+
+    /** fio's per-I/O priority options belong to its io_uring and libaio engines: refused on an engine without them. */
+    private static void refuseCmdprio(JobSpec job, String engine) {
+        for (String option : List.of("cmdprio_percentage", "cmdprio_bssplit", "cmdprio_class", "cmdprio")) {
+            if (job.options().containsKey(option)) {
+                throw new JfioException(job.name() + ": option " + option + " is not an option of ioengine=" + engine
+                        + " (per-I/O priorities are options of io_uring and libaio)");
             }
         }
     }
