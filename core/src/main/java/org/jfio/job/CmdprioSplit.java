@@ -14,7 +14,8 @@ import org.jfio.spi.option.FioUnits;
  * {@code bs/perc/class/level} (a priority of their own), separated by {@code :}; a
  * {@code read,write} pair of lists gives each direction its own (one list serves both; trim's is
  * ignored, as fio ignores it). As fio: a percentage above 100 counts as 100, a class above 3 as 3,
- * a level above 7 as 7; entries with 0 % ({@code 4k/} or {@code 4k}) are dropped; the entries of
+ * a level above 7 as 7; entries with 0 % ({@code 4k/} or {@code 4k}) are dropped; newer fio's fifth
+ * field, a priority hint, is accepted when 0 (no hint) and refused otherwise; the entries of
  * one block size may not add up to more than 100 %; at most {@value #MAX_ENTRIES} entries a list.
  * fio checks this when the engine starts, jfio while parsing. Immutable.
  *
@@ -100,7 +101,11 @@ public record CmdprioSplit(List<Entry> read, List<Entry> write) {
 
     private static Entry entry(String option, String text, String e, int kbBase) {
         String[] parts = e.split("/", -1);
-        if (parts.length == 3 || parts.length > 4 || parts[0].isBlank()) {
+        if (parts.length == 5 && number(option, text, e, parts[4]) != 0) {
+            throw FioUnits.bad(option, text, "entry '" + e + "' has a priority hint (bs/perc/class/level/hint, newer fio's);"
+                    + " jfio follows fio 3.33, which has none");
+        }
+        if (parts.length == 3 || parts.length > 5 || parts[0].isBlank()) {
             throw FioUnits.bad(option, text, "invalid entry '" + e + "' (bs/perc or bs/perc/class/level)");
         }
         long bs = FioUnits.parseSizePart(option, text, parts[0].strip(), kbBase);

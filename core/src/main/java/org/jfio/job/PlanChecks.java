@@ -1,5 +1,6 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.DdirValues;
 import org.jfio.spi.option.JobOption;
 
 import java.io.IOException;
@@ -122,11 +123,19 @@ public final class PlanChecks {
 
     /** fio's per-I/O priority options belong to its io_uring and libaio engines: refused on an engine without them. */
     private static void refuseCmdprio(JobSpec job, String engine) {
-        for (String option : List.of("cmdprio_percentage", "cmdprio_bssplit", "cmdprio_class", "cmdprio")) {
-            if (job.options().containsKey(option)) {
-                throw new JfioException(job.name() + ": option " + option + " is not an option of ioengine=" + engine
-                        + " (per-I/O priorities are options of io_uring and libaio)");
-            }
+        String option = null;
+        for (String o : List.of("cmdprio_percentage", "cmdprio_bssplit", "cmdprio_class", "cmdprio")) {
+            option = option == null && job.options().containsKey(o) ? o : option;
+        }
+        CpuPlacement c = job.cpus();
+        if (option == null) { // set without being recorded (a program's JobSpec.Builder#set): by value
+            option = !c.cmdprioBssplit().isEmpty() ? "cmdprio_bssplit" : c.cmdprio() ? "cmdprio_percentage"
+                    : !c.cmdprioClass().equals(DdirValues.ZERO) ? "cmdprio_class"
+                    : !c.cmdprioLevel().equals(DdirValues.ZERO) ? "cmdprio" : null;
+        }
+        if (option != null) {
+            throw new JfioException(job.name() + ": option " + option + " is not an option of ioengine=" + engine
+                    + " (per-I/O priorities are options of io_uring and libaio)");
         }
     }
 
