@@ -177,6 +177,18 @@ class CmdprioTest {
         assertEquals(DdirValues.ZERO, JobSpec.builder("z").build().cpus().cmdprioPercentage());
     }
 
+    @Test
+    void shouldMergeTheDirectionsByPriorityUnderUnifiedMixedReporting() throws Exception {
+        RunResult r = JobRunner.of(JobPlan.of(nullJob("m").set("rw", "randrw").set("cmdprio_percentage", "30,0")
+                .set("unified_rw_reporting", "mixed").build())).run();
+        com.fasterxml.jackson.databind.JsonNode mixed = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(new JsonReport(ZoneOffset.UTC).format(r)).get("jobs").get(0).get("mixed");
+        com.fasterxml.jackson.databind.JsonNode prios = mixed.get("prios");
+        assertEquals(2, prios.size(), mixed.toString()); // the writes count at the job's priority, as fio
+        assertEquals(IOS, prios.get(0).get("clat_ns").get("N").asLong() + prios.get(1).get("clat_ns").get("N").asLong());
+        assertEquals(1, prios.get(1).get("prioclass").asInt());
+    }
+
     private static JobSpec.Builder nullJob(String name) {
         return JobSpec.builder(name).set("ioengine", "null").set("iodepth", "8").set("size", "1g")
                 .set("number_ios", Integer.toString(IOS));
