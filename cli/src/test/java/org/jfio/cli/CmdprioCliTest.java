@@ -129,6 +129,12 @@ class CmdprioCliTest {
             assertEquals(ExitCode.OK, r.code(), r.err());
             assertTrue(r.out().contains(o + ": "), r.out());
         }
+        for (String engine : List.of("io_uring", "libaio")) { // fio lists them as these engines' options
+            MainTest.Result help = MainTest.run("--enghelp=" + engine + ",cmdprio_percentage");
+            assertEquals(ExitCode.OK, help.code(), help.err());
+            assertTrue(help.out().contains("cmdprio_percentage: "), help.out());
+        }
+        assertFalse(MainTest.run("--enghelp=psync").out().contains("cmdprio_percentage:"));
         MainTest.Result r = MainTest.run("--name=x", "--ioengine=psync", "--size=1m", "--filename=" + tmp.resolve("f"),
                 "--cmdprio_percentage=30");
         r.assertBadInput();
