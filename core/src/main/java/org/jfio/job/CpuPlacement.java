@@ -149,7 +149,7 @@ public record CpuPlacement(int[] cpusAllowed, boolean split, int nice, int iopri
                     .sets(CpuPlacement.class, "numaMemMode").unset(-1).applier((d, v, c) -> NumaNodes.parsePolicy(d, (String) v))
                     .build(),
             JobOption.declare("cmdprio_percentage", INT_PER_DDIR, ENGINE_SPECIFIC, "0",
-                    "Percent of I/Os issued with the priority of cmdprio_class/cmdprio, per ddir (read,write; io_uring, libaio)")
+                    "Percent of I/Os issued with the priority of cmdprio_class/cmdprio, per ddir (read,write; async engines that carry it)")
                     .range(0, 100).sets(CpuPlacement.class, "cmdprioPercentage").build(),
             JobOption.declare("cmdprio_class", INT_PER_DDIR, ENGINE_SPECIFIC, "",
                     "I/O priority class of cmdprio I/Os, per ddir: 1 realtime, 2 best effort, 3 idle (default realtime)")

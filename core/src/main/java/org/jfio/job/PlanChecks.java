@@ -121,7 +121,7 @@ public final class PlanChecks {
         }
     }
 
-    /** fio's per-I/O priority options belong to its io_uring and libaio engines: refused on an engine without them. */
+    /** fio's per-I/O priority options belong to its engines that carry them ({@link EngineCapability#PER_IO_PRIORITY}): refused on others. */
     private static void refuseCmdprio(JobSpec job, String engine) {
         String option = null;
         for (String o : List.of("cmdprio_percentage", "cmdprio_bssplit", "cmdprio_class", "cmdprio")) {
@@ -135,7 +135,7 @@ public final class PlanChecks {
         }
         if (option != null) {
             throw new JfioException(job.name() + ": option " + option + " is not an option of ioengine=" + engine
-                    + " (per-I/O priorities are options of io_uring and libaio)");
+                    + " (it sets no per-I/O priorities; see jfio --enghelp)");
         }
     }
 

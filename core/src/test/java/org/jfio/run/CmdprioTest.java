@@ -76,8 +76,8 @@ class CmdprioTest {
         JfioException e = assertThrows(JfioException.class, () -> PlanChecks.checkEngines(JobPlan.of(
                 JobSpec.builder("s").record("ioengine", "psync").record("cmdprio_percentage", "30").build()),
                 org.jfio.api.EngineRegistry.load()));
-        assertEquals("s: option cmdprio_percentage is not an option of ioengine=psync (per-I/O priorities are options of"
-                + " io_uring and libaio)", e.getMessage());
+        assertEquals("s: option cmdprio_percentage is not an option of ioengine=psync (it sets no per-I/O priorities;"
+                + " see jfio --enghelp)", e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
     }
 
