@@ -19,6 +19,7 @@ import org.jfio.verify.VerifyJournal;
 import org.jfio.spi.JfioException;
 import org.jfio.stats.JobLogs;
 import org.jfio.stats.JobStats;
+import org.jfio.stats.PrioRecorders;
 import org.jfio.stats.ThreadCpuClock;
 
 /**
@@ -125,6 +126,12 @@ final class CloneSetup implements AutoCloseable {
         clone.progress().stats(stats);
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
+        PrioChooser chooser = PrioChooser.of(spec, pool.units(), clone.seed());
+        if (chooser != null) {
+            PrioRecorders prioStats = new PrioRecorders(chooser.ioprios(), spec.report().latPercentiles());
+            stats.prios(prioStats);
+            driver.prios(chooser, prioStats);
+        }
         if (clone.job().fileLocks() != null) {
             driver.fileLocks(clone.job().fileLocks().forFiles(files.files()));
         }
