@@ -42,15 +42,18 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param stateLoad         {@code verify_state_load}: the read-back checks only what the state file says was written
  * @param experimental      {@code experimental_verify}: the read-back replays the job's request generator
  *                          instead of keeping a table of the blocks written
+ * @param stateDir          jfio's {@code verify_state_dir}: the directory of the state files (fio's
+ *                          {@code --aux-path}); empty for the working directory
  */
 public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnly, int offsetBytes, int intervalBytes,
         VerifyPattern pattern, boolean fatal, boolean dump, long backlog, int backlogBatch, int async,
         boolean checkSeed, boolean checkSequence, String journal, boolean stateSave, boolean stateLoad,
-        boolean experimental) {
+        boolean experimental, String stateDir) {
 
-    /** An unset journal is the empty string. */
+    /** An unset journal or state directory is the empty string. */
     public VerifyOptions {
         journal = journal == null ? "" : journal;
+        stateDir = stateDir == null ? "" : stateDir;
     }
 
     static final OptionRecord<VerifyOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), VerifyOptions.class, options());
@@ -217,6 +220,9 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         o.add(JobOption.declare("verify_state_load", BOOL, BUFFERS, "0",
                 "Read back only what the saved verify state says was written (fio's state file of the write job)")
                 .sets(VerifyOptions.class, "stateLoad").build());
+        o.add(JobOption.declare("verify_state_dir", STRING, BUFFERS, "",
+                "jfio: the directory of the verify state files (fio's --aux-path; default: the working directory)")
+                .sets(VerifyOptions.class, "stateDir").build());
         o.add(JobOption.declare("experimental_verify", BOOL, BUFFERS, "0",
                 "Read back by replaying the job's requests (writes turned to reads) instead of a table of written blocks")
                 .sets(VerifyOptions.class, "experimental").build());

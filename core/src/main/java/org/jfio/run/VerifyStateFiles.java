@@ -1,6 +1,7 @@
 package org.jfio.run;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -8,12 +9,14 @@ import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.IoEngineProvider;
+import org.jfio.spi.JfioException;
 import org.jfio.verify.VerifyState;
 
 /**
  * Where fio 3.33 keeps its verify state files and when they are read and written: a clone's file
  * is {@code local-<job>-<n>-verify.state} in the working directory ({@code n} its 0-based number
- * in the run, fio's {@code thread_number - 1}; jfio has no {@code --aux-path}). With
+ * in the run, fio's {@code thread_number - 1}), or in jfio's {@code verify_state_dir} (what fio's
+ * {@code --aux-path} does). With
  * {@code verify_state_load=1} every clone's file must be there and sound before the run starts
  * ({@link #checkLoadable}); with {@code verify_state_save=1} (fio's default) a clone that wrote
  * with {@code verify=} writes its file when it ends, however it ended (its runtime, a stop, a
@@ -29,7 +32,9 @@ final class VerifyStateFiles {
 
     /** @return the state file of the clone numbered {@code index} (0-based in the run) of {@code spec} */
     static Path path(JobSpec spec, int index) {
-        return Path.of(VerifyState.fileName(spec.name(), index));
+        String name = VerifyState.fileName(spec.name(), index);
+        String dir = spec.verify().stateDir();
+        return dir.isEmpty() ? Path.of(name) : Path.of(dir).resolve(name);
     }
 
     /** @return true when the clone writes its state when it ends */
@@ -39,7 +44,7 @@ final class VerifyStateFiles {
 
     /**
      * @param providers each job's engine (a diskless engine reads nothing back: no state needed)
-     * @throws org.jfio.spi.JfioException one line naming the job and the file: missing, another version, corrupt
+     * @throws JfioException one line naming the job and the file: missing, another version, corrupt; a missing verify_state_dir
      */
     static void checkLoadable(JobPlan plan, List<IoEngineProvider> providers) {
         int first = 0;
@@ -50,6 +55,11 @@ final class VerifyStateFiles {
                 for (int c = 0; c < spec.numjobs(); c++) {
                     VerifyState.read(path(spec, first + c), spec.name() + ": verify_state_load=1");
                 }
+            }
+            String dir = spec.verify().stateDir();
+            if (saves(spec) && !dir.isEmpty() && !Files.isDirectory(Path.of(dir))) {
+                throw new JfioException(spec.name() + ": verify_state_dir=" + dir
+                        + ": no such directory (the state file is written there when the job ends)");
             }
             first += spec.numjobs();
         }
