@@ -9,7 +9,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Start-up work done on a second thread while the main thread reads the command line: the
- * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the engines' discovery and one parse of a null-engine job (the option records' method
+ * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the engines'
+ * discovery and one parse of a null-engine job (the option records' method
  * handles are adapted once, then shared). Each of these is what the main thread does next anyway:
  * where the preload is still at it, the main thread waits for the class being initialised or does
  * the rest itself, so the result is the same and the launch to the first I/O shorter (picocli's

@@ -59,7 +59,7 @@ public final class PlanChecks {
         long need = 0;
         String first = null;
         for (JobSpec job : plan.jobs()) {
-            if (!job.verify().active() || job.region().sizeBytes() <= 0) {
+            if (!job.verify().active() || job.verify().experimental() || job.region().sizeBytes() <= 0) {
                 continue;
             }
             long granules = job.region().sizeBytes() / VerifyOptions.granule(job.blocks()) + 1;
