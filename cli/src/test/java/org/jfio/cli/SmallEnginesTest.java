@@ -168,9 +168,18 @@ class SmallEnginesTest {
     }
 
     @Test
-    void shouldRefuseAMissingProgram() {
-        MainTest.Result r = run("--name=e", "--ioengine=exec", "--program=/nonexistent/tool", "--runtime=1").assertBadInput();
-        assertTrue(r.err().contains("program=/nonexistent/tool is not an executable file"), r.err());
+    void shouldRunTheJobOnWithAWarningWhenTheProgramIsMissing() throws IOException, InterruptedException {
+        // fio 3.33: the fork succeeds, the child's execvp fails; the job polls for its runtime, err=0, exit 0.
+        try (ChildJfio child = ChildJfio.start("--name=e", "--ioengine=exec", "--program=/nonexistent/tool",
+                "--std_redirect=0", "--time_based", "--runtime=1", "--output-format=json")) {
+            assertEquals(ExitCode.OK, child.await(60), child::stderr);
+            String err = child.stderr();
+            assertTrue(err.contains("e: exec: cannot run program=/nonexistent/tool (errno 2, No such file or directory)"), err);
+            assertEquals(1, err.lines().count(), "one warning line: " + err);
+            JsonNode j = JSON.readTree(child.stdout()).get("jobs").get(0);
+            assertEquals(0, j.get("error").asInt(), child.stdout());
+            assertTrue(j.get("read").get("total_ios").asInt() >= 2, "polled on after the failed start: " + j);
+        }
     }
 
     @Test

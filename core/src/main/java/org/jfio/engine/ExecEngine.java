@@ -2,22 +2,23 @@ package org.jfio.engine;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
-import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
 import org.jfio.spi.QueueStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * fio's {@code exec} engine: the job's first I/O starts {@code program} with its
@@ -28,7 +29,10 @@ import org.jfio.spi.QueueStatus;
  *
  * <p>The program is started with {@link ProcessBuilder} (posix_spawn through the JDK's spawn
  * helper), which does what fio's fork and execvp do here, PATH lookup included, and hands back
- * the child to signal and reap; a binding of fork(2) would not be safe in a JVM.
+ * the child to signal and reap; a binding of fork(2) would not be safe in a JVM. A program that
+ * cannot be started (missing, not executable) does not fail the job: fio 3.33 forks first and
+ * only its child's execvp fails, so its job polls on for the runtime and ends with err=0; jfio
+ * does the same and logs one warning naming the program and the OS's reason.
  *
  * <p>Not thread-safe: one instance per job thread.
  */
@@ -37,6 +41,8 @@ final class ExecEngine implements IoEngine {
     static final long POLL_NS = TimeUnit.MILLISECONDS.toNanos(50);
     private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SYNC,
             EngineCapability.DISKLESS, EngineCapability.NO_IO, EngineCapability.SETS_ISSUE_TIME);
+
+    private static final Logger LOG = LoggerFactory.getLogger(ExecEngine.class);
 
     private final ExecOptions options;
     private final List<String> command;
@@ -50,7 +56,6 @@ final class ExecEngine implements IoEngine {
         if (options.program() == null || options.program().isBlank()) {
             throw new JfioException(jobName + ": exec: program= is required (the program to run for the job's runtime)");
         }
-        requireExecutable(options.program());
         this.command = command(options, context.jobName(), context.runtimeNs());
     }
 
@@ -67,22 +72,6 @@ final class ExecEngine implements IoEngine {
             }
         }
         return argv;
-    }
-
-    private void requireExecutable(String program) {
-        if (program.contains("/")) {
-            if (!Files.isExecutable(Path.of(program))) {
-                throw new JfioException(jobName + ": exec: program=" + program + " is not an executable file");
-            }
-            return;
-        }
-        String pathVar = System.getenv("PATH");
-        for (String dir : (pathVar == null ? "" : pathVar).split(File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) {
-                return;
-            }
-        }
-        throw new JfioException(jobName + ": exec: program=" + program + " is not in PATH");
     }
 
     @Override
@@ -121,9 +110,23 @@ final class ExecEngine implements IoEngine {
             process = builder.start();
             unit.result(unit.lengthBytes());
         } catch (IOException e) {
+            // fio 3.33 forks before it execs: a program that cannot run fails in the child only,
+            // and the job goes on polling for its runtime with err=0. jfio does the same and says why.
             startFailed = true;
-            unit.result(-libc_h.ENOENT());
+            unit.result(unit.lengthBytes());
+            LOG.warn("{}: exec: cannot run program={} ({}); the job runs on for its runtime without it, as fio 3.33's does",
+                    jobName, options.program(), reason(e));
         }
+    }
+
+    /** The errno and strerror in the JDK's "error=2, No such..." or "error: 2 (No such...)". */
+    private static final Pattern SPAWN_ERROR = Pattern.compile("error[=:] ?(\\d+)[,( ]+([^)]*?)\\)? *$");
+
+    /** @return the OS's reason from a failed start ("errno 2, No such file or directory"), else the whole message */
+    static String reason(IOException e) {
+        String m = String.valueOf(e.getMessage());
+        Matcher matcher = SPAWN_ERROR.matcher(m);
+        return matcher.find() ? "errno " + matcher.group(1) + ", " + matcher.group(2).strip() : m;
     }
 
     /** @return the running program, or null before the first I/O */

@@ -40,10 +40,13 @@ import static org.jfio.spi.option.OptionKind.STRING;
  *                                 {@code shm}, {@code shmhuge}, {@code mmap}, {@code mmapshared}, {@code mmaphuge}
  * @param memFile                  the file of {@code mem=mmap:FILE} (and mmapshared, mmaphuge), or null
  * @param hugepageBytes            the huge page size of {@code shmhuge} and {@code mmaphuge} ({@code hugepage-size})
+ * @param dedupeGlobal             {@code dedupe_global}: the working set of {@code dedupe_mode=working_set} is
+ *                                 spread over every job's first unique buffers, so jobs repeat each other's data
  */
 public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuffers, boolean scrambleBuffers,
         int compressPercentage, long compressChunkBytes, byte[] pattern, int dedupePercentage, boolean dedupeWorkingSet,
-        int dedupeWorkingSetPercentage, long memAlignBytes, String mem, String memFile, long hugepageBytes) {
+        int dedupeWorkingSetPercentage, long memAlignBytes, String mem, String memFile, long hugepageBytes,
+        boolean dedupeGlobal) {
     /** {@code mem=malloc}: fio's default, and what a job that sets nothing gets. */
     public static final String MEM_MALLOC = "malloc";
     /** fio's default {@code buffer_compress_chunk}. */
@@ -107,6 +110,10 @@ public record Buffers(boolean zeroBuffers, boolean invalidate, boolean refillBuf
                 JobOption.declare("dedupe_working_set_percentage", INT, BUFFERS, "5",
                         "dedupe_mode=working_set: the working set's share of the job's size")
                         .range(0, 100).sets(Buffers.class, "dedupeWorkingSetPercentage").build(),
+                JobOption.declare("dedupe_global", BOOL, BUFFERS, "0",
+                        "dedupe_mode=working_set: the working set is spread over every job's first unique buffers, so a"
+                        + " deduped write may repeat another job's data")
+                        .sets(Buffers.class, "dedupeGlobal").build(),
                 JobOption.declare("iomem_align", SIZE, BUFFERS, "0",
                         "Start the first I/O buffer this many bytes past a page boundary (the next ones follow at bs)")
                         .alias("mem_align").range(0, Integer.MAX_VALUE).sets(Buffers.class, "memAlignBytes").build(),

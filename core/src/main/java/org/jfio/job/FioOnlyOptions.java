@@ -8,8 +8,6 @@ import org.jfio.spi.option.OptionCategory;
 import org.jfio.spi.option.OptionKind;
 import org.jfio.spi.option.OptionRecord;
 
-import static org.jfio.spi.option.OptionCategory.BUFFERS;
-import static org.jfio.spi.option.OptionCategory.ENGINE;
 import static org.jfio.spi.option.OptionCategory.FILES;
 import static org.jfio.spi.option.OptionCategory.IO_TYPE;
 import static org.jfio.spi.option.OptionCategory.JOB;
@@ -63,8 +61,6 @@ record FioOnlyOptions() {
                     "jfio has no log compression threads: log_store_compressed logs are compressed as they are written"),
             refused("log_alternate_epoch_clock_id", INT, LOGS, "", "Clock of log_alternate_epoch's time stamps",
                     "jfio's log times count from the job's start, or from the Unix epoch with log_unix_epoch=1"),
-            refused("serialize_overlap", BOOL, ENGINE, "0", "Do not let I/Os in flight overlap",
-                    "jfio does not check the requests in flight against each other"),
             refused("sync_file_range", STRING, IO_TYPE, "", "Call sync_file_range after this many writes",
                     "jfio syncs with fsync and fdatasync only"),
             refused("fill_device", BOOL, FILES, "0", "Write until the device or file system is full (ENOSPC)",
@@ -75,8 +71,6 @@ record FioOnlyOptions() {
                     "jfio lays files out once per job; delete them at the end with unlink=1"),
             refused("significant_figures", INT, REPORTING, "4", "Significant figures of the normal report's figures",
                     "jfio's reports print fio's default 4 significant figures"),
-            refused("dedupe_global", BOOL, BUFFERS, "0", "Share dedupe_mode=working_set's buffers between jobs",
-                    "jfio's deduped buffers repeat buffers of the same job only"),
             enumRefused("clocksource", TIMING, "clock_gettime", "Clock of the time stamps",
                     "jfio stamps every I/O with clock_gettime(CLOCK_MONOTONIC) (System.nanoTime)",
                     "clock_gettime", "gettimeofday", "cpu"),

@@ -34,11 +34,13 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param rwmixRatio       under sysbench rules: reads per write of a mixed job ({@code rwmix_ratio}), at least 0
  * @param syncAllEvery     under sysbench rules: sync every file after this many data requests, 0 never ({@code sync_all})
  * @param syncAllDatasync  under sysbench rules: {@code sync_all} uses fdatasync instead of fsync ({@code sync_all_datasync})
+ * @param submitMode       who submits the I/O: the job thread, or submit threads it hands requests to ({@code io_submit_mode})
+ * @param serializeOverlap a request waits until no request of the job in flight overlaps it ({@code serialize_overlap})
  */
 public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsyncEvery, int fdatasyncEvery,
         boolean endFsync, boolean fsyncOnClose, long numberIos, ContinueOnError continueOnError, int ddirSeqNr,
         long ddirSeqAddBytes, RwSequencer rwSequencer, RequestRules requestRules, double rwmixRatio, int syncAllEvery,
-        boolean syncAllDatasync) {
+        boolean syncAllDatasync, SubmitMode submitMode, boolean serializeOverlap) {
 
     private static final long INT_MAX = Integer.MAX_VALUE;
 
@@ -59,6 +61,11 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
         }
     }
 
+    /** @return true when submit threads issue the job's I/O ({@code io_submit_mode=offload}) */
+    public boolean offload() {
+        return submitMode == SubmitMode.OFFLOAD;
+    }
+
     /** @return true when the clones share sysbench's request sequence ({@code request_rules=sysbench}) */
     public boolean sharedSequence() {
         return requestRules == RequestRules.SYSBENCH;
@@ -69,12 +76,14 @@ public record IoType(int rwmixread, boolean direct, SyncMode syncMode, int fsync
                     .allowed("sequential", "The I/Os after a random one continue sequentially")
                     .allowed("identical", "The I/Os after a random one repeat its offset")
                     .sets(IoType.class, "rwSequencer").build(),
-            JobOption.declare("io_submit_mode", ENUM, IO_TYPE, "inline", "Who submits the I/O: the job thread (inline), or (fio) a pool of I/O threads (offload, refused by jfio)")
+            JobOption.declare("io_submit_mode", ENUM, IO_TYPE, "inline", "Who submits the I/O: the job thread, or submit threads it hands each request to")
                     .allowed("inline", "The job's thread submits and reaps its I/O")
-                    .allowed("offload", "fio: a pool of threads submits the I/O (refused by jfio)")
-                    .refused("jfio's job threads submit their own I/O; for what offload is for (latency under a rate cap"
-                            + " without coordinated omission) jfio reports, with --extended, sched lat: latency from when each I/O was due")
-                    .build(),
+                    .allowed("offload", "The job's thread prepares each request on the rate schedule and hands it to one of iodepth"
+                            + " submit threads (each with its own engine of depth 1); lat then includes the wait for the device")
+                    .sets(IoType.class, "submitMode").build(),
+            JobOption.declare("serialize_overlap", BOOL, IO_TYPE, "0",
+                    "A request waits until no request of the job in flight overlaps its bytes of the same file")
+                    .sets(IoType.class, "serializeOverlap").build(),
             JobOption.declare("rwmixread", INT, IO_TYPE, "50", "Percentage of a mixed workload that is reads")
                     .range(0, 100).sets(IoType.class, "rwmixread").build(),
             JobOption.declare("rwmixwrite", INT, IO_TYPE, "50", "Percentage of a mixed workload that is writes")

@@ -18,7 +18,8 @@ import org.jfio.job.JobSpec;
  *       P percent the buffer repeats an earlier one, byte for byte: the last unique buffer
  *       ({@code dedupe_mode=repeat}) or one of the job's first unique buffers picked at random
  *       ({@code working_set}: {@code dedupe_working_set_percentage} of {@code size} in blocks of
- *       the smallest write size); otherwise it is new. Each unique buffer is generated from a
+ *       the smallest write size; with {@code dedupe_global}, spread over every clone's first unique
+ *       buffers: {@link GlobalWorkingSet}); otherwise it is new. Each unique buffer is generated from a
  *       seed of its own, so repeating one is regenerating it from that seed;</li>
  *   <li>{@code scramble_buffers} (on by default, off with a pattern, zeros, compression or
  *       refill): before every write, the offset is stored in one of the first 8 cache lines of
@@ -49,8 +50,23 @@ final class BufferFiller {
     private long uniqueBuffers;
     /** The generator choosing which buffers repeat, and which page (dedupe only). */
     private long dedupeState;
+    /** dedupe_global: every clone's buffer seeds, or null when the working set is the clone's own. */
+    private final GlobalWorkingSet global;
+    /** dedupe_global: this clone's 0-based number in the run. */
+    private final int self;
+    /** dedupe_global: working-set pages taken from each clone in turn (fio's {@code pages_per_seed}). */
+    private final long pagesPerClone;
 
     BufferFiller(JobSpec spec, long seed) {
+        this(spec, seed, null, 0);
+    }
+
+    /**
+     * @param seed   the clone's buffer seed
+     * @param global every clone's buffer seeds (used under dedupe_global=1 with a working set), or null
+     * @param self   the clone's 0-based number in the run
+     */
+    BufferFiller(JobSpec spec, long seed, GlobalWorkingSet global, int self) {
         this.pattern = spec.buffers().pattern();
         this.zero = spec.buffers().zeroBuffers();
         this.compressPercent = spec.buffers().compressPercentage();
@@ -61,9 +77,12 @@ final class BufferFiller {
         this.scramble = !stamped && spec.buffers().scrambleBuffers() && !refill && pattern == null && !zero && compressPercent == 0;
         this.state = seed | 1;
         this.dedupePercent = refill ? spec.buffers().dedupePercentage() : 0;
-        this.uniqueSeedBase = mix(seed ^ 0x9E3779B97F4A7C15L);
+        this.uniqueSeedBase = uniqueSeedBase(seed);
         this.dedupeState = mix(seed ^ 0xC2B2AE3D27D4EB4FL) | 1;
         this.workingSetPages = dedupePercent > 0 && spec.buffers().dedupeWorkingSet() ? workingSetPages(spec) : 0;
+        this.global = workingSetPages > 0 && spec.buffers().dedupeGlobal() && global != null ? global : null;
+        this.self = self;
+        this.pagesPerClone = this.global == null ? 0 : Math.max(workingSetPages / this.global.clones(), 1);
     }
 
     /** fio: the working set is dedupe_working_set_percentage of size, in pages of the smallest write size. */
@@ -99,7 +118,7 @@ final class BufferFiller {
     /** Prepares the buffer of a write about to be issued: refill or scramble. */
     void beforeWrite(IoUnit unit) {
         if (dedupePercent > 0) {
-            state = uniqueSeedBase + pageOfThisWrite() * 0x9E3779B97F4A7C15L | 1;
+            state = seedOfThisWrite();
             random(unit.buffer(), unit.lengthBytes());
         } else if (refill) {
             random(unit.buffer(), unit.lengthBytes());
@@ -134,15 +153,34 @@ final class BufferFiller {
     }
 
     /**
-     * fio's {@code get_buf_state}: the unique page this write's buffer is generated from, an
-     * earlier one with probability {@code dedupe_percentage} (the first write is always new).
+     * fio's {@code get_buf_state}: the seed of the unique page this write's buffer is generated
+     * from, an earlier one with probability {@code dedupe_percentage} (the first write is always
+     * new); under dedupe_global a working-set page may be another clone's.
      */
-    private long pageOfThisWrite() {
+    private long seedOfThisWrite() {
         boolean repeat = uniqueBuffers > 0 && (dedupePercent == 100 || nextDedupe() % 100 < dedupePercent);
         if (!repeat) {
-            return uniqueBuffers++;
+            return pageSeed(uniqueSeedBase, uniqueBuffers++);
         }
-        return workingSetPages == 0 ? uniqueBuffers - 1 : Long.remainderUnsigned(nextDedupe(), workingSetPages);
+        if (workingSetPages == 0) {
+            return pageSeed(uniqueSeedBase, uniqueBuffers - 1);
+        }
+        long page = Long.remainderUnsigned(nextDedupe(), workingSetPages);
+        if (global == null) {
+            return pageSeed(uniqueSeedBase, page);
+        }
+        int clone = (int) ((self + page / pagesPerClone) % global.clones());
+        return pageSeed(uniqueSeedBase(global.bufferSeed(clone)), page % pagesPerClone);
+    }
+
+    /** @return the seed of unique page {@code page} of the clone whose unique seed base is {@code base} */
+    private static long pageSeed(long base, long page) {
+        return base + page * 0x9E3779B97F4A7C15L | 1;
+    }
+
+    /** @return the base of the per-page seeds of a clone's unique buffers, from its buffer seed */
+    private static long uniqueSeedBase(long bufferSeed) {
+        return mix(bufferSeed ^ 0x9E3779B97F4A7C15L);
     }
 
     private long nextDedupe() {

@@ -75,7 +75,10 @@ final class CloneSetup implements AutoCloseable {
         ThreadPriority.apply(arena, spec.cpus());
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
                 (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs());
-        CloneSetup setup = new CloneSetup(clone, clone.job().provider().create(context), errors);
+        // io_submit_mode=offload: iodepth submit threads, each with an engine of its own (OffloadEngine)
+        IoEngine engine = spec.io().offload() ? OffloadEngine.start(clone.job().provider(), context)
+                : clone.job().provider().create(context);
+        CloneSetup setup = new CloneSetup(clone, engine, errors);
         try {
             setup.prepare(arena, results);
         } catch (RuntimeException e) {
@@ -94,13 +97,16 @@ final class CloneSetup implements AutoCloseable {
         capabilities = EnumSet.noneOf(EngineCapability.class);
         capabilities.addAll(clone.job().provider().capabilities());
         capabilities.addAll(engine.capabilities());
+        if (spec.io().offload()) {
+            capabilities.remove(EngineCapability.SYNC); // the job thread hands over; the submit threads wait
+        }
         sync = capabilities.contains(EngineCapability.SYNC);
         diskless = capabilities.contains(EngineCapability.DISKLESS);
         depth = sync ? 1 : spec.depth().iodepth();
         if (sync && spec.depth().iodepth() > 1) {
             results.noteOnce("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
         }
-        filler = new BufferFiller(spec, clone.seed() ^ BUFFER_SEED_MIX);
+        filler = new BufferFiller(spec, clone.seed() ^ BUFFER_SEED_MIX, clone.job().dedupe(), clone.jobNumber() - 1);
         pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), filler, errors);
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
@@ -132,6 +138,9 @@ final class CloneSetup implements AutoCloseable {
             PrioRecorders prioStats = new PrioRecorders(chooser.ioprios(), spec.report().latPercentiles());
             stats.prios(prioStats);
             driver.prios(chooser, prioStats);
+        }
+        if (spec.io().offload()) {
+            driver.engineStampsCompletion();
         }
         if (clone.job().fileLocks() != null) {
             driver.fileLocks(clone.job().fileLocks().forFiles(files.files()));
@@ -303,6 +312,11 @@ final class CloneSetup implements AutoCloseable {
 
     boolean sync() {
         return sync;
+    }
+
+    /** @return the clone's queue depth: its number of units (1 for a synchronous engine) */
+    int depth() {
+        return depth;
     }
 
     BufferFiller filler() {

@@ -36,6 +36,8 @@ final class EngineDriver {
     /** Per-I/O priorities (cmdprio) and their latencies; null without (one null check per I/O). */
     private PrioChooser prios;
     private PrioRecorders prioStats;
+    /** The engine stamps each unit's completion time itself (the submit threads of offload). */
+    private boolean engineStampsCompletion;
     private final IoUnit[] staged;
     private int stagedCount;
     private int inflight;
@@ -57,6 +59,11 @@ final class EngineDriver {
         this.stats = stats;
         this.sink = sink;
         this.staged = new IoUnit[iodepth];
+    }
+
+    /** Each unit's completion time is the one the engine stamped ({@link IoUnit#completeNs()}), not the reap's. */
+    void engineStampsCompletion() {
+        engineStampsCompletion = true;
     }
 
     /** Each request takes its file's {@code lockfile} lock around the engine's queue from now on. */
@@ -197,8 +204,10 @@ final class EngineDriver {
         lastNs = now;
         for (int i = 0; i < n; i++) {
             inflight--;
-            complete(engine.completed(i), now);
+            IoUnit unit = engine.completed(i);
+            complete(unit, engineStampsCompletion ? unit.completeNs() : now);
         }
+        lastNs = now;
         return n;
     }
 

@@ -73,6 +73,8 @@ final class IoLoop {
     private boolean wrapNoticed;
     private boolean draining;
     private final boolean flowing;
+    /** serialize_overlap's check, or null when it is off. */
+    private final OverlapGuard overlap;
 
     /**
      * @param setup   the clone's engine, units, files and statistics
@@ -129,6 +131,7 @@ final class IoLoop {
         this.backlog = verifier != null && spec.verify().backlog() > 0 && !spec.verify().verifyOnly();
         this.latency = setup.latency();
         this.searching = latency != null && latency.searching();
+        this.overlap = OverlapGuard.of(spec, pool, setup.depth());
     }
 
     /** Runs the job to its end, then drains what is in flight. */
@@ -205,8 +208,8 @@ final class IoLoop {
                     break;
                 }
             }
-            if (!driver.queue(unit)) {
-                pool.pushBack(unit);
+            if ((overlap != null && driver.inflight() > 0 && overlap.overlaps(unit)) || !driver.queue(unit)) {
+                pool.pushBack(unit); // busy, or (serialize_overlap) overlapping a request in flight
                 reaper.whenBusy();
                 now = driver.lastNs();
                 continue;

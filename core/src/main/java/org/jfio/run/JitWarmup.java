@@ -136,7 +136,7 @@ final class JitWarmup {
         try (ScratchFile scratch = ScratchFile.create(size)) {
             JobSpec warm = WarmupSpec.of(spec, scratch.path().toString(), size, budgetNs);
             RunControl control = new RunControl(parent);
-            JobContext job = new JobContext(warm, 0, provider, control, RunEvents.NONE, startNs, null, false, null, null);
+            JobContext job = new JobContext(warm, 0, provider, control, RunEvents.NONE, startNs, null, false, null, null, null);
             CloneProgress progress = new CloneProgress(warm, 0, 1, size);
             JobWorker worker = new JobWorker(new CloneContext(job, 0, 0, startNs, List.of(
                     new FileRegion(scratch.path(), 0, size)), progress));

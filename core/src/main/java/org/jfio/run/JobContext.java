@@ -17,9 +17,11 @@ import org.jfio.spi.IoEngineProvider;
  * @param flowShares per clone, its share of its flow ({@code flow_id}/{@code flow}), or null without a flow;
  *                   joined when the job is laid out, before any clone of the jobs starting with it runs
  * @param fileLocks  the job's {@code lockfile} locks, or null under {@code lockfile=none}
+ * @param dedupe     every clone's buffer seeds for {@code dedupe_global}, or null when no job of the run uses it
  */
 record JobContext(JobSpec spec, int groupId, IoEngineProvider provider, RunControl control, RunEvents listener,
-                  long runStartNs, SharedSequence sequence, boolean timeline, Flows.Share[] flowShares, FileLocks fileLocks) {
+                  long runStartNs, SharedSequence sequence, boolean timeline, Flows.Share[] flowShares, FileLocks fileLocks,
+                  GlobalWorkingSet dedupe) {
 
     /** @return clone {@code index}'s share of its flow, or null */
     Flows.Share flowShare(int index) {

@@ -46,6 +46,10 @@ final class JobLauncher {
     private final LayoutTracker layouts;
     private final boolean timeline;
     private final Flows flows = new Flows();
+    /** Every clone's seed, by its 0-based number in the run, drawn before any job starts. */
+    private final long[] seeds;
+    /** The clones' buffer seeds for dedupe_global, or null when no job uses it. */
+    private final GlobalWorkingSet dedupe;
 
     /**
      * @param control    the run's stop flag; under it one for all jobs, one per wave of jobs started
@@ -66,6 +70,25 @@ final class JobLauncher {
         this.runStartNs = runStartNs;
         this.schedule = schedule;
         this.order = order;
+        int clones = 0;
+        boolean dedupeGlobal = false;
+        for (JobSpec spec : plan.jobs()) {
+            clones += spec.numjobs();
+            dedupeGlobal |= spec.buffers().dedupeGlobal();
+        }
+        this.seeds = new long[clones];
+        for (int j = 0; j < plan.jobs().size(); j++) {
+            JobSpec spec = plan.jobs().get(j);
+            for (int c = 0; c < spec.numjobs(); c++) {
+                int number = order.firstClone(j) + c;
+                seeds[number] = seedFor(spec, number);
+            }
+        }
+        long[] bufferSeeds = new long[clones];
+        for (int i = 0; i < clones; i++) {
+            bufferSeeds[i] = seeds[i] ^ CloneSetup.BUFFER_SEED_MIX;
+        }
+        this.dedupe = dedupeGlobal ? new GlobalWorkingSet(bufferSeeds) : null;
     }
 
     /** The jobs laid out from now on start together: a wave of their own ({@code exit_what=stonewall}'s scope). */
@@ -91,10 +114,10 @@ final class JobLauncher {
         JobSpec spec = plan.jobs().get(j);
         int group = plan.groupId(j);
         SharedSequence sequence = spec.io().sharedSequence()
-                ? new SharedSequence(spec, regions.get(0), spec.numjobs(), seedFor(spec, order.firstClone(j))) : null;
+                ? new SharedSequence(spec, regions.get(0), spec.numjobs(), seeds[order.firstClone(j)]) : null;
         JobContext job = new JobContext(spec, group, provider,
                 groupControls.computeIfAbsent(group, g -> new RunControl(wave)), listener, runStartNs, sequence, timeline,
-                joinFlow(spec), FileLocks.of(spec));
+                joinFlow(spec), FileLocks.of(spec), dedupe);
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite()
                 || provider.capabilities().contains(EngineCapability.NO_EXTEND), spec.files().fallocate(),
@@ -164,7 +187,7 @@ final class JobLauncher {
                 schedule.finished(p.j());
                 continue;
             }
-            out[c] = launch(p.j(), new CloneContext(p.job(), c, number + 1, seedFor(spec, number), r, p.progress()[c]), number);
+            out[c] = launch(p.j(), new CloneContext(p.job(), c, number + 1, seeds[number], r, p.progress()[c]), number);
         }
         return out;
     }

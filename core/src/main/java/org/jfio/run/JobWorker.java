@@ -59,7 +59,8 @@ final class JobWorker implements Runnable {
     @Override
     public void run() {
         JobSpec spec = clone.spec();
-        try (Arena arena = Arena.ofConfined()) {
+        // offload: the submit threads use the units' buffers and their engines' memory
+        try (Arena arena = spec.io().offload() ? Arena.ofShared() : Arena.ofConfined()) {
             startDelay();
             clone.progress().state(JobState.SETTING_UP);
             result = execute(arena);

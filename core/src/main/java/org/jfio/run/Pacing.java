@@ -28,11 +28,14 @@ final class Pacing {
     /** The clone's share of its flow ({@code flow}), or null. */
     private final Flows.Share flow;
     private final long flowSleepNs;
+    /** A rate wait first lets the I/O in flight complete; not under offload (fio's rate_ddir quiesces inline only). */
+    private final boolean quiesceBeforeRateWait;
 
     /** @param flow the clone's share of its flow ({@code flow_id}/{@code flow}), or null */
     Pacing(JobSpec spec, RateLimiter rate, RunControl control, ReapPolicy reaper, UnitPool pool, Flows.Share flow) {
         this.flow = flow;
         this.flowSleepNs = spec.rate().flowSleepUs() * 1000L;
+        this.quiesceBeforeRateWait = !spec.io().offload();
         this.rate = rate;
         this.ignoreThinktime = spec.rate().ignoreThinktime();
         this.think = new ThinkTime(spec);
@@ -123,7 +126,9 @@ final class Pacing {
         if (due - nowNs <= 0) {
             return due;
         }
-        reaper.quiesce();
+        if (quiesceBeforeRateWait) {
+            reaper.quiesce();
+        }
         long limit = capNs != 0 && capNs - due < 0 ? capNs : due;
         long woke = Sleeper.until(limit, control);
         lastWaitEndNs = woke;

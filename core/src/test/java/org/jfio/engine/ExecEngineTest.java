@@ -77,12 +77,31 @@ class ExecEngineTest {
         assertEquals("ran 7 s\n", Files.readString(Path.of(job + ".stdout")));
     }
 
+    /** fio 3.33: the child's execvp fails after the fork; the job polls on, every I/O a success. */
     @Test
-    void shouldRefuseAProgramThatIsNotThere() {
+    void shouldPollOnWhenTheProgramCannotStart() {
+        try (Arena arena = Arena.ofConfined()) {
+            ExecEngine engine = new ExecEngine(new ExecOptions("no-such-tool-here", "", 1, false), context("j", arena, 0));
+            IoUnit u = unit(arena);
+            engine.queue(u);
+            assertEquals(4096, u.result(), "the failed start is not an I/O error");
+            assertEquals(null, engine.process());
+            engine.queue(u);
+            assertEquals(4096, u.result(), "then a poll, as with a program that runs");
+            engine.close();
+        }
+        assertEquals("errno 2, No such file or directory", ExecEngine.reason(
+                new IOException("Cannot run program \"x\": error=2, No such file or directory")));
+        assertEquals("errno 13, Permission denied", ExecEngine.reason(
+                new IOException("Cannot run program \"x\": Exec failed, error: 13 (Permission denied) ")));
+    }
+
+    @Test
+    void shouldStillRequireAProgram() {
         try (Arena arena = Arena.ofConfined()) {
             JfioException e = assertThrows(JfioException.class,
-                    () -> new ExecEngine(new ExecOptions("no-such-tool-here", "", 1, true), context("j", arena, 0)));
-            assertEquals("j: exec: program=no-such-tool-here is not in PATH", e.getMessage());
+                    () -> new ExecEngine(new ExecOptions(" ", "", 1, true), context("j", arena, 0)));
+            assertTrue(e.getMessage().contains("program= is required"), e.getMessage());
         }
     }
 }

@@ -120,6 +120,13 @@ class FioOnlyOptionsTest {
         assertEquals(FileSet.LOCK_READWRITE, job("lockfile=readwrite").files().lockfile());
         assertEquals("exclusive", echo("--lockfile=exclusive").get("lockfile"));
         assertEquals("50", echo("--dedupe_percentage=50").get("dedupe_percentage"));
+        assertTrue(job("dedupe_global=1").buffers().dedupeGlobal());
+        assertFalse(job().buffers().dedupeGlobal());
+        assertEquals("1", echo("--dedupe_global=1").get("dedupe_global"));
+        assertEquals("offload", echo("--io_submit_mode=offload").get("io_submit_mode"));
+        assertEquals("1", echo("--serialize_overlap=1").get("serialize_overlap"));
+        String help = OptionHelp.describe(OptionTable.builtin().require("dedupe_global"));
+        assertTrue(help.contains("dedupe_global:") && help.contains("every job") && !help.contains("refused"), help);
     }
 
     @Test
@@ -184,10 +191,10 @@ class FioOnlyOptionsTest {
     @ParameterizedTest
     @ValueSource(strings = {"uid=0", "gid=0", "cgroup=fio", "cgroup_weight=100", "cgroup_nodelete=1", "profile=tiobench",
             "unique_filename=0", "gtod_cpu=0", "lockmem=1g", "atomic=1", "write_barrier=2", "block_error_percentiles=1",
-            "log_compression_cpus=0", "log_alternate_epoch_clock_id=1", "serialize_overlap=1",
+            "log_compression_cpus=0", "log_alternate_epoch_clock_id=1",
             "sync_file_range=wait_before:8", "fill_device=1", "opendir=/tmp", "unlink_each_loop=1",
             "significant_figures=6",
-            "dedupe_global=1", "clocksource=cpu", "bs_is_seq_rand=1", "softrandommap=1", "percentage_sequential=50", "rwmixcycle=10"})
+            "clocksource=cpu", "bs_is_seq_rand=1", "softrandommap=1", "percentage_sequential=50", "rwmixcycle=10"})
     void shouldRefuseWithTheReason(String option) {
         String e = error(option);
         String name = option.substring(0, option.indexOf('='));

@@ -124,9 +124,13 @@ class PatternOptionsTest {
     }
 
     @Test
-    void shouldRefuseOffloadedSubmission() {
-        job("io_submit_mode=inline");
-        assertTrue(error("io_submit_mode=offload").contains("sched lat"));
+    void shouldParseTheSubmitModeAndSerializeOverlap() {
+        assertFalse(job("io_submit_mode=inline").io().offload());
+        assertFalse(job().io().offload());
+        assertTrue(job("io_submit_mode=offload").io().offload());
+        assertTrue(error("io_submit_mode=threads").contains("threads"));
+        assertTrue(job("serialize_overlap=1").io().serializeOverlap());
+        assertFalse(job().io().serializeOverlap());
     }
 
     @Test
@@ -137,6 +141,7 @@ class PatternOptionsTest {
             assertTrue(help.contains(name + ":"), help);
         }
         assertTrue(OptionHelp.describe(table.require("rw")).contains("randtrimwrite"));
-        assertTrue(OptionHelp.describe(table.require("io_submit_mode")).contains("refused"));
+        assertTrue(OptionHelp.describe(table.require("io_submit_mode")).contains("submit threads"));
+        assertTrue(OptionHelp.describe(table.require("serialize_overlap")).contains("serialize_overlap:"));
     }
 }

@@ -14,6 +14,7 @@ import org.jfio.result.RunResult;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -35,6 +36,26 @@ class AioJobTest {
         }
         RunResult result = runner.run();
         return result.groups().get(0).reported().get(0);
+    }
+
+    /**
+     * fio's fixed-rate-submission.fio, shrunk: libaio at iodepth 32 with io_submit_mode=offload
+     * (32 submit threads, each with its own libaio context) under rate_iops: every request is
+     * issued by a submit thread and completed with the job's unit indices.
+     */
+    @Test
+    void shouldRunLibaioOffloadedUnderARateCap(@TempDir Path dir) {
+        requireLibaio();
+        long size = 1L << 20;
+        JobSpec spec = JobSpec.builder("offload").set("filename", dir.resolve("f").toString()).set("size", size).set("bs", BS)
+                .rw(ReadWrite.RANDREAD).set("iodepth", 32).set("direct", true).set("ioengine", "libaio")
+                .set("io_submit_mode", "offload").set("rate_iops", DataDirection.READ, 2000).build();
+        JobResult job = run(spec);
+        assertEquals(0, job.error(), job.errorMessage());
+        DirectionResult read = job.direction(DataDirection.READ);
+        assertEquals(size / BS, read.ios(), "every block once");
+        assertEquals(size, read.bytes());
+        assertEquals(read.ios(), read.lat().count());
     }
 
     @ParameterizedTest(name = "{0} direct={1}")
