@@ -12,6 +12,11 @@ module org.jfio.cli {
     requires jdk.unsupported;
     // --debug's I/O timeline reads the JVM's uptime
     requires java.management;
+    // jfio k8s: fabric8's Kubernetes model and client (automatic modules)
+    requires kubernetes.model.core;
+    requires kubernetes.model.batch;
+    requires kubernetes.model.common;
+    requires kubernetes.client.api;
 
     opens org.jfio.cli to info.picocli;
 

@@ -24,4 +24,15 @@
 #include <aio.h>     /* glibc POSIX AIO: aio_*, struct aiocb, AIO_* */
 #include <libaio.h>  /* io_setup, io_submit, io_getevents, struct iocb, struct io_event, IO_CMD_* */
 
+/*
+ * IOCB_FLAG_IOPRIO (Linux 5.0): set in iocb->u.c.flags (the kernel's aio_flags), it makes the
+ * kernel take aio_reqprio as the request's I/O priority. The kernel declares it in
+ * <linux/aio_abi.h>, which cannot be included beside <libaio.h> (both define struct iocb), and
+ * libaio 0.3.113 has no name for it; fio defines it the same way (engines/libaio.c).
+ * LibaioAbiTest checks the value against <linux/aio_abi.h> in a probe of its own.
+ */
+#ifndef IOCB_FLAG_IOPRIO
+#define IOCB_FLAG_IOPRIO (1 << 1)
+#endif
+
 #endif /* JFIO_LIBAIO_H */

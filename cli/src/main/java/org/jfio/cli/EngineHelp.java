@@ -41,7 +41,7 @@ final class EngineHelp {
     /** fio's {@code --enghelp=ENGINE,OPTION}: the option's help, as {@code --cmdhelp=OPTION} prints a core option. */
     private static String option(IoEngineProvider p, String asked, String option) {
         List<String> names = new java.util.ArrayList<>();
-        for (JobOption o : p.options().options()) {
+        for (JobOption o : options(p)) {
             if (o.matches(option.toLowerCase(java.util.Locale.ROOT))) {
                 return OptionHelp.describe(o);
             }
@@ -49,6 +49,21 @@ final class EngineHelp {
         }
         throw new JfioException("--enghelp=" + asked + ": " + p.name() + " has no option '" + option + "'"
                 + (names.isEmpty() ? " (it has none)" : " (its options: " + String.join(", ", names) + ")"));
+    }
+
+    /**
+     * @return the engine's own options, then, for an engine that carries per-I/O priorities
+     *         ({@link org.jfio.spi.EngineCapability#PER_IO_PRIORITY}), the core's cmdprio options,
+     *         which fio lists as its io_uring and libaio engines' own
+     */
+    private static List<JobOption> options(IoEngineProvider p) {
+        List<JobOption> out = new java.util.ArrayList<>(p.options().options());
+        if (p.capabilities().contains(org.jfio.spi.EngineCapability.PER_IO_PRIORITY)) {
+            for (String name : List.of("cmdprio_percentage", "cmdprio_class", "cmdprio", "cmdprio_bssplit")) {
+                org.jfio.job.OptionTable.builtin().find(name).ifPresent(out::add);
+            }
+        }
+        return out;
     }
 
     private static String list(List<IoEngineProvider> providers, Map<IoEngineProvider, Path> origins) {
@@ -93,9 +108,9 @@ final class EngineHelp {
                 sb.append("  fix: ").append(a.fix()).append('\n');
             }
         }
-        if (!p.options().options().isEmpty()) {
+        if (!options(p).isEmpty()) {
             sb.append("  options:\n");
-            for (JobOption o : p.options().options()) {
+            for (JobOption o : options(p)) {
                 sb.append(OptionHelp.describe(o).indent(4));
             }
         }

@@ -83,8 +83,8 @@ final class FioFlags {
         warningsTo();
         IdleProfile.of(idleProf);
         if (auxPath != null) {
-            throw new JfioException("--aux-path: not supported: it places fio's verify state files, and jfio writes "
-                    + "none (verify_state_save is refused)");
+            throw new JfioException("--aux-path: not supported: jfio reads and writes fio's verify state files "
+                    + "(local-<job>-<n>-verify.state) in the working directory, or in the job option verify_state_dir=DIR (what --aux-path=DIR does in fio)");
         }
         if (trigger != null) {
             throw new JfioException("--trigger-file/--trigger-timeout/--trigger/--trigger-remote: not supported: fio's triggers run a command on fio's "

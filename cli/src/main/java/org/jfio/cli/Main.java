@@ -62,6 +62,8 @@ public final class Main {
         } else if (args.length == 1 && "--help".equals(args[0])) {
             UsageText.print(out); // rendered at build time, for the same reason
             code = ExitCode.OK;
+        } else if (args.length > 0 && K8sCommand.NAME.equals(args[0])) {
+            code = K8sCommand.standard(err).run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
         } else {
             code = FileioCommand.selects(args) > 0
                     ? FileioCommand.run(args, out, err) // sysbench's command line, not fio's

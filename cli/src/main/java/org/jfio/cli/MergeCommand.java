@@ -69,25 +69,41 @@ final class MergeCommand {
                 throw new JfioException("merge: " + (m.startsWith("report: ") ? m.substring(8) : m), e);
             }
         }
+        report(results, formats, o.output, seen, out);
+        return ExitCode.OK;
+    }
+
+    /**
+     * Merges the results and writes the report.
+     *
+     * @param results the ranks' results
+     * @param formats the report formats
+     * @param output  the report's file, or null for {@code out}
+     * @param inputs  the results' files (normalized), which {@code output} may not be
+     * @param out     stdout
+     * @throws JfioException one line when they cannot be merged or the report cannot be written
+     * @throws IOException   when stdout cannot be written
+     */
+    static void report(List<SavedResult> results, OutputFormat.Selection formats, String output, Set<Path> inputs,
+            PrintStream out) throws IOException {
         MergedFleet merged = FleetMerge.merge(results);
         List<ReportWriter> writers = new ArrayList<>(formats.writers());
         if (formats.html() != null) {
             writers.add(formats.html());
         }
-        if (o.output == null) {
+        if (output == null) {
             write(merged, writers, out);
-            return ExitCode.OK;
+            return;
         }
-        Path target = Path.of(o.output).toAbsolutePath().normalize();
-        if (seen.contains(target)) {
-            throw new JfioException("merge: --output=" + o.output + " is one of the results: give another file");
+        Path target = Path.of(output).toAbsolutePath().normalize();
+        if (inputs.contains(target)) {
+            throw new JfioException("merge: --output=" + output + " is one of the results: give another file");
         }
         try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(target))) {
             write(merged, writers, file);
         } catch (IOException e) {
-            throw new JfioException("merge: " + o.output + ": cannot write: " + e.getMessage(), e);
+            throw new JfioException("merge: " + output + ": cannot write: " + e.getMessage(), e);
         }
-        return ExitCode.OK;
     }
 
     private static void write(MergedFleet merged, List<ReportWriter> writers, OutputStream out) throws IOException {

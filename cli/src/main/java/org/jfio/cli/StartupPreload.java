@@ -9,8 +9,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Start-up work done on a second thread while the main thread reads the command line: the
- * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the logging
- * set-up, the engines' discovery and one parse of a null-engine job (the option records' method
+ * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the engines'
+ * discovery and one parse of a null-engine job (the option records' method
  * handles are adapted once, then shared). Each of these is what the main thread does next anyway:
  * where the preload is still at it, the main thread waits for the class being initialised or does
  * the rest itself, so the result is the same and the launch to the first I/O shorter (picocli's
@@ -31,13 +31,17 @@ final class StartupPreload {
         if (args.length == 1 && "--version".equals(args[0])) {
             return;
         }
+        // The logging set-up stays on this thread, before the second one exists: SLF4J hands a
+        // thread that asks for a logger while another thread initializes it a substitute, whose
+        // events are replayed later with a warning on stderr, or dropped (--debug's lines lost);
+        // with a long class path (the tests', the Kubernetes client's jars) that window was hit.
+        LoggerFactory.getILoggerFactory();
         Thread.ofPlatform().daemon().name("jfio-preload").start(StartupPreload::preload);
     }
 
     private static void preload() {
         try {
             OutOfMemoryExit.prepare();
-            LoggerFactory.getILoggerFactory();
             EngineRegistry engines = EngineRegistry.load();
             new ArgvParser().options(OptionTable.builtin().withEngines(engines)).parse(JOB);
         } catch (RuntimeException | LinkageError ignored) {

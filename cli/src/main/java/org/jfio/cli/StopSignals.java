@@ -27,14 +27,22 @@ import sun.misc.SignalHandler;
 final class StopSignals implements AutoCloseable {
     private static final String[] NAMES = {"INT", "TERM"};
 
+    private static final String STOPPING_JOBS = "stopping the jobs at the next I/O, the report follows";
+
     private final Runnable stop;
     private final PrintStream err;
+    private final String stopping;
     private final IntConsumer halt;
     private final AtomicInteger received = new AtomicInteger();
     private final List<Signal> signals = new ArrayList<>();
     private final List<SignalHandler> previous = new ArrayList<>();
 
     StopSignals(Runnable stop, PrintStream err, IntConsumer halt) {
+        this(stop, err, halt, STOPPING_JOBS);
+    }
+
+    private StopSignals(Runnable stop, PrintStream err, IntConsumer halt, String stopping) {
+        this.stopping = stopping;
         this.stop = stop;
         this.err = err;
         this.halt = halt;
@@ -48,7 +56,16 @@ final class StopSignals implements AutoCloseable {
      * @return the installed handlers; close them when the run and its report are done
      */
     static StopSignals install(Runnable stop, PrintStream err) {
-        StopSignals s = new StopSignals(stop, err, code -> Runtime.getRuntime().halt(code));
+        return install(stop, err, STOPPING_JOBS);
+    }
+
+    /**
+     * As {@link #install(Runnable, PrintStream)}, for another kind of run.
+     *
+     * @param stopping what the first signal does, for its message ({@code deleting the Kubernetes job})
+     */
+    static StopSignals install(Runnable stop, PrintStream err, String stopping) {
+        StopSignals s = new StopSignals(stop, err, code -> Runtime.getRuntime().halt(code), stopping);
         for (String name : NAMES) {
             Signal signal = new Signal(name);
             try {
@@ -64,8 +81,8 @@ final class StopSignals implements AutoCloseable {
     /** What one signal does: the first stops the jobs, the next ones end the process at once. */
     void received(String name, int number) {
         if (received.incrementAndGet() == 1) {
-            err.println("jfio: terminating on signal " + number + " (SIG" + name + "): stopping the jobs at the next I/O,"
-                    + " the report follows; press Ctrl-C again to quit at once");
+            err.println("jfio: terminating on signal " + number + " (SIG" + name + "): " + stopping
+                    + "; press Ctrl-C again to quit at once");
             err.flush();
             stop.run();
         } else {

@@ -135,10 +135,14 @@ class BadInputTest {
                 job("verify on a trim workload", "t: verify=crc32c: jfio does not verify trim workloads", "--rw=trim --verify=crc32c"),
                 job("verify with bs_unaligned", "cannot be used with bs_unaligned", "--rw=write --bsrange=1k-8k --bs_unaligned --verify=md5"),
                 job("bad verify_pattern", "verify_pattern=0xzz: no hex digits after 0x", "--rw=write --verify_pattern=0xzz"),
-                job("verify_state_save=1 refused", "verify_state_save=1: not supported by jfio: jfio writes no fio verify state file",
-                        "--rw=write --verify=md5 --verify_state_save=1"),
-                job("verify_state_load refused", "verify_state_load=1: not supported by jfio", "--rw=write --verify=md5 --verify_state_load=1"),
-                job("experimental_verify refused", "experimental_verify=1: not supported by jfio", "--rw=write --verify=md5 --experimental_verify=1"),
+                job("verify_state_load without its state file", "t: verify_state_load=1: no state file local-t-0-verify.state (a write "
+                        + "job with verify= and verify_state_save=1 writes it", "--rw=write --verify=md5 --verify_only --verify_state_load=1")
+                        .withBytes("f", 1024 * 1024),
+                job("verify_state_load without verify", "verify_state_load=1 needs verify=", "--rw=read --verify_state_load=1"),
+                job("experimental_verify with norandommap", "experimental_verify=1 replays the job's requests: norandommap lets a block "
+                        + "be written twice", "--rw=randwrite --norandommap --verify=md5 --experimental_verify=1"),
+                job("experimental_verify with verify_backlog", "experimental_verify=1 replays the writes at the end of each pass; "
+                        + "verify_backlog=8 needs", "--rw=write --verify=md5 --experimental_verify=1 --verify_backlog=8"),
                 job("trim_percentage refused", "trim_percentage=10: not supported by jfio", "--rw=write --verify=md5 --trim_percentage=10"),
                 job("verify_journal for verify_only that does not exist", "verify_journal=", "--rw=write --verify=md5 --verify_only "
                         + "--verify_journal=$T/none.journal").withBytes("f", 1024 * 1024),

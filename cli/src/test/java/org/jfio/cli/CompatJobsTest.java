@@ -131,7 +131,7 @@ class CompatJobsTest {
      *         size for files that had none (a device name) and the directory
      */
     static String scaledDown(String text, Path dir) {
-        StringBuilder out = new StringBuilder("[global]\ndirectory=" + dir + "\n");
+        StringBuilder out = new StringBuilder("[global]\ndirectory=" + dir + "\nverify_state_save=0\n");
         boolean namesDevice = false;
         for (String line : text.split("\n", -1)) {
             Matcher m = OPTION.matcher(line);
@@ -213,7 +213,7 @@ class CompatJobsTest {
     void shouldScaleSizesRuntimesAndPathsButNothingElse() {
         Path dir = Path.of("/tmp/x");
         String scaled = scaledDown("[w]\nsize=10G\nruntime=900 ; long\nfilename=/dev/XXX\nbs=4k\n", dir);
-        assertEquals("[global]\nsize=1m\ndirectory=/tmp/x\n[w]\nsize=1m\nruntime=1 ; long\nfilename=XXX\nbs=4k\n\n",
+        assertEquals("[global]\nsize=1m\ndirectory=/tmp/x\nverify_state_save=0\n[w]\nsize=1m\nruntime=1 ; long\nfilename=XXX\nbs=4k\n\n",
                 scaled, scaled);
         assertTrue(scaledDown("numjobs=4\t; 4 threads\n", dir).contains("numjobs=4\t; 4 threads"));
     }

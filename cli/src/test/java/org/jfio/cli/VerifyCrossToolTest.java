@@ -72,6 +72,7 @@ class VerifyCrossToolTest {
         List<String> all = new ArrayList<>(options);
         all.addAll(List.of(extra));
         all.add("--output-format=json");
+        all.add("--verify_state_save=0"); // as fio's side: no state file in the working directory
         return MainTest.run(all.toArray(String[]::new));
     }
 

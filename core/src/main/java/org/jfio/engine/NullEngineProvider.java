@@ -22,8 +22,10 @@ public final class NullEngineProvider implements IoEngineProvider {
 
     @Override
     public Set<EngineCapability> capabilities() {
+        // PER_IO_PRIORITY: no kernel to hand it to, but the priorities are chosen and reported, so
+        // cmdprio's draw and its per-priority statistics can be measured without a device
         return Set.of(EngineCapability.DISKLESS, EngineCapability.TRIM,
-                    EngineCapability.SCRATCH_WARMUP);
+                    EngineCapability.SCRATCH_WARMUP, EngineCapability.PER_IO_PRIORITY);
     }
 
     @Override

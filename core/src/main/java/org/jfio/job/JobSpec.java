@@ -85,6 +85,7 @@ public record JobSpec(String name, ReadWrite rw, String ioengine, int numjobs, I
         Objects.requireNonNull(hooks, "hooks");
         Objects.requireNonNull(replay, "replay");
         Objects.requireNonNull(engineOptions, "engineOptions");
+        verify.checkReplay(rw, random, region, timing, replay, io, rate);
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
 

@@ -1,5 +1,6 @@
 package org.jfio.job;
 
+import org.jfio.spi.option.DdirValues;
 import org.jfio.spi.option.JobOption;
 
 import java.io.IOException;
@@ -58,7 +59,7 @@ public final class PlanChecks {
         long need = 0;
         String first = null;
         for (JobSpec job : plan.jobs()) {
-            if (!job.verify().active() || job.region().sizeBytes() <= 0) {
+            if (!job.verify().active() || job.verify().experimental() || job.region().sizeBytes() <= 0) {
                 continue;
             }
             long granules = job.region().sizeBytes() / VerifyOptions.granule(job.blocks()) + 1;
@@ -110,10 +111,31 @@ public final class PlanChecks {
                         + " ioengine=" + p.name() + ": jfio keeps every file of a job open for the whole run (" + files
                         + " here); drop openfiles");
             }
+            if (!p.capabilities().contains(EngineCapability.PER_IO_PRIORITY)) {
+                refuseCmdprio(job, p.name());
+            }
             if (job.rw().hasTrims() && !p.capabilities().contains(EngineCapability.TRIM)) {
                 throw new JfioException(job.name() + ": ioengine=" + p.name() + " cannot trim (rw=" + job.rw().fioName()
                         + "): pick an engine that trims (jfio --enghelp)");
             }
+        }
+    }
+
+    /** fio's per-I/O priority options belong to its engines that carry them ({@link EngineCapability#PER_IO_PRIORITY}): refused on others. */
+    private static void refuseCmdprio(JobSpec job, String engine) {
+        String option = null;
+        for (String o : List.of("cmdprio_percentage", "cmdprio_bssplit", "cmdprio_class", "cmdprio")) {
+            option = option == null && job.options().containsKey(o) ? o : option;
+        }
+        CpuPlacement c = job.cpus();
+        if (option == null) { // set without being recorded (a program's JobSpec.Builder#set): by value
+            option = !c.cmdprioBssplit().isEmpty() ? "cmdprio_bssplit" : c.cmdprio() ? "cmdprio_percentage"
+                    : !c.cmdprioClass().equals(DdirValues.ZERO) ? "cmdprio_class"
+                    : !c.cmdprioLevel().equals(DdirValues.ZERO) ? "cmdprio" : null;
+        }
+        if (option != null) {
+            throw new JfioException(job.name() + ": option " + option + " is not an option of ioengine=" + engine
+                    + " (it sets no per-I/O priorities; see jfio --enghelp)");
         }
     }
 

@@ -37,14 +37,23 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param checkSeed         {@code verify_header_seed}: the header's seed must be the one written
  * @param checkSequence     {@code verify_write_sequence}: the header's numberio must be the one written
  * @param journal           jfio's {@code verify_journal}: the journal file, or null
+ * @param stateSave         {@code verify_state_save}: a write job writes fio's verify state file when it ends
+ *                          ({@code local-<name>-<index>-verify.state} in the working directory)
+ * @param stateLoad         {@code verify_state_load}: the read-back checks only what the state file says was written
+ * @param experimental      {@code experimental_verify}: the read-back replays the job's request generator
+ *                          instead of keeping a table of the blocks written
+ * @param stateDir          jfio's {@code verify_state_dir}: the directory of the state files (fio's
+ *                          {@code --aux-path}); empty for the working directory
  */
 public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnly, int offsetBytes, int intervalBytes,
         VerifyPattern pattern, boolean fatal, boolean dump, long backlog, int backlogBatch, int async,
-        boolean checkSeed, boolean checkSequence, String journal) {
+        boolean checkSeed, boolean checkSequence, String journal, boolean stateSave, boolean stateLoad,
+        boolean experimental, String stateDir) {
 
-    /** An unset journal is the empty string. */
+    /** An unset journal or state directory is the empty string. */
     public VerifyOptions {
         journal = journal == null ? "" : journal;
+        stateDir = stateDir == null ? "" : stateDir;
     }
 
     static final OptionRecord<VerifyOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), VerifyOptions.class, options());
@@ -60,8 +69,16 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
             throw new JfioException("verify_only=1 needs verify= (a checksum or pattern to check); with verify="
                     + mode.fioName() + " nothing would be checked, and verify_only never writes");
         }
+        if (!active() && (stateLoad || experimental)) {
+            throw new JfioException((stateLoad ? "verify_state_load=1" : "experimental_verify=1") + " needs verify= (a checksum or"
+                    + " pattern to check); with verify=" + mode.fioName() + " nothing is read back");
+        }
         if (!active()) {
             return;
+        }
+        if (experimental && backlog > 0) {
+            throw new JfioException("experimental_verify=1 replays the writes at the end of each pass; verify_backlog="
+                    + backlog + " needs the table of written blocks it replaces (drop one of them)");
         }
         if (rw.hasTrims()) {
             throw new JfioException("verify=" + mode.fioName() + ": jfio does not verify trim workloads (rw=" + rw.fioName() + ")");
@@ -82,6 +99,37 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         if (offsetBytes > 0 && offsetBytes + mode.headerBytes() > interval) {
             throw new JfioException("verify_offset=" + offsetBytes + ": the header (" + mode.headerBytes()
                     + " bytes) would end past the " + interval + "-byte verify interval");
+        }
+    }
+
+    /**
+     * {@code experimental_verify=1} reads back by generating the pass's requests again from the
+     * clone's seed, so each write must be the last one to its blocks and the requests must not
+     * depend on time.
+     *
+     * @throws JfioException one line naming what the replay cannot reproduce
+     */
+    void checkReplay(ReadWrite rw, Randomness random, Region region, Timing timing, Replay replay, IoType io, Rate rate) {
+        if (!experimental || !active()) {
+            return;
+        }
+        String why = null;
+        if (rw.isRandom() && rw.hasWrites() && random.norandommap()) {
+            why = "norandommap lets a block be written twice in a pass, and the replay would check the older write";
+        } else if (region.ioSizeBytes() > region.sizeBytes() && region.sizeBytes() > 0) {
+            why = "io_size beyond size writes blocks twice in a pass, and the replay would check the older write";
+        } else if (timing.rampTimeNs() > 0) {
+            why = "the passes run during ramp_time are not replayed";
+        } else if (replay.active()) {
+            why = "read_iolog's requests come from the log, not from the generator replayed";
+        } else if (io.sharedSequence()) {
+            why = "request_rules=sysbench shares its requests between the clones";
+        } else if (rw.isMixed() && rate.limited()) {
+            why = "under a rate cap a mixed job's directions depend on time";
+        }
+        if (why != null) {
+            throw new JfioException("experimental_verify=1 replays the job's requests: " + why
+                    + " (use the default verify, which keeps a table of the blocks written)");
         }
     }
 
@@ -163,16 +211,21 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         o.add(JobOption.declare("verify_write_sequence", BOOL, BUFFERS, "1",
                 "Check the header's numberio against the write's (fixed block size, not time_based)")
                 .sets(VerifyOptions.class, "checkSequence").build());
-        // fio saves its state file by default; jfio writes none, so its default is 0 and 1 is refused
-        o.add(refused("verify_state_save", BOOL, "0",
-                "jfio writes no fio verify state file; verify_journal=FILE records every completed write instead"));
+        o.add(JobOption.declare("verify_state_save", BOOL, BUFFERS, "1",
+                "When a write job with verify= ends, save how far it got (fio's local-<job>-<index>-verify.state, working directory)")
+                .sets(VerifyOptions.class, "stateSave").build());
         o.add(JobOption.declare("verify_journal", STRING, BUFFERS, "",
                 "jfio: journal file of every block's generation; a later run (verify_only) finds lost writes")
                 .sets(VerifyOptions.class, "journal").build());
-        o.add(refused("verify_state_load", BOOL, "0",
-                "jfio does not read fio's verify state files; write with verify_journal=FILE and check with verify_only=1 verify_journal=FILE"));
-        o.add(refused("experimental_verify", BOOL, "0",
-                "jfio verifies from its own table of written blocks; fio's experimental replay mode is not implemented"));
+        o.add(JobOption.declare("verify_state_load", BOOL, BUFFERS, "0",
+                "Read back only what the saved verify state says was written (fio's state file of the write job)")
+                .sets(VerifyOptions.class, "stateLoad").build());
+        o.add(JobOption.declare("verify_state_dir", STRING, BUFFERS, "",
+                "jfio: the directory of the verify state files (fio's --aux-path; default: the working directory)")
+                .sets(VerifyOptions.class, "stateDir").build());
+        o.add(JobOption.declare("experimental_verify", BOOL, BUFFERS, "0",
+                "Read back by replaying the job's requests (writes turned to reads) instead of a table of written blocks")
+                .sets(VerifyOptions.class, "experimental").build());
         o.add(refused("verify_async_cpus", STRING, "",
                 "jfio has no verify threads (verification runs on the job's thread)"));
         o.add(refused("verifysort", BOOL, "1", "deprecated in fio and ignored there; jfio always verifies in file and offset order"));

@@ -25,6 +25,10 @@ record CommonWindow(long fromMs, long toMs, boolean[] overlapping) {
      */
     static CommonWindow of(long[] starts, long[] ends) {
         int n = starts.length;
+        if (n == 1) {
+            // one rank is the whole fleet: its window, however short, is the common one
+            return new CommonWindow(starts[0], Math.max(starts[0], ends[0]), new boolean[] {true});
+        }
         int best = -1;
         int bestCount = 0;
         for (int c = 0; c < n; c++) {

@@ -104,6 +104,15 @@ public final class FleetMerge {
                         + " and " + rs.get(i).label() + ")");
             }
         }
+        Map<String, SavedResult> unranked = new LinkedHashMap<>();
+        for (SavedResult r : rs) {
+            SavedResult before = r.rank() < 0 ? unranked.putIfAbsent(r.hostname(), r) : null;
+            if (before != null) {
+                throw new JfioException("merge: " + before.label() + " and " + r.label() + " are both of host "
+                        + r.hostname() + " without a rank: the same result twice would count its I/Os twice; to merge"
+                        + " several jfio processes of one host, run each with --rank=I/N");
+            }
+        }
         return rs;
     }
 
@@ -161,15 +170,29 @@ public final class FleetMerge {
                 }
                 int dd = ddir(d.key()).ordinal();
                 dirs[dd] = add(dirs[dd], d);
-                windowIos[dd] += d.within(j.startMs(), w.fromMs(), w.toMs())[0];
+                windowIos[dd] += d.within(j.startMs(), j.rampMs(), w.fromMs(), w.toMs())[0];
             }
         }
-        for (int d = 0; d < dirs.length; d++) {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             dirs[d] = atWindowRate(dirs[d], windowIos[d], w.lengthMs());
         }
+        dirs[DataDirection.SYNC.ordinal()] = syncs(rs, k, overlapping);
         JobSpec spec = spec(rs.get(0), first);
         return new JobResult(spec, first.groupId(), count, 0, error, error == 0 ? "" : "error " + error + " on a rank",
                 end, runtimeMs, List.of(dirs), cpu, depths, 0, List.of());
+    }
+
+    /** @return the fsync/fdatasync latencies of job k of every overlapping rank, their histograms added */
+    private static DirectionResult syncs(List<SavedResult> rs, int k, boolean[] overlapping) {
+        LatencyStats lat = LatencyStats.EMPTY;
+        for (int h = 0; h < rs.size(); h++) {
+            if (overlapping[h]) {
+                lat = lat.merge(rs.get(h).jobs().get(k).sync());
+            }
+        }
+        DirectionResult empty = DirectionResult.empty(DataDirection.SYNC);
+        return lat.count() == 0 ? empty : new DirectionResult(DataDirection.SYNC, lat.count(), 0, 0, 0, 0,
+                LatencyStats.EMPTY, LatencyStats.EMPTY, lat, SampleStats.EMPTY, SampleStats.EMPTY, LatencyStats.EMPTY);
     }
 
     private static DataDirection ddir(String key) {

@@ -24,7 +24,7 @@ final class HostRows {
                     if (d.key().equals("mixed") && j.directions().size() > 1) {
                         continue;
                     }
-                    double[] in = d.within(j.startMs(), from, to);
+                    double[] in = d.within(j.startMs(), j.rampMs(), from, to);
                     double s = Math.max(1, to - from) / 1000.0;
                     iops[h] += in[0] / s;
                     bw[h] += in[1] / s;

@@ -31,20 +31,99 @@ record SavedDirection(String key, long ios, long bytes, long runtimeMs, LatencyS
         LatencyStats lat, SampleStats bwKiBps, SampleStats iops, long[] endMs, long[] seriesIos, long[] seriesBytes) {
 
     /**
-     * @param label  the result's label, for messages
-     * @param key    the direction's key
-     * @param fio    the job's fio object for the direction ({@code jobs[i].read})
-     * @param hists  {@code jfio.plot.histograms.<key>}
-     * @param series {@code jfio.plot.series.<key>} (missing for {@code mixed})
+     * @param where     the file and job, for messages
+     * @param key       the direction's key
+     * @param fio       the job's fio object for the direction ({@code jobs[i].read})
+     * @param hists     {@code jfio.plot.histograms.<key>}
+     * @param series    {@code jfio.plot.series.<key>} (missing for {@code mixed})
+     * @param rampMs    where the measured window starts, ms after {@code start_ms}
+     * @param windowEndMs where it ends, ms after {@code start_ms}
+     * @throws JfioException one line naming the file and field for a field of the wrong type or a
+     *                       histogram that does not match its counts
      */
-    static SavedDirection read(String label, String key, JsonNode fio, JsonNode hists, JsonNode series) {
-        return new SavedDirection(key, (long) fio.get("total_ios").number(0), (long) fio.get("io_bytes").number(0),
-                (long) fio.get("runtime").number(0),
-                latency(label, key, "slat_ns", fio, hists), latency(label, key, "clat_ns", fio, hists),
-                latency(label, key, "lat_ns", fio, hists),
-                samples(fio, "bw_samples", "bw_min", "bw_max", "bw_mean", "bw_dev"),
-                samples(fio, "iops_samples", "iops_min", "iops_max", "iops_mean", "iops_stddev"),
-                series.get("end_ms").longs(), series.get("ios").longs(), series.get("bytes").longs());
+    static SavedDirection read(String where, String key, JsonNode fio, JsonNode hists, JsonNode series, long rampMs,
+            long windowEndMs) {
+        String w = where + ": " + key;
+        long ios = (long) SavedFields.required(w, fio, "total_ios");
+        long bytes = (long) SavedFields.required(w, fio, "io_bytes");
+        long[][] s = series(where + ": jfio.plot.series." + key, series);
+        long[][] t = withTail(s[0], s[1], s[2], ios, bytes, rampMs, windowEndMs);
+        return new SavedDirection(key, ios, bytes, (long) SavedFields.required(w, fio, "runtime"),
+                latency(where, key, "slat_ns", fio, hists), latency(where, key, "clat_ns", fio, hists),
+                latency(where, key, "lat_ns", fio, hists),
+                samples(w, fio, "bw_samples", "bw_min", "bw_max", "bw_mean", "bw_dev"),
+                samples(w, fio, "iops_samples", "iops_min", "iops_max", "iops_mean", "iops_stddev"),
+                t[0], t[1], t[2]);
+    }
+
+    /**
+     * @param sync  the job's {@code sync} object (fio's fsync/fdatasync latencies), or missing
+     * @param hists {@code jfio.plot.histograms.sync}, or missing
+     * @return the sync latencies with their histogram, {@link LatencyStats#EMPTY} when there were none
+     */
+    static LatencyStats sync(String where, JsonNode sync, JsonNode hists) {
+        if (sync.isMissing() || SavedFields.number(where + ": sync", sync, "total_ios", 0) == 0) {
+            return LatencyStats.EMPTY;
+        }
+        return latency(where, "sync", "lat_ns", sync, hists);
+    }
+
+    /** @return {end_ms, ios, bytes} of the series, checked: arrays of one length, the ends in order */
+    private static long[][] series(String where, JsonNode series) {
+        if (series.isMissing()) {
+            return new long[][] {{}, {}, {}};
+        }
+        long[] end = SavedFields.longs(where, series, "end_ms");
+        long[] ios = SavedFields.longs(where, series, "ios");
+        long[] bytes = SavedFields.longs(where, series, "bytes");
+        if (ios.length != end.length || bytes.length != end.length) {
+            throw new JfioException(where + ": end_ms, ios and bytes differ in length (" + end.length + ", " + ios.length
+                    + ", " + bytes.length + "): not a result as jfio writes it (edited or cut?)");
+        }
+        for (int i = 1; i < end.length; i++) {
+            if (end[i] < end[i - 1]) {
+                throw new JfioException(where + ".end_ms goes back in time at [" + i + "]: not a result as jfio writes it"
+                        + " (edited or cut?)");
+            }
+        }
+        return new long[][] {end, ios, bytes};
+    }
+
+    /**
+     * The series with what it lacks at the end: jfio's series holds whole intervals only, so the
+     * I/Os of the last, partial one (and every I/O of a run shorter than one interval) are
+     * {@code total_ios} minus the series' sum; they go in an interval ending at the window's end.
+     *
+     * @return {end_ms, ios, bytes}
+     */
+    static long[][] withTail(long[] end, long[] ios, long[] bytes, long totalIos, long totalBytes, long rampMs,
+            long windowEndMs) {
+        long sumIos = 0;
+        long sumBytes = 0;
+        for (int i = 0; i < ios.length; i++) {
+            sumIos += ios[i];
+            sumBytes += bytes[i];
+        }
+        long restIos = totalIos - sumIos;
+        long restBytes = Math.max(0, totalBytes - sumBytes);
+        if (restIos <= 0) {
+            return new long[][] {end, ios, bytes};
+        }
+        long last = end.length == 0 ? rampMs : end[end.length - 1];
+        if (end.length > 0 && windowEndMs <= last) {
+            long[] i2 = ios.clone();
+            long[] b2 = bytes.clone();
+            i2[i2.length - 1] += restIos;
+            b2[b2.length - 1] += restBytes;
+            return new long[][] {end, i2, b2};
+        }
+        long[] e2 = java.util.Arrays.copyOf(end, end.length + 1);
+        long[] i2 = java.util.Arrays.copyOf(ios, ios.length + 1);
+        long[] b2 = java.util.Arrays.copyOf(bytes, bytes.length + 1);
+        e2[end.length] = Math.max(windowEndMs, last + 1);
+        i2[end.length] = restIos;
+        b2[end.length] = restBytes;
+        return new long[][] {e2, i2, b2};
     }
 
     /**
@@ -52,12 +131,13 @@ record SavedDirection(String key, long ios, long bytes, long runtimeMs, LatencyS
      * taken in proportion to its overlap (the series only knows interval totals).
      *
      * @param startMs the job's {@code start_ms}
+     * @param rampMs  the job's {@code ramp_ms}: the first interval starts there
      * @return {ios, bytes} in that part
      */
-    double[] within(long startMs, long fromMs, long toMs) {
+    double[] within(long startMs, long rampMs, long fromMs, long toMs) {
         double ios = 0;
         double bytes = 0;
-        long prev = 0;
+        long prev = rampMs;
         for (int i = 0; i < endMs.length; i++) {
             long a = startMs + prev;
             long b = startMs + endMs[i];
@@ -72,38 +152,46 @@ record SavedDirection(String key, long ios, long bytes, long runtimeMs, LatencyS
         return new double[] {ios, bytes};
     }
 
-    private static LatencyStats latency(String label, String key, String name, JsonNode fio, JsonNode hists) {
-        JsonNode f = fio.get(name);
-        long n = (long) f.get("N").number(0);
+    private static LatencyStats latency(String where, String key, String name, JsonNode fio, JsonNode hists) {
+        String w = where + ": " + key;
+        JsonNode f = SavedFields.object(w, fio, name, false);
+        long n = (long) SavedFields.number(w + "." + name, f, "N", 0);
         if (n == 0) {
             return LatencyStats.EMPTY;
         }
-        String enc = hists.get(name).text(null);
-        if (enc == null) {
-            throw new JfioException(label + ": " + key + "." + name + " has " + n + " samples but no histogram in"
+        JsonNode enc = hists.get(name);
+        if (enc.isMissing()) {
+            throw new JfioException(w + "." + name + " has " + n + " samples but no histogram in"
                     + " jfio.plot.histograms: write results with --output-format=json --extended");
         }
         Histogram h;
         try {
-            h = HistogramCodec.decode(enc);
+            String text = enc.text(null);
+            if (text == null || enc.number(Double.NaN) == enc.number(Double.NaN)) {
+                throw new IllegalArgumentException("it is " + SavedFields.kind(enc) + ", not a Base64 text");
+            }
+            h = HistogramCodec.decode(text);
         } catch (IllegalArgumentException e) {
-            throw new JfioException(label + ": " + key + "." + name + ": the histogram cannot be decoded: " + e.getMessage(), e);
+            throw new JfioException(w + "." + name + ": the histogram cannot be decoded: " + e.getMessage(), e);
         }
         if (h.getTotalCount() != n) {
-            throw new JfioException(label + ": " + key + "." + name + ": the histogram holds " + h.getTotalCount()
+            throw new JfioException(w + "." + name + ": the histogram holds " + h.getTotalCount()
                     + " samples, N says " + n + ": the result was edited or cut");
         }
-        double sd = f.get("stddev").number(0);
-        return new LatencyStats(n, (long) f.get("min").number(0), (long) f.get("max").number(0),
-                f.get("mean").number(0), sd * sd * (n - 1), h);
+        String l = w + "." + name;
+        double sd = SavedFields.number(l, f, "stddev", 0);
+        return new LatencyStats(n, (long) SavedFields.number(l, f, "min", 0), (long) SavedFields.number(l, f, "max", 0),
+                SavedFields.number(l, f, "mean", 0), sd * sd * (n - 1), h);
     }
 
-    private static SampleStats samples(JsonNode fio, String n, String min, String max, String mean, String dev) {
-        long count = (long) fio.get(n).number(0);
+    private static SampleStats samples(String where, JsonNode fio, String n, String min, String max, String mean,
+            String dev) {
+        long count = (long) SavedFields.number(where, fio, n, 0);
         if (count == 0) {
             return SampleStats.EMPTY;
         }
-        return new SampleStats(count, (long) fio.get(min).number(0), (long) fio.get(max).number(0),
-                fio.get(mean).number(0), fio.get(dev).number(0));
+        return new SampleStats(count, (long) SavedFields.number(where, fio, min, 0),
+                (long) SavedFields.number(where, fio, max, 0), SavedFields.number(where, fio, mean, 0),
+                SavedFields.number(where, fio, dev, 0));
     }
 }

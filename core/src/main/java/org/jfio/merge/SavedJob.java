@@ -8,6 +8,7 @@ import java.util.Map;
 import org.jfio.report.html.JsonNode;
 import org.jfio.result.CpuUsage;
 import org.jfio.result.DepthDistribution;
+import org.jfio.result.LatencyStats;
 import org.jfio.spi.JfioException;
 
 /**
@@ -22,14 +23,18 @@ import org.jfio.spi.JfioException;
  * @param cpu         CPU time, from {@code usr_cpu}/{@code sys_cpu} (% of the runtime) and the counters
  * @param startMs     when the job started, ms since the epoch ({@code jfio.plot.start_ms})
  * @param rampMs      the ramp before the measured window ({@code jfio.plot.ramp_ms})
- * @param endMs       when the measured window ended (the last interval's end), ms since the epoch
+ * @param endMs       when the measured window ended (its start plus {@code job_runtime}, or the last
+ *                    interval's end when later), ms since the epoch
  * @param directions  the directions with I/O, in fio's order
  * @param depths      the IO depth tables as counts: fio's percentages ({@code iodepth_level},
  *                    {@code iodepth_submit}, {@code iodepth_complete}) weighted by the job's I/Os,
  *                    so that tables of several ranks add up as fio's group reporting adds counts
+ * @param sync        the fsync/fdatasync latencies ({@code sync.lat_ns} with its histogram in
+ *                    {@code jfio.plot.histograms.sync}), {@link LatencyStats#EMPTY} without syncs
  */
 record SavedJob(String name, int groupId, int error, Map<String, String> options, long runtimeMs, CpuUsage cpu,
-        long startMs, long rampMs, long endMs, List<SavedDirection> directions, DepthDistribution depths) {
+        long startMs, long rampMs, long endMs, List<SavedDirection> directions, DepthDistribution depths,
+        LatencyStats sync) {
 
     /** fio's direction keys, in its order ({@code mixed} under {@code unified_rw_reporting}). */
     static final List<String> KEYS = List.of("read", "write", "trim", "mixed");
@@ -41,32 +46,44 @@ record SavedJob(String name, int groupId, int error, Map<String, String> options
 
     static SavedJob read(String label, JsonNode job) {
         String name = job.get("jobname").text("?");
+        String where = label + ": job '" + name + "'";
         JsonNode plot = job.get("jfio").get("plot");
         if (!plot.isObject()) {
-            throw new JfioException(label + ": job '" + name + "' has no jfio.plot (histograms and samples over time):"
+            throw new JfioException(where + " has no jfio.plot (histograms and samples over time):"
                     + " write results with --output-format=json --extended (a ranked run does so by itself)");
         }
-        long start = (long) plot.get("start_ms").number(0);
+        String p = where + ": jfio.plot";
+        long start = (long) SavedFields.required(p, plot, "start_ms");
+        long ramp = (long) SavedFields.number(p, plot, "ramp_ms", 0);
+        long runtime = (long) SavedFields.required(where, job, "job_runtime");
+        JsonNode hists = SavedFields.object(p, plot, "histograms", false);
+        JsonNode series = SavedFields.object(p, plot, "series", false);
+        // the measured window: from the ramp's end for job_runtime (at least 1 ms), or to the last interval
+        long windowEnd = ramp + Math.max(1, runtime);
         List<SavedDirection> dirs = new ArrayList<>();
-        long end = start;
         for (String key : KEYS) {
-            JsonNode fio = job.get(key);
-            if (fio.isObject() && fio.get("total_ios").number(0) > 0) {
-                SavedDirection d = SavedDirection.read(label + ": job '" + name + "'", key, fio,
-                        plot.get("histograms").get(key), plot.get("series").get(key));
+            JsonNode fio = SavedFields.object(where, job, key, false);
+            if (fio.isObject() && SavedFields.required(where + ": " + key, fio, "total_ios") > 0) {
+                SavedDirection d = SavedDirection.read(where, key, fio, SavedFields.object(p + ".histograms", hists, key,
+                        false), SavedFields.object(p + ".series", series, key, false), ramp, windowEnd);
                 dirs.add(d);
-                end = Math.max(end, start + (d.endMs().length > 0 ? d.endMs()[d.endMs().length - 1] : 0));
             }
         }
+        long end = start + windowEnd;
+        for (SavedDirection d : dirs) {
+            end = Math.max(end, start + (d.endMs().length > 0 ? d.endMs()[d.endMs().length - 1] : 0));
+        }
         Map<String, String> opts = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> e : job.get("job options").fields().entrySet()) {
+        for (Map.Entry<String, JsonNode> e : SavedFields.object(where, job, "job options", false).fields().entrySet()) {
             opts.put(e.getKey(), e.getValue().text(""));
         }
-        long runtime = (long) job.get("job_runtime").number(0);
-        CpuUsage cpu = new CpuUsage(cpuNs(job, "usr_cpu", runtime), cpuNs(job, "sys_cpu", runtime),
-                (long) job.get("ctx").number(0), (long) job.get("majf").number(0), (long) job.get("minf").number(0));
-        return new SavedJob(name, (int) job.get("groupid").number(0), (int) job.get("error").number(0), opts, runtime, cpu,
-                start, (long) plot.get("ramp_ms").number(0), end, List.copyOf(dirs), depths(job, dirs));
+        CpuUsage cpu = new CpuUsage(cpuNs(where, job, "usr_cpu", runtime), cpuNs(where, job, "sys_cpu", runtime),
+                (long) SavedFields.number(where, job, "ctx", 0), (long) SavedFields.number(where, job, "majf", 0),
+                (long) SavedFields.number(where, job, "minf", 0));
+        return new SavedJob(name, (int) SavedFields.number(where, job, "groupid", 0),
+                (int) SavedFields.number(where, job, "error", 0), opts, runtime, cpu, start, ramp, end, List.copyOf(dirs),
+                depths(job, dirs), SavedDirection.sync(where, SavedFields.object(where, job, "sync", false),
+                        SavedFields.object(p + ".histograms", hists, "sync", false)));
     }
 
     private static DepthDistribution depths(JsonNode job, List<SavedDirection> dirs) {
@@ -90,7 +107,7 @@ record SavedJob(String name, int groupId, int error, Map<String, String> options
         return out;
     }
 
-    private static long cpuNs(JsonNode job, String key, long runtimeMs) {
-        return Math.round(job.get(key).number(0) / 100.0 * runtimeMs * 1_000_000.0);
+    private static long cpuNs(String where, JsonNode job, String key, long runtimeMs) {
+        return Math.round(SavedFields.number(where, job, key, 0) / 100.0 * runtimeMs * 1_000_000.0);
     }
 }

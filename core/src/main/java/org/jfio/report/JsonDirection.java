@@ -10,6 +10,7 @@ import java.util.Map;
 import org.jfio.job.ReportOptions;
 import org.jfio.result.DirectionResult;
 import org.jfio.result.LatencyStats;
+import org.jfio.result.PrioLatency;
 import org.jfio.result.SampleStats;
 
 /**
@@ -46,6 +47,9 @@ final class JsonDirection {
         latency(g, "slat_ns", r.slat(), ro.slatPercentiles() ? percentiles : null);
         latency(g, "clat_ns", r.clat(), ro.clatPercentiles() ? percentiles : null);
         latency(g, "lat_ns", r.lat(), ro.latPercentiles() ? percentiles : null);
+        if (r.prioSamples() >= 2) {
+            prios(g, r, percentiles, ro);
+        }
 
         SampleStats bw = r.bwKiBps();
         boolean hasBw = bw.samples() > 0;
@@ -63,6 +67,26 @@ final class JsonDirection {
         fixed(g, "iops_stddev", hasIops ? io.stddev() : 0.0);
         g.writeNumberField("iops_samples", io.samples());
         g.writeEndObject();
+    }
+
+    /**
+     * fio 3.33's {@code prios} array: per priority with samples, {@code prioclass}, {@code prio}
+     * and its latency object ({@code lat_ns} under {@code lat_percentiles=1}, else {@code clat_ns}),
+     * with percentiles when clat or lat percentiles are on.
+     */
+    private void prios(JsonGenerator g, DirectionResult r, double[] percentiles, ReportOptions ro) throws IOException {
+        g.writeArrayFieldStart("prios");
+        boolean any = ro.clatPercentiles() || ro.latPercentiles();
+        for (PrioLatency p : r.prios()) {
+            if (p.latency().count() > 0) {
+                g.writeStartObject();
+                g.writeNumberField("prioclass", p.prioClass());
+                g.writeNumberField("prio", p.level());
+                latency(g, ro.latPercentiles() ? "lat_ns" : "clat_ns", p.latency(), any ? percentiles : null);
+                g.writeEndObject();
+            }
+        }
+        g.writeEndArray();
     }
 
     /**

@@ -28,7 +28,8 @@ import org.jfio.spi.DataDirection;
  * {@code histograms} holds, per direction as the report keys it ({@code mixed} under
  * {@code unified_rw_reporting=mixed}), each latency that has samples as an HdrHistogram in its
  * compressed encoding ({@code encodeIntoCompressedByteBuffer}), Base64 as in HdrHistogram's
- * interval logs: values in ns, 3 significant digits. Stateless.
+ * interval logs: values in ns, 3 significant digits; {@code histograms.sync.lat_ns} holds the
+ * fsync/fdatasync latencies of the job's {@code sync} block. Stateless.
  */
 final class JsonPlotData {
     /** The key under {@code jobs[].jfio}. */
@@ -61,6 +62,13 @@ final class JsonPlotData {
             if (mixed.ios() > 0) {
                 histograms(g, "mixed", mixed);
             }
+        }
+        LatencyStats sync = NormalReport.syncLatency(j);
+        if (unified != UnifiedRwReporting.MIXED && sync.count() > 0) {
+            // the job's "sync" block (fsync/fdatasync): its lat_ns, so merges add it as the others
+            g.writeObjectFieldStart("sync");
+            encoded(g, "lat_ns", sync);
+            g.writeEndObject();
         }
         g.writeEndObject();
         g.writeEndObject();

@@ -6,6 +6,7 @@ import org.jfio.format.Num2Str;
 import org.jfio.job.ReportOptions;
 import org.jfio.result.DirectionResult;
 import org.jfio.result.LatencyStats;
+import org.jfio.result.PrioLatency;
 import org.jfio.result.SampleStats;
 import org.jfio.spi.DataDirection;
 
@@ -45,6 +46,15 @@ final class NormalDirection {
         if (r.lat().count() > 0) {
             b.append(LatencyFormat.summaryLine(" lat", r.lat()));
         }
+        boolean prios = r.prioSamples() >= 2;
+        String prioType = ro.latPercentiles() ? "lat" : "clat";
+        if (prios) {
+            for (PrioLatency p : r.prios()) {
+                if (p.latency().count() > 0) {
+                    b.append(LatencyFormat.summaryLine(prioName(prioType, p), p.latency()));
+                }
+            }
+        }
         if (ro.slatPercentiles()) {
             b.append(LatencyFormat.percentileBlock("slat", r.slat(), percentiles));
         }
@@ -54,10 +64,26 @@ final class NormalDirection {
         if (ro.latPercentiles()) {
             b.append(LatencyFormat.percentileBlock("lat", r.lat(), percentiles));
         }
+        if (prios && (ro.clatPercentiles() || ro.latPercentiles())) {
+            long samples = ro.latPercentiles() ? r.lat().count() : r.clat().count();
+            for (PrioLatency p : r.prios()) {
+                long n = p.latency().count();
+                if (n > 0) {
+                    String share = CFormat.fixed(samples == 0 ? 0.0 : 100.0 * n / samples, 2);
+                    b.append(LatencyFormat.percentileBlock(prioName(prioType, p) + " (" + share + "% of IOs)",
+                            p.latency(), percentiles));
+                }
+            }
+        }
         sampleLines(r, gs, b);
         if (extended) {
             extendedLines(r, percentiles, ro, b);
         }
+    }
+
+    /** fio's {@code clat prio 1/0}: the latency's name, the priority class and level. */
+    private static String prioName(String type, PrioLatency p) {
+        return type + " prio " + p.prioClass() + "/" + p.level();
     }
 
     /** The {@code bw} and {@code iops} sample lines of one direction (fio's show_ddir_status). */

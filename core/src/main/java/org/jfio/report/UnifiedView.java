@@ -1,9 +1,11 @@
 package org.jfio.report;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.jfio.spi.DataDirection;
 import org.jfio.result.DirectionResult;
+import org.jfio.result.PrioLatency;
 import org.jfio.result.JobResult;
 import org.jfio.job.UnifiedRwReporting;
 
@@ -37,7 +39,40 @@ final class UnifiedView {
                     acc.bwKiBps().sum(o.bwKiBps()), acc.iopsSamples().sum(o.iopsSamples()),
                     acc.scheduledLat().merge(o.scheduledLat()));
         }
-        return acc;
+        return acc.withPrios(mixedPrios(j));
+    }
+
+    /**
+     * fio 3.33's mixed per-priority latencies ({@code sum_clat_prio_stats} into ddir 0): when a
+     * direction has them, every direction's entries add up by ioprio, a direction without any
+     * counting all its I/Os at the job's priority.
+     */
+    private static List<PrioLatency> mixedPrios(JobResult j) {
+        boolean any = false;
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            any |= !j.direction(DataDirection.of(d)).prios().isEmpty();
+        }
+        List<PrioLatency> out = new ArrayList<>();
+        for (int d = 0; any && d < DataDirection.DATA_COUNT; d++) {
+            DirectionResult r = j.direction(DataDirection.of(d));
+            if (r.prios().isEmpty()) {
+                add(out, new PrioLatency(j.spec().cpus().ioprioValue(), j.spec().report().latPercentiles() ? r.lat() : r.clat()));
+            }
+            for (PrioLatency p : r.prios()) {
+                add(out, p);
+            }
+        }
+        return out;
+    }
+
+    private static void add(List<PrioLatency> out, PrioLatency p) {
+        for (int i = 0; i < out.size(); i++) {
+            if (out.get(i).ioprio() == p.ioprio()) {
+                out.set(i, out.get(i).plus(p.latency()));
+                return;
+            }
+        }
+        out.add(p);
     }
 
     /**

@@ -27,6 +27,10 @@ import org.jfio.spi.DataDirection;
  *                  earlier ones were slow counts that wait). Recorded only under {@code rate} or
  *                  {@code rate_iops}, where requests have a schedule; empty otherwise. A jfio
  *                  extra, not in fio's reports.
+ * @param prios     per I/O priority, the latencies (fio 3.33's {@code clat_prio}): empty when the
+ *                  job gave no I/O a priority of its own in this direction ({@code cmdprio_*});
+ *                  entries without samples may be present. The reports show them only when two or
+ *                  more priorities have samples ({@link #prioSamples()}), as fio.
  */
 public record DirectionResult(
         DataDirection ddir,
@@ -40,7 +44,36 @@ public record DirectionResult(
         LatencyStats lat,
         SampleStats bwKiBps,
         SampleStats iopsSamples,
-        LatencyStats scheduledLat) {
+        LatencyStats scheduledLat,
+        java.util.List<PrioLatency> prios) {
+
+    /** Copies the priority list. */
+    public DirectionResult {
+        prios = prios == null ? java.util.List.of() : java.util.List.copyOf(prios);
+    }
+
+    /** A result without per-priority latencies. */
+    public DirectionResult(DataDirection ddir, long ios, long shortIos, long dropIos, long bytes, long runtimeMs,
+            LatencyStats slat, LatencyStats clat, LatencyStats lat, SampleStats bwKiBps, SampleStats iopsSamples,
+            LatencyStats scheduledLat) {
+        this(ddir, ios, shortIos, dropIos, bytes, runtimeMs, slat, clat, lat, bwKiBps, iopsSamples, scheduledLat,
+                java.util.List.of());
+    }
+
+    /** @return how many priorities of {@link #prios()} have samples (fio's {@code get_nr_prios_with_samples}) */
+    public int prioSamples() {
+        int n = 0;
+        for (PrioLatency p : prios) {
+            n += p.latency().count() > 0 ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** @return this result with {@code value} as its per-priority latencies */
+    public DirectionResult withPrios(java.util.List<PrioLatency> value) {
+        return new DirectionResult(ddir, ios, shortIos, dropIos, bytes, runtimeMs, slat, clat, lat, bwKiBps, iopsSamples,
+                scheduledLat, value);
+    }
 
     /** A result without a rate schedule ({@link #scheduledLat()} empty). */
     public DirectionResult(DataDirection ddir, long ios, long shortIos, long dropIos, long bytes, long runtimeMs,

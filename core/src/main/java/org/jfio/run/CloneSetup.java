@@ -16,9 +16,11 @@ import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoFile;
 import org.jfio.verify.VerifyJournal;
+import org.jfio.verify.WriteCompletions;
 import org.jfio.spi.JfioException;
 import org.jfio.stats.JobLogs;
 import org.jfio.stats.JobStats;
+import org.jfio.stats.PrioRecorders;
 import org.jfio.stats.ThreadCpuClock;
 
 /**
@@ -131,6 +133,12 @@ final class CloneSetup implements AutoCloseable {
         clone.progress().stats(stats);
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
+        PrioChooser chooser = PrioChooser.of(spec, pool.units(), clone.seed());
+        if (chooser != null) {
+            PrioRecorders prioStats = new PrioRecorders(chooser.ioprios(), spec.report().latPercentiles());
+            stats.prios(prioStats);
+            driver.prios(chooser, prioStats);
+        }
         if (spec.io().offload()) {
             driver.engineStampsCompletion();
         }
@@ -166,6 +174,8 @@ final class CloneSetup implements AutoCloseable {
         MemorySegment scratch = arena.allocate(Math.max(1, spec.maxBlockSizeBytes()), UnitPool.BUFFER_ALIGNMENT_BYTES);
         verifier = new Verifier(spec, clone.jobNumber(), pool.units(), f, scratch, errors, journal,
                 text -> clone.job().listener().warning(spec.name() + ": " + text));
+        verifier.useState(VerifyStateFiles.load(spec, clone.jobNumber() - 1),
+                VerifyStateFiles.saves(spec) ? new WriteCompletions(f.length, spec.depth().iodepth()) : null);
         pool.verifier(verifier);
         results.verifying(verifier);
         if (spec.verify().async() > 0) {
@@ -200,11 +210,24 @@ final class CloneSetup implements AutoCloseable {
         closeIolog(spec);
         closeReplay(spec, results);
         closeLogs(spec, results);
+        saveVerifyState(spec);
         // jfio closes a job's files only when it ends, so fsync_on_close syncs at the same point
         if ((spec.io().endFsync() || spec.io().fsyncOnClose()) && spec.rw().hasWrites() && !diskless && !errors.failedAlready()) {
             clone.progress().state(JobState.FSYNCING);
             files.fsyncAll();
             clone.progress().state(JobState.FINISHING);
+        }
+    }
+
+    /** {@code verify_state_save}: how far the writes got, in fio's state file (a failure is told, as fio does). */
+    private void saveVerifyState(JobSpec spec) {
+        if (verifier == null || verifier.completions() == null) {
+            return;
+        }
+        String failure = VerifyStateFiles.save(verifier.completions().state(spec.name(), clone.jobNumber() - 1),
+                VerifyStateFiles.path(spec, clone.jobNumber() - 1));
+        if (failure != null) {
+            clone.job().listener().warning(failure);
         }
     }
 

@@ -10,6 +10,7 @@ import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.stats.JobLogs;
 import org.jfio.stats.JobStats;
+import org.jfio.stats.PrioRecorders;
 
 /**
  * Wraps an engine and owns what fio's {@code td_io_queue}/{@code td_io_commit}/
@@ -32,6 +33,9 @@ final class EngineDriver {
     /** The clone's {@code lockfile} locks, null under lockfile=none (one null check per I/O). */
     private FileLocks.Held locks;
     private final CompletionSink sink;
+    /** Per-I/O priorities (cmdprio) and their latencies; null without (one null check per I/O). */
+    private PrioChooser prios;
+    private PrioRecorders prioStats;
     /** The engine stamps each unit's completion time itself (the submit threads of offload). */
     private boolean engineStampsCompletion;
     private final IoUnit[] staged;
@@ -67,6 +71,12 @@ final class EngineDriver {
         locks = value;
     }
 
+    /** Each read and write gets its priority from {@code chooser}, its latency recorded per priority, from now on. */
+    void prios(PrioChooser chooser, PrioRecorders recorders) {
+        prios = chooser;
+        prioStats = recorders;
+    }
+
     /** Completions are checked against {@code max_latency} and {@code latency_target} from now on. */
     void latencyWatch(LatencyWatch watch) {
         latency = watch;
@@ -98,6 +108,9 @@ final class EngineDriver {
      * @return false when the engine was busy; the unit was not taken
      */
     boolean queue(IoUnit unit) {
+        if (prios != null) {
+            prios.choose(unit); // fio: at the engine's queue, so a request queued again draws again
+        }
         if (sync) {
             // issued right after the start stamp (IoLoop), as fio's td_io_queue stamps issue_time
             unit.issueNs(System.nanoTime());
@@ -249,6 +262,9 @@ final class EngineDriver {
             stats.recordCompletion(ddir, ddir.isData() && movesData ? unit.lengthBytes() : 0,
                     now - unit.issueNs(), now - unit.startNs());
             stats.recordScheduled(ddir, unit.scheduledNs(), now);
+            if (prios != null) {
+                prioStats.record(ddir.ordinal(), prios.index(unit), now - unit.issueNs(), now - unit.startNs());
+            }
             if (latency != null) {
                 latency.completed(unit, now - unit.startNs());
             }

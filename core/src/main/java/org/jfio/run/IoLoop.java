@@ -120,9 +120,12 @@ final class IoLoop {
             stats.trackSchedule(); // jfio extra: latency corrected for coordinated omission
         }
         this.verifier = setup.verifier();
-        this.verifyPass = verifier == null ? null
-                : new VerifyPass(spec, verifier, driver, pool, reaper, errors, control, files, progress);
         boolean writes = spec.rw().hasWrites();
+        // experimental_verify: a second source on the clone's seed replays each pass for its read-back
+        RequestSource twin = verifier != null && spec.verify().experimental() && writes && !spec.verify().verifyOnly()
+                ? new RequestSource(spec, f, new SplittableRandom(clone.seed()), null, setup.filler(), null, null) : null;
+        this.verifyPass = verifier == null ? null
+                : new VerifyPass(spec, verifier, driver, pool, reaper, errors, control, files, progress, twin, requests);
         this.readBack = verifier != null && writes && (spec.verify().doVerify() || spec.verify().verifyOnly());
         this.inlineReads = verifier != null && !writes;
         this.backlog = verifier != null && spec.verify().backlog() > 0 && !spec.verify().verifyOnly();
@@ -200,8 +203,9 @@ final class IoLoop {
                 // fio's start_time: taken once the request is prepared, not at the loop's last "now"
                 // (a previous completion, before this one's accounting and preparation)
                 unit.startNs(System.nanoTime());
-                if (verifier != null) {
-                    beforeQueue(unit);
+                if (verifier != null && !beforeQueue(unit)) {
+                    pool.unused(unit);
+                    break;
                 }
             }
             if ((overlap != null && driver.inflight() > 0 && overlap.overlaps(unit)) || !driver.queue(unit)) {
@@ -270,15 +274,24 @@ final class IoLoop {
         return t;
     }
 
-    /** Verification's part of a request about to be queued: a write is stamped, a read of a read-only job is checked. */
-    private void beforeQueue(IoUnit unit) {
+    /**
+     * Verification's part of a request about to be queued: a write is stamped, a read of a
+     * read-only job is checked.
+     *
+     * @return false when the read is past what {@code verify_state_load}'s state says was written: the job ends here
+     */
+    private boolean beforeQueue(IoUnit unit) {
         if (unit.ddir() == DataDirection.WRITE) {
             if (verifier.beforeWrite(unit)) {
                 reaper.quiesce(); // an overlapping write is in flight: let it land first
             }
         } else if (inlineReads && unit.ddir() == DataDirection.READ) {
+            if (verifier.stateStops(unit.file(), unit.offsetBytes())) {
+                return false;
+            }
             verifier.beforeRead(unit);
         }
+        return true;
     }
 
     /** @return when the measured runtime ends, or {@link Long#MAX_VALUE} without one */

@@ -71,6 +71,8 @@ final class RequestSource {
     private boolean lastWasSync;
     private IoFile lastWritten;
     private long issuedIos;
+    /** Data requests prepared since the clone began (never reset), for experimental_verify's replay. */
+    private long prepared;
     /** Direction ordinal of the request being prepared; -1 for a sync request. */
     private int nextDdir;
 
@@ -239,6 +241,7 @@ final class RequestSource {
         unit.prepare(DataDirection.of(d), file, offset, len, nowNs);
         unit.scheduledNs(dueNs);
         issuedIos++;
+        prepared++;
         if (d == WRITE || extras) {
             afterPrepare(unit, d, fileIndex, offset, len);
         }
@@ -285,6 +288,11 @@ final class RequestSource {
     /** @return data requests prepared since the measured window began (or the loop, during ramp_time) */
     long issuedIos() {
         return issuedIos;
+    }
+
+    /** @return data requests prepared since the clone began, ramp_time included */
+    long prepared() {
+        return prepared;
     }
 
     /** The measured window begins: the count starts again. */

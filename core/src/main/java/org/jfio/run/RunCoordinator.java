@@ -113,6 +113,7 @@ public final class RunCoordinator {
     public PreflightReport preflight() {
         if (preflight == null) {
             resolve();
+            VerifyStateFiles.checkLoadable(plan, providers);
             List<PlannedJob> planned = new ArrayList<>();
             for (int j = 0; j < plan.jobs().size(); j++) {
                 planned.add(PlanFiles.planned(plan.jobs().get(j), providers.get(j), regions.get(j)));

@@ -13,6 +13,8 @@ import org.jfio.verify.BlockChecker;
 import org.jfio.verify.BlockFormat;
 import org.jfio.verify.VerifyFailure;
 import org.jfio.verify.VerifyJournal;
+import org.jfio.verify.VerifyState;
+import org.jfio.verify.WriteCompletions;
 import org.jfio.verify.WriteTable;
 
 /**
@@ -49,6 +51,11 @@ final class Verifier {
     private final IoUnit[] units;
     private final BacklogQueue backlog;
     private final long genBase;
+    /** {@code verify_state_save}: the last completed writes, or null. */
+    private WriteCompletions completions;
+    /** {@code verify_state_load}: the write run's state, or null; {@link #stateReads} verify reads so far. */
+    private VerifyState loaded;
+    private long stateReads;
     private long counter;
     private long passStart;
     private long blocks;
@@ -71,8 +78,9 @@ final class Verifier {
         long wMax = spec.blocks().maxBytes().write();
         this.format = new BlockFormat(options, thread, wMin, wMax, spec.rw().hasReads() ? spec.blocks().minBytes().read() : 0);
         this.checker = new BlockChecker(format, options, scratch);
-        // fio reads back in write order when each block is written once per pass (its list), else sorted (its tree)
-        this.table = new WriteTable(regionStarts(files), regionBytes(files), VerifyOptions.granule(spec.blocks()),
+        // fio reads back in write order when each block is written once per pass (its list), else sorted (its tree);
+        // experimental_verify keeps no table: the read-back replays the requests (VerifyPass#replay)
+        this.table = options.experimental() ? null : new WriteTable(regionStarts(files), regionBytes(files), VerifyOptions.granule(spec.blocks()),
                 !spec.random().norandommap()
                 || !spec.rw().isRandom());
         this.errors = errors;
@@ -118,6 +126,41 @@ final class Verifier {
         return table;
     }
 
+    /**
+     * @param state       {@code verify_state_load}: the state the read-back stops by, or null
+     * @param completions {@code verify_state_save}: where completed writes are kept, or null
+     */
+    void useState(VerifyState state, WriteCompletions completions) {
+        this.loaded = state;
+        this.completions = completions;
+    }
+
+    /** @return the completed writes kept for {@code verify_state_save}, or null */
+    WriteCompletions completions() {
+        return completions;
+    }
+
+    /**
+     * {@code verify_state_load}: fio's rule for the read-back's next block ({@link VerifyState#stopsAt}).
+     *
+     * @return true when the read-back ends before the block at {@code offset} of {@code file}
+     */
+    boolean stateStops(IoFile file, long offset) {
+        if (loaded == null) {
+            return false;
+        }
+        if (loaded.stopsAt(stateReads, file.index(), offset)) {
+            return true;
+        }
+        stateReads++;
+        return false;
+    }
+
+    /** @return the generation (1-based, as the table's) of the pass's {@code k}-th write (0-based), for the replay */
+    long replayGeneration(long k) {
+        return passStart + k + 1;
+    }
+
     BacklogQueue backlog() {
         return backlog;
     }
@@ -129,7 +172,9 @@ final class Verifier {
     /** A new pass of writes begins: fio's numberio counts from 0 again, and the history starts over. */
     void newPass() {
         passStart = counter;
-        table.clear();
+        if (table != null) {
+            table.clear();
+        }
     }
 
     /**
@@ -143,7 +188,12 @@ final class Verifier {
         int i = unit.index();
         format.stamp(unit.slot(), views[i], unit.offsetBytes(), unit.lengthBytes(), genBase + gen, (int) (gen - passStart - 1),
                 unit.startNs());
-        table.record(unit.file().index(), unit.offsetBytes(), unit.lengthBytes(), gen);
+        if (table != null) {
+            table.record(unit.file().index(), unit.offsetBytes(), unit.lengthBytes(), gen);
+        }
+        if (completions != null) {
+            completions.issued();
+        }
         expectedGen[i] = gen;
         boolean wait = guardOverlap && overlapsInFlight(unit);
         writeInFlight[i] = true;
@@ -194,7 +244,9 @@ final class Verifier {
         verifyRead[i] = true;
         expectedGen[i] = options.verifyOnly() ? journalGeneration(file, offset) : genBase + gen;
         expectedNumberio[i] = sequenceChecked ? (int) (gen - passStart - 1) : -1;
-        table.verified(file.index(), offset);
+        if (table != null) {
+            table.verified(file.index(), offset);
+        }
     }
 
     private long journalGeneration(IoFile file, long offset) {
@@ -212,6 +264,9 @@ final class Verifier {
             }
             if (journal != null) {
                 journal.record(unit.file().index(), unit.requestOffsetBytes(), unit.requestLengthBytes(), genBase + gen);
+            }
+            if (completions != null) {
+                completions.completed(unit.file().index(), unit.requestOffsetBytes());
             }
         } else if (verifyRead[i]) {
             verifyRead[i] = false;

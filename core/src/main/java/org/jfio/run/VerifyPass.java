@@ -29,9 +29,19 @@ final class VerifyPass {
     private final boolean sync;
     private final long backlog;
     private final long batch;
+    /** {@code experimental_verify}: the request source replayed (on the clone's seed), or null; its main source. */
+    private final RequestSource twin;
+    private final RequestSource mainRequests;
+    private long replayed;
 
+    /**
+     * @param twin         {@code experimental_verify}: a request source on the clone's seed, else null
+     * @param mainRequests the clone's request source (its count of requests prepared bounds each replay)
+     */
     VerifyPass(JobSpec spec, Verifier verifier, EngineDriver driver, UnitPool pool, ReapPolicy reaper, ErrorPolicy errors,
-            RunControl control, CloneFiles files, CloneProgress progress) {
+            RunControl control, CloneFiles files, CloneProgress progress, RequestSource twin, RequestSource mainRequests) {
+        this.twin = twin;
+        this.mainRequests = mainRequests;
         this.verifier = verifier;
         this.driver = driver;
         this.pool = pool;
@@ -51,13 +61,13 @@ final class VerifyPass {
      * @param deadlineNs when the job's runtime ends ({@link Long#MAX_VALUE} for none)
      */
     void readBack(long deadlineNs) {
-        long start = System.nanoTime();
-        reaper.drain();
-        if (verifier.journal() != null) {
-            verifier.journal().sync();
+        if (twin != null) {
+            replay(twin, mainRequests.prepared() - replayed, Long.MAX_VALUE, deadlineNs);
+            replayed = mainRequests.prepared();
+            twin.newPass();
+            return;
         }
-        files.syncAndDropCache();
-        progress.state(JobState.VERIFYING);
+        long start = beginReadBack();
         WriteTable table = verifier.table();
         IoFile[] f = files.files();
         table.rewind();
@@ -66,16 +76,80 @@ final class VerifyPass {
             if (unit == null) {
                 continue;
             }
-            if (!table.next()) {
+            if (!table.next() || verifier.stateStops(f[table.file()], table.offset())) {
                 pool.unused(unit);
                 break;
             }
             verifier.prepareRead(unit, f[table.file()], table.offset(), table.length(), table.generation(), System.nanoTime());
             queue(unit);
         }
+        endReadBack(start);
+    }
+
+    private long beginReadBack() {
+        long start = System.nanoTime();
+        reaper.drain();
+        if (verifier.journal() != null) {
+            verifier.journal().sync();
+        }
+        files.syncAndDropCache();
+        progress.state(JobState.VERIFYING);
+        return start;
+    }
+
+    private void endReadBack(long start) {
         reaper.drain();
         progress.state(JobState.RUNNING);
         verifier.addVerifyTime(System.nanoTime() - start);
+    }
+
+    /**
+     * {@code experimental_verify} (fio's do_verify with it): no table of written blocks; the
+     * pass's requests are generated again from the clone's seed, its writes are read back in the
+     * order they were issued (a write's expected seed and numberio follow from its place among
+     * the pass's writes) and its reads are passed over, until as many requests as the pass
+     * prepared were generated.
+     *
+     * @param source   requests generated from the clone's seed, at the pass's start
+     * @param requests the data requests the pass prepared (at most)
+     * @param maxBytes the bytes of the pass's data requests (at most)
+     */
+    void replay(RequestSource source, long requests, long maxBytes, long deadlineNs) {
+        long start = beginReadBack();
+        IoUnit unit = null;
+        long n = 0;
+        long writes = 0;
+        long issued = 0;
+        while (n < requests && issued < maxBytes && !control.stopRequested() && !errors.failedAlready() && System.nanoTime() < deadlineNs) {
+            if (unit == null) {
+                unit = takeUnit();
+                continue;
+            }
+            long now = System.nanoTime();
+            int d = source.nextDirection();
+            long bytes = source.prepare(unit, now, now);
+            if (bytes < 0) {
+                break;
+            }
+            if (d < 0) {
+                continue; // a sync of the pass: nothing to read back
+            }
+            n++;
+            issued += bytes;
+            if (unit.ddir() != DataDirection.WRITE) {
+                continue;
+            }
+            if (verifier.stateStops(unit.file(), unit.offsetBytes())) {
+                break;
+            }
+            verifier.prepareRead(unit, unit.file(), unit.offsetBytes(), unit.lengthBytes(), verifier.replayGeneration(writes++), now);
+            queue(unit);
+            unit = null;
+        }
+        if (unit != null) {
+            pool.unused(unit);
+        }
+        endReadBack(start);
     }
 
     /** After a write: when {@code verify_backlog} writes completed since the last time, verifies a batch of them. */
@@ -142,6 +216,10 @@ final class VerifyPass {
      * @param deadlineNs when the runtime ends
      */
     void dryRun(RequestSource requests, long nowNs, long passBytes, long numberIos, long deadlineNs) {
+        if (verifier.table() == null) { // experimental_verify: the pass is generated and read back at once
+            replay(requests, numberIos == 0 ? Long.MAX_VALUE : numberIos, passBytes, deadlineNs);
+            return;
+        }
         long issued = 0;
         long n = 0;
         while (issued < passBytes && (numberIos == 0 || n < numberIos)) {

@@ -73,5 +73,15 @@ public enum EngineCapability {
      * for the JIT to compile them ({@code jit_warmup}). Declare it on the provider; engines
      * without it are not warmed up.
      */
-    SCRATCH_WARMUP
+    SCRATCH_WARMUP,
+    /**
+     * The engine hands each data request's {@link IoUnit#ioprio()} to the kernel with the request
+     * (io_uring's SQE {@code ioprio}, libaio's iocb {@code aio_reqprio} with
+     * {@code IOCB_FLAG_IOPRIO}), so a job on it may use fio's per-I/O priority options
+     * {@code cmdprio_percentage}, {@code cmdprio_class}, {@code cmdprio} and
+     * {@code cmdprio_bssplit}; on engines without it they are refused. Declare it on the provider.
+     * (The null engine declares it too: it moves nothing, but the core still chooses and reports
+     * the priorities, so the choice and its per-priority statistics can be measured.)
+     */
+    PER_IO_PRIORITY
 }

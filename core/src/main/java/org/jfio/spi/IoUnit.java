@@ -32,6 +32,7 @@ public final class IoUnit {
     private long issueNs;
     private long completeNs;
     private long result;
+    private int ioprio;
 
     /**
      * @param index  slot number, from 0 to iodepth-1
@@ -170,6 +171,21 @@ public final class IoUnit {
     /** Set by the core when the completion is seen. */
     public void completeNs(long completeNs) {
         this.completeNs = completeNs;
+    }
+
+    /**
+     * @return the request's I/O priority, the kernel's ioprio value (class in bits 13-15, level
+     *         below; fio's {@code io_u->ioprio}): the job's {@code prio}/{@code prioclass}, or the
+     *         value {@code cmdprio_*} chose for this request; 0 when none is set. An engine with
+     *         {@link EngineCapability#PER_IO_PRIORITY} hands it to the kernel with the request.
+     */
+    public int ioprio() {
+        return ioprio;
+    }
+
+    /** Set by the core before {@code queue} (kept across {@link #prepare}); engines do not. */
+    public void ioprio(int ioprio) {
+        this.ioprio = ioprio;
     }
 
     /** @return bytes transferred, or a negative errno */

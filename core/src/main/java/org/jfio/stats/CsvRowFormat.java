@@ -6,41 +6,41 @@ import java.io.IOException;
  * fio 3.33's row of a bw, iops or latency log ({@code iolog.c flush_samples}):
  * {@code time, value, ddir, bs, prio}, or {@code time, value, ddir, bs, offset, prio} with
  * {@code log_offset=1}; columns separated by {@code ", "}. The priority column is, as fio 3.33
- * writes it, 1 when the job's I/O priority ({@code prio}/{@code prioclass}) is of the realtime
- * class and 0 otherwise, or with {@code log_prio=1} the ioprio value in hex ({@code 0x4005}).
+ * writes it, 1 when the I/O's priority (the job's {@code prio}/{@code prioclass}, or the one
+ * {@code cmdprio_*} gave it) is of the realtime class and 0 otherwise, or with {@code log_prio=1}
+ * the ioprio value in hex ({@code 0x4005}); a row of a window ({@code log_avg_msec}) or of a
+ * bw/iops sample has priority 0, as fio's.
  *
  * <p>Newer fio's columns (not in 3.33), when asked for: a second value after the value
  * ({@code log_window_value=both}: a window's maximum) and the issue time in ns at the end
  * ({@code log_issue_time}), as fio master's {@code iolog.c flush_samples} writes them.
  *
- * <p>A row in a {@link RowLog} is seven numbers: elapsed ms, value, value1, ddir, bs, offset, issue ns. The time
+ * <p>A row in a {@link RowLog} is eight numbers: elapsed ms, value, value1, ddir, bs, offset, issue ns, ioprio. The time
  * base ({@code log_unix_epoch}) is set once by the job thread before the first row is handed
  * over, and read by the writer thread after the handoff.
  */
 final class CsvRowFormat implements RowFormat {
     /** Numbers per row. */
-    static final int STRIDE = 7;
+    static final int STRIDE = 8;
 
     private final boolean offset;
     private final boolean prio;
-    private final int ioprio;
     private final boolean both;
     private final boolean issueTime;
     private long timeBaseMs;
 
-    /** @param ioprio the job's ioprio value (class in bits 13-15, level below), 0 when not set */
-    CsvRowFormat(boolean offset, boolean prio, int ioprio) {
-        this(offset, prio, ioprio, false, false);
+    /** @param prio write the ioprio value in hex ({@code log_prio=1}) instead of the realtime flag */
+    CsvRowFormat(boolean offset, boolean prio) {
+        this(offset, prio, false, false);
     }
 
     /**
      * @param both      write value1 after the value ({@code log_window_value=both})
      * @param issueTime write the issue time last ({@code log_issue_time})
      */
-    CsvRowFormat(boolean offset, boolean prio, int ioprio, boolean both, boolean issueTime) {
+    CsvRowFormat(boolean offset, boolean prio, boolean both, boolean issueTime) {
         this.offset = offset;
         this.prio = prio;
-        this.ioprio = ioprio;
         this.both = both;
         this.issueTime = issueTime;
     }
@@ -68,6 +68,7 @@ final class CsvRowFormat implements RowFormat {
             out.number(d[at + 5]);
             out.separator();
         }
+        int ioprio = (int) d[at + 7]; // the I/O's own priority, 0 for a window's row (fio)
         if (prio) {
             out.hex4(ioprio);
         } else {

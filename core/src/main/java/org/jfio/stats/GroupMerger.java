@@ -16,7 +16,7 @@ import org.jfio.result.JobResult;
  * {@code pure_sum}), each direction's runtime is the longest, the job runtime (fio
  * {@code job_runtime}, what CPU shares divide by) is the sum of the clones', CPU and depth
  * tables add up, the error is the first one; the timelines add up interval by interval
- * ({@link org.jfio.result.Timeline#sum}). Stateless and thread-safe.
+ * ({@link org.jfio.result.Timeline#sum}); the per-priority latencies as fio ({@link PrioMerger}). Stateless and thread-safe.
  */
 public final class GroupMerger {
     private GroupMerger() {
@@ -53,12 +53,13 @@ public final class GroupMerger {
             }
         }
         List<DirectionResult> dirs = new ArrayList<>();
+        boolean prios = PrioMerger.needed(jobs);
         for (int d = 0; d < first.directions().size(); d++) {
             DirectionResult acc = DirectionResult.empty(DataDirection.of(d));
             for (JobResult j : jobs) {
                 acc = add(acc, j.directions().get(d));
             }
-            dirs.add(acc);
+            dirs.add(prios && d < DataDirection.DATA_COUNT ? acc.withPrios(PrioMerger.merge(jobs, d)) : acc);
         }
         return new JobResult(first.spec(), first.groupId(), jobs.size(), first.threadId(), error, errorMessage, endMs,
                 runtimeMs, List.copyOf(dirs), cpu, depths, first.effectiveIodepth(), List.copyOf(notes), verify(jobs),
@@ -78,6 +79,6 @@ public final class GroupMerger {
                 a.bytes() + b.bytes(), Math.max(a.runtimeMs(), b.runtimeMs()),
                 a.slat().merge(b.slat()), a.clat().merge(b.clat()), a.lat().merge(b.lat()),
                 a.bwKiBps().sum(b.bwKiBps()), a.iopsSamples().sum(b.iopsSamples()),
-                a.scheduledLat().merge(b.scheduledLat()));
+                a.scheduledLat().merge(b.scheduledLat()), List.of());
     }
 }

@@ -49,8 +49,6 @@ public final class JobLogs {
     private static final int HIST_CHUNK_ROWS = 4;
     private static final int HIST_CHUNKS = 4;
 
-    /** The job's I/O priority (fio's ioprio value), the logs' prio column. */
-    private int ioprio;
     private final LogSpec spec;
     private final LogWriter writer;
     private final List<RowLog> rowLogs = new ArrayList<>();
@@ -94,7 +92,6 @@ public final class JobLogs {
             return null;
         }
         JobLogs logs = new JobLogs(s, "jfio-log-" + jobNumber, slatRecorded);
-        logs.ioprio = job.cpus().ioprioValue();
         List<LogOutput> opened = new ArrayList<>();
         try {
             logs.openAll(job, jobNumber, stats, opened);
@@ -163,7 +160,7 @@ public final class JobLogs {
     }
 
     private ValueLog valueLog(LogOutput out, long windowMs, boolean perIo, boolean sampled) {
-        CsvRowFormat format = new CsvRowFormat(spec.offset(), spec.prio(), ioprio, spec.windowBoth(), spec.issueTime());
+        CsvRowFormat format = new CsvRowFormat(spec.offset(), spec.prio(), spec.windowBoth(), spec.issueTime());
         csvFormats.add(format);
         RowLog rows = perIo
                 ? new RowLog(CsvRowFormat.STRIDE, IO_CHUNK_ROWS, IO_CHUNKS, format, out, writer)
@@ -235,22 +232,23 @@ public final class JobLogs {
         long issueNs = unit.issueNs();
         long clatNs = Math.max(0, nowNs - issueNs);
         long ms = (nowNs - epochNs) / 1_000_000L;
+        int ioprio = unit.ioprio(); // fio's io_u->ioprio: the logs' prio column
         if (lat != null) {
             long issuedNs = Math.max(0, issueNs - epochNs); // log_issue_time's column
             if (slatRecorded) {
                 slat.record(d, Math.max(0, issueNs - unit.startNs()), bs, offset,
-                        Math.max(0, (issueNs - epochNs) / 1_000_000L), issuedNs);
+                        Math.max(0, (issueNs - epochNs) / 1_000_000L), issuedNs, ioprio);
             }
-            clat.record(d, clatNs, bs, offset, ms, issuedNs);
-            lat.record(d, Math.max(0, nowNs - unit.startNs()), bs, offset, ms);
+            clat.record(d, clatNs, bs, offset, ms, issuedNs, ioprio);
+            lat.record(d, Math.max(0, nowNs - unit.startNs()), bs, offset, ms, 0, ioprio);
         }
         if (bwPerIo != null) {
             long rate = clatNs > 0 ? bs * 1_000_000L / clatNs : 0;
-            bwPerIo.record(d, rate, bs, offset, ms);
+            bwPerIo.record(d, rate, bs, offset, ms, 0, ioprio);
             bwSampler.unit(d, rate);
         }
         if (iopsPerIo != null) {
-            iopsPerIo.record(d, 1, bs, offset, ms);
+            iopsPerIo.record(d, 1, bs, offset, ms, 0, ioprio);
             iopsSampler.unit(d, 1);
         }
         if (hist != null) {

@@ -48,6 +48,8 @@ public final class JobStats {
     /** Latency from the scheduled start, per slot; null without a rate schedule. */
     private LatencyRecorder[] scheduled;
     private JobLogs logs;
+    /** Per-priority latencies (cmdprio), null when the job gives no I/O a priority of its own. */
+    private PrioRecorders prios;
     /** The job's points over time for plots; null when no samples are taken. */
     private final long timelineMs;
     private final boolean[] timelineActive;
@@ -171,6 +173,9 @@ public final class JobStats {
         for (int i = 0; i < bytes.length; i++) {
             LONGS.setOpaque(bytes, i, 0L);
         }
+        if (prios != null) {
+            prios.reset();
+        }
         java.util.Arrays.fill(depthLevel, 0);
         java.util.Arrays.fill(depthSubmit, 0);
         java.util.Arrays.fill(depthComplete, 0);
@@ -194,6 +199,16 @@ public final class JobStats {
         if (logs != null) {
             logs.start(nowNs);
         }
+    }
+
+    /** Records per-priority latencies from now on (jobs with {@code cmdprio_*}); call before the run. */
+    public void prios(PrioRecorders value) {
+        prios = value;
+    }
+
+    /** @return the per-priority recorders, or null when the job has none */
+    public PrioRecorders prios() {
+        return prios;
     }
 
     /** Lets the job's log files start with the measured window (called once, by {@link JobLogs}). */
@@ -329,7 +344,8 @@ public final class JobStats {
                     n > 0 ? lat[s].snapshot() : LatencyStats.EMPTY,
                     data ? bwSampler.stats(d) : SampleStats.EMPTY,
                     data ? iopsSampler.stats(d) : SampleStats.EMPTY,
-                    n > 0 && scheduled != null ? scheduled[s].snapshot() : LatencyStats.EMPTY));
+                    n > 0 && scheduled != null ? scheduled[s].snapshot() : LatencyStats.EMPTY,
+                    prios != null ? prios.snapshot(s) : List.of()));
         }
         return out;
     }

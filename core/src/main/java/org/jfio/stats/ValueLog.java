@@ -82,8 +82,19 @@ final class ValueLog {
      * @param issueNs the I/O's issue time in ns since the run's start, or 0
      */
     void record(int ddir, long value, long bs, long offset, long elapsedMs, long issueNs) {
+        record(ddir, value, bs, offset, elapsedMs, issueNs, 0);
+    }
+
+    /**
+     * Adds one I/O's value with its issue time and its I/O priority.
+     *
+     * @param issueNs the I/O's issue time in ns since the run's start, or 0
+     * @param ioprio  the I/O's ioprio value (fio's {@code io_u->ioprio}), the prio column of a
+     *                row per I/O; a window's row carries 0, as fio's
+     */
+    void record(int ddir, long value, long bs, long offset, long elapsedMs, long issueNs, int ioprio) {
         if (windowMs == 0) {
-            row(elapsedMs, value, value1IsValue ? value : 0, ddir, bs, offset, issueNs);
+            row(elapsedMs, value, value1IsValue ? value : 0, ddir, bs, offset, issueNs, ioprio);
             return;
         }
         if (elapsedMs > endMs[ddir]) {
@@ -117,14 +128,14 @@ final class ValueLog {
     private void flush(int ddir, long timeMs) {
         if (samples[ddir] > 0) {
             long avg = (long) (mean[ddir] + 0.50);
-            row(timeMs, maxValue && !both ? max[ddir] : avg, both ? max[ddir] : 0, ddir, 0, 0, 0);
+            row(timeMs, maxValue && !both ? max[ddir] : avg, both ? max[ddir] : 0, ddir, 0, 0, 0, 0);
         }
         samples[ddir] = 0;
         mean[ddir] = 0;
         max[ddir] = 0;
     }
 
-    private void row(long timeMs, long value, long value1, int ddir, long bs, long offset, long issueNs) {
+    private void row(long timeMs, long value, long value1, int ddir, long bs, long offset, long issueNs, int ioprio) {
         int at = rows.claim();
         long[] d = rows.data();
         d[at] = timeMs;
@@ -134,5 +145,6 @@ final class ValueLog {
         d[at + 4] = bs;
         d[at + 5] = offset;
         d[at + 6] = issueNs;
+        d[at + 7] = ioprio;
     }
 }

@@ -48,7 +48,8 @@ class VerifyAllocationTest {
         Path dir = Files.createTempDirectory("jfio-verify-warm");
         try {
             JobSpec warm = JobSpec.builder("warm").set("ioengine", "psync").set("filename", dir.resolve("w.dat").toString())
-                    .rw(ReadWrite.WRITE).set("size", 4 * BS).set("bs", BS).set("loops", 200).set("verify", "crc32c").build();
+                    .rw(ReadWrite.WRITE).set("size", 4 * BS).set("bs", BS).set("loops", 200).set("verify", "crc32c")
+                    .set("verify_state_dir", dir.toString()).build();
             assertEquals(0, JobRunner.of(JobPlan.of(warm)).engines(EngineRegistry.load()).run().groups().get(0).reported().get(0).error());
         } finally {
             delete(dir);
@@ -61,9 +62,14 @@ class VerifyAllocationTest {
         }
     }
 
-    @ParameterizedTest(name = "verify={0} backlog={1}")
-    @CsvSource({"xxhash,0", "crc32c,0", "md5,0", "crc32c,16"})
-    void shouldAllocateLessThanAHundredthOfABytePerIoWhileVerifying(String mode, int backlog) throws IOException {
+    /**
+     * Each case also keeps the last completed writes for fio's verify state file
+     * ({@code verify_state_save=1}, the default; the file goes to the temp directory);
+     * {@code experimental_verify} reads back by replaying each pass's requests.
+     */
+    @ParameterizedTest(name = "verify={0} backlog={1} experimental_verify={2}")
+    @CsvSource({"xxhash,0,0", "crc32c,0,0", "md5,0,0", "crc32c,16,0", "crc32c,0,1"})
+    void shouldAllocateLessThanAHundredthOfABytePerIoWhileVerifying(String mode, int backlog, int experimental) throws IOException {
         Path shm = Path.of("/dev/shm");
         Path dir = Files.createTempDirectory(Files.isDirectory(shm) && Files.isWritable(shm) ? shm : Path.of(System.getProperty("java.io.tmpdir")),
                 "jfio-verify-alloc");
@@ -75,13 +81,15 @@ class VerifyAllocationTest {
             JobSpec spec = JobSpec.builder("alloc-verify").set("ioengine", meter.name())
                     .set("filename", dir.resolve("v.dat").toString()).rw(ReadWrite.RANDWRITE).set("size", FILE_BYTES)
                     .set("bs", BS).set("loops", loops).set("verify", mode).set("verify_backlog", backlog)
+                    .set("experimental_verify", experimental == 1).set("verify_state_dir", dir.toString())
                     .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
                     .build();
             JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                     .groups().get(0).reported().get(0);
             assertEquals(0, j.error(), j.errorMessage());
             assertTrue(j.verify().blocks() >= (long) loops * (FILE_BYTES / BS), j.verify().toString());
-            meter.assertAllocationFree("psync randwrite verify=" + mode + " backlog=" + backlog);
+            assertTrue(Files.isRegularFile(dir.resolve("local-alloc-verify-0-verify.state")), "the state file was written");
+            meter.assertAllocationFree("psync randwrite verify=" + mode + " backlog=" + backlog + " experimental_verify=" + experimental);
         } finally {
             delete(dir);
         }

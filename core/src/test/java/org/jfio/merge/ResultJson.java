@@ -26,6 +26,22 @@ final class ResultJson {
      * @param iosPerInterval I/Os in each interval (their sum should be clatNs.length)
      */
     static String of(int rank, long[] clatNs, long startMs, long intervalMs, long[] iosPerInterval) {
+        return of(rank, clatNs, startMs, intervalMs, iosPerInterval, new long[0]);
+    }
+
+    /** As {@link #of(int, long[], long, long, long[])}, with fsync latencies in the job's {@code sync} block. */
+    static String of(int rank, long[] clatNs, long startMs, long intervalMs, long[] iosPerInterval, long[] syncNs) {
+        Histogram sh = new Histogram(3);
+        sh.setAutoResize(true);
+        long smin = Long.MAX_VALUE;
+        long smax = 0;
+        double ssum = 0;
+        for (long v : syncNs) {
+            sh.recordValue(v);
+            smin = Math.min(smin, v);
+            smax = Math.max(smax, v);
+            ssum += v;
+        }
         Histogram h = new Histogram(3);
         h.setAutoResize(true);
         long min = Long.MAX_VALUE;
@@ -66,6 +82,12 @@ final class ResultJson {
             lat(g, "lat_ns", clatNs.length, min, max, mean, sd);
             lat(g, "slat_ns", 0, 0, 0, 0, 0);
             g.writeEndObject();
+            if (syncNs.length > 0) {
+                g.writeObjectFieldStart("sync");
+                g.writeNumberField("total_ios", syncNs.length);
+                lat(g, "lat_ns", syncNs.length, smin, smax, ssum / syncNs.length, 0);
+                g.writeEndObject();
+            }
             g.writeNumberField("job_runtime", runtime);
             g.writeObjectFieldStart("jfio");
             g.writeObjectFieldStart("plot");
@@ -95,6 +117,11 @@ final class ResultJson {
                 g.writeStringField("lat_ns", HistogramCodec.encode(h));
             }
             g.writeEndObject();
+            if (syncNs.length > 0) {
+                g.writeObjectFieldStart("sync");
+                g.writeStringField("lat_ns", HistogramCodec.encode(sh));
+                g.writeEndObject();
+            }
             g.writeEndObject();
             g.writeEndObject();
             g.writeEndObject();

@@ -150,11 +150,4 @@ class ThreadPriorityTest {
         assertThrows(JfioException.class, () -> JobSpec.builder("m").set("numa_mem_policy", "local:0").build());
         assertThrows(JfioException.class, () -> JobSpec.builder("m").set("numa_mem_policy", "fast:0").build());
     }
-
-    @Test
-    void shouldRefuseCmdprioInOneLine() {
-        JfioException e = assertThrows(JfioException.class,
-                () -> JobSpec.builder("c").set("ioengine", "null").set("cmdprio_percentage", "50").build());
-        assertTrue(e.getMessage().contains("cmdprio_percentage=50: not supported by jfio"), e.getMessage());
-    }
 }

@@ -24,7 +24,7 @@ class IntervalSamplerTest {
     private final long[] counters = new long[DataDirection.DATA_COUNT];
 
     private LogFixture fixture() {
-        return new LogFixture(dir.resolve("iops.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false, 0));
+        return new LogFixture(dir.resolve("iops.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false));
     }
 
     private IntervalSampler sampler(LogFixture f) {

@@ -14,26 +14,32 @@ class ValueLogTest {
     Path dir;
 
     private LogFixture fixture(boolean offset, boolean prio) {
-        return new LogFixture(dir.resolve("v.log"), CsvRowFormat.STRIDE, new CsvRowFormat(offset, prio, 0));
+        return new LogFixture(dir.resolve("v.log"), CsvRowFormat.STRIDE, new CsvRowFormat(offset, prio));
     }
 
     @Test
-    void shouldWriteTheJobsIoPriorityAsFioDoes() {
+    void shouldWriteEachIosPriorityAsFioDoes() {
         int rtLevel4 = (1 << 13) | 4;
-        LogFixture hex = new LogFixture(dir.resolve("h.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, true, rtLevel4));
-        new ValueLog(hex.rows, 0, false).record(0, 100, 4096, 0, 1);
-        assertEquals(List.of("1, 100, 0, 4096, 0x2004"), hex.finish());
-        LogFixture rt = new LogFixture(dir.resolve("r.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false, rtLevel4));
-        new ValueLog(rt.rows, 0, false).record(0, 100, 4096, 0, 1);
+        LogFixture hex = new LogFixture(dir.resolve("h.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, true));
+        new ValueLog(hex.rows, 0, false).record(0, 100, 4096, 0, 1, 0, rtLevel4);
+        new ValueLog(hex.rows, 0, false).record(0, 100, 4096, 0, 2, 0, 0);
+        assertEquals(List.of("1, 100, 0, 4096, 0x2004", "2, 100, 0, 4096, 0x0000"), hex.finish());
+        LogFixture rt = new LogFixture(dir.resolve("r.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false));
+        new ValueLog(rt.rows, 0, false).record(0, 100, 4096, 0, 1, 0, rtLevel4);
         assertEquals(List.of("1, 100, 0, 4096, 1"), rt.finish()); // realtime class: 1
-        LogFixture be = new LogFixture(dir.resolve("b.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false, (2 << 13) | 4));
-        new ValueLog(be.rows, 0, false).record(0, 100, 4096, 0, 1);
+        LogFixture be = new LogFixture(dir.resolve("b.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false));
+        new ValueLog(be.rows, 0, false).record(0, 100, 4096, 0, 1, 0, (2 << 13) | 4);
         assertEquals(List.of("1, 100, 0, 4096, 0"), be.finish());
+        LogFixture window = new LogFixture(dir.resolve("w.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, true));
+        ValueLog w = new ValueLog(window.rows, 1000, false);
+        w.record(0, 100, 4096, 0, 10, 0, rtLevel4);
+        w.finish(500);
+        assertEquals(List.of("500, 100, 0, 0, 0x0000"), window.finish()); // a window's row: priority 0, as fio
     }
 
     @Test
     void shouldWriteAverageAndMaximumAndIssueTimeAsNewerFio() {
-        LogFixture f = new LogFixture(dir.resolve("n.log"), CsvRowFormat.STRIDE, new CsvRowFormat(true, false, 0, true, true));
+        LogFixture f = new LogFixture(dir.resolve("n.log"), CsvRowFormat.STRIDE, new CsvRowFormat(true, false, true, true));
         ValueLog perIo = new ValueLog(f.rows, 0, false, true, false);
         perIo.record(1, 100, 4096, 8192, 3, 2_500_000);
         ValueLog window = new ValueLog(f.rows, 1000, false, true, false);
@@ -148,7 +154,7 @@ class ValueLogTest {
         LogOutputProbe.assertHex("0x0000", 0);
         LogOutputProbe.assertHex("0x00ff", 255);
         LogOutputProbe.assertHex("0x12345", 0x12345);
-        CsvRowFormat format = new CsvRowFormat(false, false, 0);
+        CsvRowFormat format = new CsvRowFormat(false, false);
         format.timeBaseMs(1_700_000_000_000L);
         LogFixture f = new LogFixture(dir.resolve("e.log"), CsvRowFormat.STRIDE, format);
         new ValueLog(f.rows, 0, false).record(2, -1, 512, 0, 42);

@@ -37,7 +37,7 @@ class VerifyRunTest {
 
     private JobSpec.Builder job(String file) {
         return JobSpec.builder("v").set("ioengine", "psync").set("filename", dir.resolve(file).toString())
-                .set("size", (long) BS * BLOCKS).set("bs", BS);
+                .set("size", (long) BS * BLOCKS).set("bs", BS).set("verify_state_dir", dir.toString());
     }
 
     private static JobResult run(JobSpec spec) {

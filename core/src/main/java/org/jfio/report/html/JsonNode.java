@@ -105,6 +105,11 @@ public final class JsonNode {
         return value instanceof Map;
     }
 
+    /** @return true when this is an array */
+    public boolean isArray() {
+        return value instanceof List;
+    }
+
     /** @return an object's members in document order; empty for anything else */
     @SuppressWarnings("unchecked")
     public Map<String, JsonNode> fields() {

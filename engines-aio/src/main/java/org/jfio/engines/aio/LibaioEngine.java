@@ -211,6 +211,11 @@ public final class LibaioEngine implements IoEngine {
         if (nowait && ddir.isData()) {
             IocbPrep.io_set_rw_flags(cb, libaio_h.RWF_NOWAIT());
         }
+        int ioprio = unit.ioprio();
+        if (ioprio != 0 && ddir.isData()) {
+            // the request's own priority (cmdprio, or the job's prio/prioclass, which the thread has too)
+            IocbPrep.io_set_ioprio(cb, ioprio);
+        }
         IocbPrep.io_set_data(cb, index);
         byIndex[index] = unit;
         int slot = pendingHead + pendingCount;

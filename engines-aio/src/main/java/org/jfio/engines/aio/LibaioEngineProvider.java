@@ -73,7 +73,7 @@ public final class LibaioEngineProvider implements IoEngineProvider {
     @Override
     public Set<EngineCapability> capabilities() {
         return Set.of(EngineCapability.SETS_ISSUE_TIME, EngineCapability.TRIM,
-                    EngineCapability.SCRATCH_WARMUP);
+                    EngineCapability.SCRATCH_WARMUP, EngineCapability.PER_IO_PRIORITY);
     }
 
     @Override

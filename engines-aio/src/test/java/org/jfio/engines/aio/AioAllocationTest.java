@@ -32,15 +32,19 @@ class AioAllocationTest {
     private static final int MEASURED_IOS = 1_000_000;
 
     private static void assertAllocationFree(IoEngineProvider real, int iodepth, int batchSubmit, int completeMin,
-                                             Path dir, String what) {
+                                             Path dir, String what, String... options) {
         AllocationMeter meter = new AllocationMeter(real, WARMUP_IOS, MEASURED_IOS);
         long fileBytes = 1L << 20;
         int loops = (int) ((meter.iosNeeded() + 20_000L) * BS / fileBytes) + 1;
-        JobSpec spec = JobSpec.builder("alloc").set("filename", dir.resolve("small").toString()).set("size", fileBytes)
+        JobSpec.Builder b = JobSpec.builder("alloc").set("filename", dir.resolve("small").toString()).set("size", fileBytes)
                 .set("bs", BS).rw(ReadWrite.RANDREAD).set("iodepth", iodepth).set("iodepth_batch", batchSubmit)
                 .set("iodepth_batch_complete_min", completeMin).set("iodepth_batch_complete_max", iodepth)
                 .set("direct", false).set("invalidate", false).set("loops", loops).set("ioengine", meter.name())
-                .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).build();
+                .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS);
+        for (int i = 0; i < options.length; i += 2) {
+            b.set(options[i], options[i + 1]);
+        }
+        JobSpec spec = b.build();
         JobResult job = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                 .groups().get(0).reported().get(0);
         assertEquals(0, job.error(), job.errorMessage());
@@ -54,6 +58,15 @@ class AioAllocationTest {
         requireLibaio();
         assertAllocationFree(new LibaioEngineProvider(userspaceReap, false), iodepth, submit, completeMin, dir,
                 "libaio userspace_reap=" + userspaceReap + " iodepth=" + iodepth + " submit=" + submit);
+    }
+
+    /** Per-I/O priorities: a draw per I/O by block size (cmdprio_bssplit), the iocb's priority, latencies per priority. */
+    @Test
+    void shouldAllocateNothingPerIoOnLibaioWithPerIoPriorities(@TempDir Path dir) {
+        requireLibaio();
+        assertAllocationFree(new LibaioEngineProvider(false, false), 16, 4, 1, dir, "libaio cmdprio_bssplit",
+                "bssplit", "4k/50:8k/50", "cmdprio_bssplit", "4k/30/3/2:8k/10/2/5", "prioclass", "2", "prio", "7",
+                "loops", "16000"); // about 170 I/Os a pass of the 1 MiB file at 6 KiB on average
     }
 
     @Test

@@ -193,6 +193,36 @@ class LibaioEngineTest {
         }
     }
 
+    /**
+     * The request's priority reaches the kernel in the iocb (aio_reqprio with IOCB_FLAG_IOPRIO):
+     * the kernel checks it there, so a class it does not know (7) is refused at io_submit with
+     * EINVAL, which the unit reports, while the idle class (3) and no priority (0) are read.
+     */
+    @Test
+    void shouldHandTheRequestsPriorityToTheKernel(@TempDir Path dir) throws Exception {
+        requireLibaio();
+        assertTrue(provider().capabilities().contains(EngineCapability.PER_IO_PRIORITY));
+        try (Arena arena = Arena.ofConfined()) {
+            IoFile file = open(arena, dir.resolve("prio"), 1 << 20, false);
+            Files.write(dir.resolve("prio"), new byte[1 << 20]);
+            IoUnit[] units = units(arena, 1, ALIGN);
+            try (IoEngine engine = provider().create(context(arena, 1, false, ALIGN))) {
+                int[] ioprios = {7 << 13, 3 << 13 | 5, 0};
+                long[] expected = {-libc_h.EINVAL(), ALIGN, ALIGN};
+                for (int i = 0; i < ioprios.length; i++) {
+                    IoUnit u = units[0];
+                    u.prepare(DataDirection.READ, file, 0, ALIGN, System.nanoTime());
+                    u.ioprio(ioprios[i]);
+                    assertEquals(QueueStatus.QUEUED, engine.queue(u));
+                    engine.commit();
+                    assertEquals(1, engine.reap(1, 1, -1));
+                    assertEquals(expected[i], u.result(), "ioprio 0x" + Integer.toHexString(ioprios[i]));
+                }
+            }
+            AioTestSupport.close(arena, file);
+        }
+    }
+
     @Test
     void shouldKeepEveryIoWhenTheContextIsSmallerThanWhatIsSubmitted(@TempDir Path dir) throws Exception {
         requireLibaio();

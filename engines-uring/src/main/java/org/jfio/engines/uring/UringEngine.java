@@ -17,6 +17,7 @@ import org.jfio.spi.NativeCallException;
 import org.jfio.spi.QueueStatus;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.nativeheaders.liburing.UringInline;
+import org.jfio.nativeheaders.liburing.io_uring_sqe;
 import org.jfio.nativeheaders.liburing.iovec;
 import org.jfio.nativeheaders.liburing.liburing_h;
 
@@ -54,6 +55,9 @@ import org.jfio.nativeheaders.liburing.liburing_h;
 final class UringEngine implements IoEngine {
     /** How long commit retries a submit that makes no progress (EAGAIN/EINTR) before giving up, like fio's libaio. */
     private static final long STALL_LIMIT_NS = 30_000_000_000L;
+    /** Where an SQE keeps the request's I/O priority ({@code __u16 ioprio}). */
+    private static final ValueLayout.OfShort SQE_IOPRIO_LAYOUT = io_uring_sqe.ioprio$layout();
+    private static final long SQE_IOPRIO = io_uring_sqe.ioprio$offset();
 
     private final UringOptions options;
     private final MemorySegment ring;
@@ -181,6 +185,9 @@ final class UringEngine implements IoEngine {
         int fd = registerFiles ? (int) file.engineHandle() : file.fd();
         if (ddir == DataDirection.READ || ddir == DataDirection.WRITE) {
             prepData(sqe, unit, index, fd, ddir == DataDirection.READ);
+            // fio: every read and write carries its priority in the SQE (the job's, or cmdprio's);
+            // the SQPOLL thread submitting it does not have the job thread's ioprio_set
+            sqes.set(SQE_IOPRIO_LAYOUT, sqe + SQE_IOPRIO, (short) unit.ioprio());
         } else {
             UringInline.io_uring_prep_fsync(sqes, sqe, fd, ddir == DataDirection.DATASYNC ? fsyncDatasync : 0);
         }

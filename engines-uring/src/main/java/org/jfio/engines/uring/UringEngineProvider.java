@@ -74,7 +74,7 @@ public final class UringEngineProvider implements IoEngineProvider {
     @Override
     public Set<EngineCapability> capabilities() {
         return Set.of(EngineCapability.TRIM,
-                    EngineCapability.SCRATCH_WARMUP);
+                    EngineCapability.SCRATCH_WARMUP, EngineCapability.PER_IO_PRIORITY);
     }
 
     @Override

@@ -41,7 +41,8 @@ class UringAllocationTest {
         "defaults, 1",
         "fixedbufs+registerfiles, 16",
         "nonvectored=0, 4",
-        "sqthread_poll, 8"})
+        "sqthread_poll, 8",
+        "cmdprio, 4"})
     void shouldAllocateLessThanAHundredthOfABytePerIo(String variant, int batch) {
         UringOptions options = switch (variant) {
             case "fixedbufs+registerfiles" -> UringOptions.DEFAULTS.withFixedbufs(true).withRegisterfiles(true);
@@ -51,10 +52,14 @@ class UringAllocationTest {
         };
         AllocationMeter meter = new AllocationMeter(new UringEngineProvider(options), WARMUP_IOS, MEASURED_IOS);
         long total = meter.iosNeeded() + 10_000L;
-        JobSpec spec = JobSpec.builder("alloc").set("ioengine", meter.name()).set("filename", dir.resolve("small").toString())
+        JobSpec.Builder b = JobSpec.builder("alloc").set("ioengine", meter.name()).set("filename", dir.resolve("small").toString())
                 .rw(ReadWrite.RANDRW).set("size", 1L << 20).set("io_size", total * BS).set("bs", BS).set("iodepth", 16)
                 .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
-                .set("iodepth_batch", batch).set("iodepth_batch_complete_min", batch).set("invalidate", false).set("time_based", false).build();
+                .set("iodepth_batch", batch).set("iodepth_batch_complete_min", batch).set("invalidate", false).set("time_based", false);
+        if (variant.equals("cmdprio")) { // a priority drawn per I/O, latencies recorded per priority
+            b.set("cmdprio_percentage", "30,20").set("cmdprio_class", "3").set("cmdprio", "1,6").set("prio", "4");
+        }
+        JobSpec spec = b.build();
         JobResult job = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                 .groups().get(0).reported().get(0);
         assertEquals(0, job.error(), job.errorMessage());

@@ -226,6 +226,38 @@ class UringEngineTest {
         }
     }
 
+    /**
+     * Every read and write carries its priority in the SQE's ioprio: the kernel checks it there,
+     * so a class it does not know (7) completes with -EINVAL, while the idle class (3) and no
+     * priority (0) are read; with SQPOLL too, where the submitting thread is the kernel's.
+     */
+    @ParameterizedTest(name = "sqpoll={0}")
+    @ValueSource(booleans = {false, true})
+    void shouldHandTheRequestsPriorityToTheKernelInTheSqe(boolean sqpoll) throws Exception {
+        Path path = dir.resolve("prio");
+        Files.write(path, new byte[64 * 1024]);
+        assertTrue(new UringEngineProvider().capabilities().contains(org.jfio.spi.EngineCapability.PER_IO_PRIORITY));
+        try (Arena arena = Arena.ofConfined()) {
+            IoFile file = UringTestSupport.open(arena, path, 64 * 1024, false);
+            UringOptions options = sqpoll ? UringOptions.DEFAULTS.withSqthreadPoll(true) : UringOptions.DEFAULTS;
+            IoEngine engine = new UringEngineProvider(options).create(new EngineContext("t", 2, false, BS, arena));
+            try {
+                engine.open(file);
+                IoUnit[] units = UringTestSupport.units(arena, 1, BS);
+                int[] ioprios = {7 << 13, 3 << 13 | 5, 0};
+                long[] expected = {-libc_h.EINVAL(), BS, BS};
+                for (int i = 0; i < ioprios.length; i++) {
+                    units[0].prepare(DataDirection.READ, file, 0, BS, System.nanoTime());
+                    units[0].ioprio(ioprios[i]);
+                    assertEquals(expected[i], one(engine, units[0]), "ioprio 0x" + Integer.toHexString(ioprios[i]));
+                }
+            } finally {
+                engine.close();
+                UringTestSupport.close(arena, file);
+            }
+        }
+    }
+
     @ParameterizedTest(name = "registerfiles={0}")
     @ValueSource(booleans = {false, true})
     void shouldFsyncAndFdatasync(boolean registerfiles) {

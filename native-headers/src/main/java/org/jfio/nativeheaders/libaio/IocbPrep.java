@@ -123,6 +123,22 @@ public final class IocbPrep {
         setRwFlags(iocb, flags);
     }
 
+    private static final long U_C_FLAGS = U_C + io_iocb_common.flags$offset();
+
+    /**
+     * {@snippet lang=c :
+     * iocb->aio_reqprio = ioprio;              // as fio's fio_libaio_cmdprio_prep()
+     * iocb->u.c.flags |= IOCB_FLAG_IOPRIO;
+     * }
+     * Gives the request its own I/O priority (the kernel's ioprio value: class in bits 13-15,
+     * level below); call after an {@code io_prep_*}, which clears both.
+     */
+    public static void io_set_ioprio(MemorySegment req, int ioprio) {
+        iocb.aio_reqprio(req, (short) ioprio);
+        req.set(io_iocb_common.flags$layout(), U_C_FLAGS, req.get(io_iocb_common.flags$layout(), U_C_FLAGS)
+                | libaio_h.IOCB_FLAG_IOPRIO());
+    }
+
     private static final long SIZE = iocb.sizeof();
 
     private static void setRwFlags(MemorySegment req, int flags) {

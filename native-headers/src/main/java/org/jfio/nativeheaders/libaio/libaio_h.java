@@ -1109,6 +1109,17 @@ public final class libaio_h {
         return RWF_NOWAIT;
     }
 
+    private static final int IOCB_FLAG_IOPRIO = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define IOCB_FLAG_IOPRIO 2
+     * }
+     */
+    public static int IOCB_FLAG_IOPRIO() {
+        return IOCB_FLAG_IOPRIO;
+    }
+
     private static final int AIO_CANCELED = (int)0L;
 
     /**

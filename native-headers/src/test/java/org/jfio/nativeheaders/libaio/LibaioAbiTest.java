@@ -140,6 +140,29 @@ class LibaioAbiTest {
         assertEquals(probes.size() + javaPreps().size(), actual.size(), "probe printed unexpected lines: " + actual.keySet());
     }
 
+    /**
+     * {@code IOCB_FLAG_IOPRIO} is the kernel's (src/main/c/libaio.h defines it, as fio does): its
+     * value, and where the kernel's {@code struct iocb} keeps {@code aio_reqprio} and
+     * {@code aio_flags}, must be where libaio's layout (the bindings) puts them.
+     */
+    @Test
+    void shouldPutTheRequestPriorityWhereTheKernelReadsIt(@TempDir Path dir) throws Exception {
+        CProbe.requireGccAndHeaders("/usr/include/linux/aio_abi.h");
+        String c = """
+                #include <linux/aio_abi.h>
+                #include <stddef.h>
+                #include <stdio.h>
+                int main(void) {
+                """ + CProbe.printLine("flag", "IOCB_FLAG_IOPRIO")
+                + CProbe.printLine("reqprio", "offsetof(struct iocb, aio_reqprio)")
+                + CProbe.printLine("flags", "offsetof(struct iocb, aio_flags)")
+                + "    return 0;\n}\n";
+        Map<String, String> kernel = CProbe.compileAndRun(dir, c, "-iquote", HEADER_DIR);
+        assertEquals(String.valueOf(libaio_h.IOCB_FLAG_IOPRIO()), kernel.get("flag"));
+        assertEquals(String.valueOf(iocb.aio_reqprio$offset()), kernel.get("reqprio"));
+        assertEquals(String.valueOf(iocb.u$offset() + iocb.u.c$offset() + io_iocb_common.flags$offset()), kernel.get("flags"));
+    }
+
     @Test
     void shouldCheckEveryStructClassOfTheBindings() throws Exception {
         Set<String> missing = new TreeSet<>();
@@ -254,6 +277,8 @@ class LibaioAbiTest {
             "io_prep_fsync(&cb, %d)".formatted(PREP_FD),
             "io_prep_fdsync(&cb, %d)".formatted(PREP_FD),
             "io_prep_pread(&cb, %d, (void *) 0x%xUL, %d, 0x%xLL); cb.data = (void *) 42UL; cb.aio_rw_flags = RWF_NOWAIT"
+                    .formatted(PREP_FD, PREP_BUF, PREP_COUNT, PREP_OFFSET),
+            "io_prep_pwrite(&cb, %d, (void *) 0x%xUL, %d, 0x%xLL); cb.aio_reqprio = 0x2003; cb.u.c.flags |= IOCB_FLAG_IOPRIO"
                     .formatted(PREP_FD, PREP_BUF, PREP_COUNT, PREP_OFFSET));
 
     /** The same calls through {@link IocbPrep}, on an iocb first filled with garbage, keyed as the probe prints them. */
@@ -267,6 +292,10 @@ class LibaioAbiTest {
                     IocbPrep.io_prep_pread(cb, PREP_FD, MemorySegment.ofAddress(PREP_BUF), PREP_COUNT, PREP_OFFSET);
                     IocbPrep.io_set_data(cb, 42);
                     IocbPrep.io_set_rw_flags(cb, libaio_h.RWF_NOWAIT());
+                },
+                cb -> {
+                    IocbPrep.io_prep_pwrite(cb, PREP_FD, MemorySegment.ofAddress(PREP_BUF), PREP_COUNT, PREP_OFFSET);
+                    IocbPrep.io_set_ioprio(cb, 0x2003);
                 });
         Map<String, String> out = new LinkedHashMap<>();
         try (Arena arena = Arena.ofConfined()) {
