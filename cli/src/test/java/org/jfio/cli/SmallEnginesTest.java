@@ -150,6 +150,18 @@ class SmallEnginesTest {
     }
 
     @Test
+    void shouldBurnAtMostOneCpuAndSayItAsFioDoes() {
+        // fio 3.33 cpu.c: a cpuload above 100 is taken as 100, and its init line shows the load it burns
+        MainTest.Result over = run("--name=c", "--ioengine=cpuio", "--cpuload=150", "--cpuchunks=1000", "--number_ios=3",
+                "--runtime=60");
+        assertEquals(ExitCode.OK, over.code(), over.err());
+        assertTrue(over.out().contains("\nc (noop): ioengine=cpuio, cpuload=100, cpucycle=1000\n"), over.out());
+        MainTest.Result qsort = run("--name=q", "--ioengine=cpuio", "--cpuload=40", "--cpumode=qsort", "--number_ios=1",
+                "--runtime=60");
+        assertTrue(qsort.out().contains("\nq (qsort): ioengine=cpuio, cpuload=40, cpucycle=50000\n"), qsort.out());
+    }
+
+    @Test
     void shouldRefuseCpuioWithoutALoad() {
         MainTest.Result r = run("--name=c", "--ioengine=cpuio", "--runtime=1").assertBadInput();
         assertTrue(r.err().contains("cpuload= is required"), r.err());

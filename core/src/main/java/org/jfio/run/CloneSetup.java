@@ -72,7 +72,8 @@ final class CloneSetup implements AutoCloseable {
         NumaPlacement.apply(arena, spec.cpus());
         ThreadPriority.apply(arena, spec.cpus());
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
-                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs());
+                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs(),
+                clone.job().listener()::notice);
         CloneSetup setup = new CloneSetup(clone, clone.job().provider().create(context), errors);
         try {
             setup.prepare(arena, results);
