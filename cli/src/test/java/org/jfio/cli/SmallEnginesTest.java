@@ -106,6 +106,11 @@ class SmallEnginesTest {
         assertEquals(4, job("--name=d", "--ioengine=dircreate", "--directory=" + tmp, "--nrfiles=4", "--filesize=4k")
                 .get("read").get("total_ios").asInt());
         assertTrue(Files.isDirectory(tmp.resolve("d.0.3")));
+        // the names exist now: each mkdir fails, worded as the call that failed (as fio's mkdir(%s)), not as a read
+        MainTest.Result again = run("--name=d", "--ioengine=dircreate", "--directory=" + tmp, "--nrfiles=4", "--filesize=4k");
+        assertEquals(ExitCode.JOB_ERROR, again.code(), again.out());
+        assertTrue(again.out().contains("err=17 (mkdir(" + tmp.resolve("d.0.0") + "): EEXIST (File exists))"), again.out());
+        assertFalse(again.out().contains("read of"), again.out());
         assertEquals(4, job("--name=d", "--ioengine=dirstat", "--directory=" + tmp, "--nrfiles=4", "--filesize=4k")
                 .get("read").get("total_ios").asInt());
         run("--name=d", "--ioengine=dirdelete", "--directory=" + tmp, "--nrfiles=4", "--filesize=4k").assertBadInput();
