@@ -36,11 +36,15 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param alignBytes offsets rounded down to this power of two, 0 = as logged
  * @param scale      offsets divided by this ({@code replay_scale}), at least 1
  * @param skipMask   directions not replayed: bit 0 read, 1 write, 2 trim, 3 sync
+ * @param configuredRw     the job's {@code rw} as written, before the log set it; null without a log
+ * @param configuredBlocks the job's block sizes as written, before the log set them; null without a log.
+ *                         fio's header line ({@code rw=read, bs=(R) 4096B-4096B, ...}) shows these two:
+ *                         it is printed before the log is read
  */
 public record Replay(List<String> readIolog, boolean chunked, boolean noStall, String redirect, int timeScale,
-        long alignBytes, long scale, int skipMask) {
+        long alignBytes, long scale, int skipMask, ReadWrite configuredRw, BlockSizes configuredBlocks) {
     /** No replay. */
-    public static final Replay NONE = new Replay(List.of(), false, false, null, 100, 0, 1, 0);
+    public static final Replay NONE = new Replay(List.of(), false, false, null, 100, 0, 1, 0, null, null);
     /** {@link #skipMask} bit of syncs (fsync and fdatasync). */
     public static final int SKIP_SYNC = 1 << 3;
 
@@ -112,6 +116,9 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
             d.set(Replay.class, "skipMask", r.skipMask() | 2);
             r = d.build(SCHEMA);
         }
+        d.set(Replay.class, "configuredRw", d.get(JobIdentity.class, "rw", ReadWrite.class));
+        d.set(Replay.class, "configuredBlocks", d.build(BlockSizes.SCHEMA));
+        r = d.build(SCHEMA);
         Set<String> files = new LinkedHashSet<>();
         IologReader.Summary total = new IologReader.Summary();
         for (String log : r.readIolog()) {
