@@ -69,6 +69,8 @@ public final class IologReader implements AutoCloseable {
     private long lastStampUs;
     private long pendingDelayUs;
     private long skippedTrims;
+    /** Requests of directions replay_skip (or readonly, for writes) leaves out. */
+    private long skippedByOption;
     private long badLines;
     private int ddir;
     private int file;
@@ -99,6 +101,8 @@ public final class IologReader implements AutoCloseable {
         public long bytes;
         /** Trims skipped, as fio 3.33 skips them. */
         public long skippedTrims;
+        /** Requests of directions left out by {@code replay_skip} (or {@code readonly}, for writes). */
+        public long skippedByOption;
 
         void add(Summary other) {
             for (int d = 0; d < 3; d++) {
@@ -107,6 +111,7 @@ public final class IologReader implements AutoCloseable {
             }
             bytes += other.bytes;
             skippedTrims += other.skippedTrims;
+            skippedByOption += other.skippedByOption;
         }
     }
 
@@ -126,6 +131,7 @@ public final class IologReader implements AutoCloseable {
                 }
             }
             s.skippedTrims = r.skippedTrims;
+            s.skippedByOption = r.skippedByOption;
             for (byte[] n : r.names) {
                 s.files.add(new String(n, StandardCharsets.UTF_8));
             }
@@ -322,6 +328,7 @@ public final class IologReader implements AutoCloseable {
             return false;
         }
         if (replay.skips(action)) {
+            skippedByOption++;
             return false;
         }
         int index = redirected ? 0 : fileIndex(f);

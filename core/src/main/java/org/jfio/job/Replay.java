@@ -81,6 +81,22 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
         return (skipMask & bit) != 0;
     }
 
+    /** @return what left the requests out: {@code replay_skip=read,write}, {@code readonly=1}, or both */
+    private static String skipCause(int asked, int mask) {
+        List<String> names = new ArrayList<>();
+        String[] all = {"read", "write", "trim", "sync"};
+        for (int b = 0; b < all.length; b++) {
+            if ((asked & (1 << b)) != 0) {
+                names.add(all[b]);
+            }
+        }
+        String option = names.isEmpty() ? "" : "replay_skip=" + String.join(",", names);
+        if (asked == mask) {
+            return option;
+        }
+        return option.isEmpty() ? "readonly=1 (it skips the log's writes)" : option + " with readonly=1 (it skips the log's writes)";
+    }
+
     static int parseSkip(String value) {
         int mask = 0;
         for (String p : value.split(",")) {
@@ -111,6 +127,7 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
         if (!r.active()) {
             return;
         }
+        int skipAsked = r.skipMask();
         if (d.get(SafetyOptions.class, "readonly", Boolean.class) && (r.skipMask() & 2) == 0) {
             // fio: a read-only run skips the log's writes ("skips replay of N writes due to read-only")
             d.set(Replay.class, "skipMask", r.skipMask() | 2);
@@ -134,7 +151,10 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
             throw new JfioException("read_iolog=" + String.join(":", r.readIolog()) + ": the log names no file (no 'add' line)");
         }
         if (total.ios[0] + total.ios[1] == 0) {
-            throw new JfioException("read_iolog=" + String.join(":", r.readIolog()) + ": the log has no read or write to replay"
+            throw new JfioException("read_iolog=" + String.join(":", r.readIolog()) + ": " + (total.skippedByOption > 0
+                    ? "nothing left to replay: " + skipCause(skipAsked, r.skipMask()) + " leaves out all "
+                            + total.skippedByOption + " of its read and write requests"
+                    : "the log has no read or write to replay")
                     + (total.skippedTrims > 0 ? " (its " + total.skippedTrims + " trims are not replayed, as in fio 3.33)" : ""));
         }
         d.set(FileSet.class, "filenames", new ArrayList<>(files));
