@@ -238,6 +238,29 @@ class FioFlagsTest {
     }
 
     @Test
+    void shouldTakeTheNextArgumentAsTheValueAsFiosGetoptDoes() throws IOException {
+        // fio 3.33 getopt_long_only: every job option but the FIO_OPT_STR_SET flags requires a value, taken from the
+        // next argument when not written with '='
+        MainTest.Result r = MainTest.run("-name", "x", "--rw", "randread", "-size", "1m", "-ioengine", "null", "--bs", "8k",
+                "--direct", "1", "--output-format=json");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.out().contains("\"jobname\" : \"x\""), r.out());
+        assertTrue(r.out().contains("\"rw\" : \"randread\""), r.out());
+        assertTrue(r.out().contains("\"bs\" : \"8k\""), r.out());
+        assertTrue(r.out().contains("\"direct\" : \"1\""), r.out());
+        assertTrue(r.out().contains("\"io_bytes\" : 1048576"), r.out());
+        // a flag (time_based) and a bare boolean never take a job file as their value
+        Path job = tmp.resolve("j.fio");
+        Files.writeString(job, "[j]\nioengine=null\nsize=1m\nruntime=1\n");
+        MainTest.Result flags = MainTest.run("--time_based", job.toString(), "--direct", job.toString(),
+                "--output-format=terse");
+        assertEquals(ExitCode.OK, flags.code(), flags.err());
+        MainTest.Result missing = MainTest.run("--name", "--rw=read");
+        assertEquals(ExitCode.JOB_ERROR, missing.code());
+        assertTrue(missing.err().startsWith("jfio: name: needs a value"), "the next option is never a value: " + missing.err());
+    }
+
+    @Test
     void shouldSuggestNoNearRandomShortOptionAndKnowTheSteadyStateAlias() {
         assertEquals(ExitCode.OK, MainTest.run(with(NULL_JOB, "--ss=iops:1%", "--ss_dur=5s", "--parse-only")).code());
         MainTest.Result sz = MainTest.run(with(NULL_JOB, "--sz=4k"));
