@@ -62,7 +62,7 @@ class VerifyAllocationTest {
     }
 
     @ParameterizedTest(name = "verify={0} backlog={1}")
-    @CsvSource({"xxhash,0", "crc32c,0", "md5,0", "crc32c,16"})
+    @CsvSource({"xxhash,0", "crc32c,0", "md5,0", "crc32c,16", "sha256,0", "crc64,0", "meta,0", "pattern,0", "sha1,16"})
     void shouldAllocateLessThanAHundredthOfABytePerIoWhileVerifying(String mode, int backlog) throws IOException {
         Path shm = Path.of("/dev/shm");
         Path dir = Files.createTempDirectory(Files.isDirectory(shm) && Files.isWritable(shm) ? shm : Path.of(System.getProperty("java.io.tmpdir")),
@@ -72,11 +72,11 @@ class VerifyAllocationTest {
             long ios = meter.iosNeeded() + 10_000L;
             long perLoop = 2 * FILE_BYTES / BS; // the writes and their read-back
             int loops = (int) ((ios + perLoop - 1) / perLoop);
-            JobSpec spec = JobSpec.builder("alloc-verify").set("ioengine", meter.name())
+            JobSpec.Builder builder = JobSpec.builder("alloc-verify").set("ioengine", meter.name())
                     .set("filename", dir.resolve("v.dat").toString()).rw(ReadWrite.RANDWRITE).set("size", FILE_BYTES)
                     .set("bs", BS).set("loops", loops).set("verify", mode).set("verify_backlog", backlog)
-                    .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
-                    .build();
+                    .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS);
+            JobSpec spec = (mode.equals("pattern") ? builder.set("verify_pattern", "0xdeadbeef") : builder).build();
             JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
                     .groups().get(0).reported().get(0);
             assertEquals(0, j.error(), j.errorMessage());
