@@ -28,12 +28,8 @@ final class CsvRowFormat implements RowFormat {
     private final boolean issueTime;
     private long timeBaseMs;
 
-    /** @param ioprio the job's ioprio value (class in bits 13-15, level below), 0 when not set */
-    CsvRowFormat(boolean offset, boolean prio, int ioprio) {
-        this(offset, prio, ioprio, false, false);
-    }
-
     /**
+     * @param ioprio    the job's ioprio value (class in bits 13-15, level below), 0 when not set
      * @param both      write value1 after the value ({@code log_window_value=both})
      * @param issueTime write the issue time last ({@code log_issue_time})
      */
