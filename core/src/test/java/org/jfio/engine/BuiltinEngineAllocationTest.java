@@ -13,6 +13,7 @@ import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.jfio.testkit.AllocationMeter;
+import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -68,8 +69,7 @@ class BuiltinEngineAllocationTest {
                 .rw(rw).set("size", FILE_BYTES).set("bs", BS).set("loops", loops).set("invalidate", false)
                 .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
                 .set("iodepth", iodepth).set("iodepth_batch", batch).set("iodepth_batch_complete_max", batch).build();
-        JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
-                .groups().get(0).reported().get(0);
+        JobResult j = TestEngines.runOne(spec, meter);
         assertEquals(0, j.error(), j.errorMessage());
         meter.assertAllocationFree(engine + " " + rw + " iodepth=" + iodepth);
     }
@@ -100,8 +100,7 @@ class BuiltinEngineAllocationTest {
                 .set("nrfiles", files).set("filesize", BS).set("bs", BS).set("openfiles", laidOut ? 64 : 0)
                 .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
                 .build();
-        JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
-                .groups().get(0).reported().get(0);
+        JobResult j = TestEngines.runOne(spec, meter);
         assertEquals(0, j.error(), j.errorMessage());
         meter.assertAllocationFree(engine);
     }

@@ -17,6 +17,7 @@ import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.jfio.result.JobResult;
 import org.jfio.testkit.AllocationMeter;
+import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,8 +78,7 @@ class VerifyAllocationTest {
                     .set("bs", BS).set("loops", loops).set("verify", mode).set("verify_backlog", backlog)
                     .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS);
             JobSpec spec = (mode.equals("pattern") ? builder.set("verify_pattern", "0xdeadbeef") : builder).build();
-            JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
-                    .groups().get(0).reported().get(0);
+            JobResult j = TestEngines.runOne(spec, meter);
             assertEquals(0, j.error(), j.errorMessage());
             assertTrue(j.verify().blocks() >= (long) loops * (FILE_BYTES / BS), j.verify().toString());
             meter.assertAllocationFree("psync randwrite verify=" + mode + " backlog=" + backlog);
