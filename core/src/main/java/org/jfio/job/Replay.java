@@ -137,9 +137,9 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
         d.set(Replay.class, "configuredBlocks", d.build(BlockSizes.SCHEMA));
         r = d.build(SCHEMA);
         Set<String> files = new LinkedHashSet<>();
-        IologReader.Summary total = new IologReader.Summary();
+        IologSummary total = new IologSummary();
         for (String log : r.readIolog()) {
-            IologReader.Summary s = IologReader.scan(Path.of(log), r);
+            IologSummary s = IologSummary.scan(Path.of(log), r);
             files.addAll(s.files);
             total.add(s);
         }
