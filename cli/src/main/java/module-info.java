@@ -14,4 +14,7 @@ module org.jfio.cli {
     requires java.management;
 
     opens org.jfio.cli to info.picocli;
+
+    // the logging set-up in code (no logback.xml to parse at every launch)
+    provides ch.qos.logback.classic.spi.Configurator with org.jfio.cli.StderrLogConfigurator;
 }

@@ -25,7 +25,7 @@ import ch.qos.logback.core.OutputStreamAppender;
  * fallbacks, each clone's seeds, file opens; all logged through slf4j at debug level, never per
  * I/O) go to the command's stderr while it runs, all of them or fio's categories ({@link #CATEGORIES}:
  * {@code random}, {@code file}, {@code io}, {@code parse}, ...). Without it logback keeps its
- * configuration ({@code logback.xml}: warnings and errors only), so the output is unchanged. One
+ * configuration ({@link StderrLogConfigurator}: warnings and errors only), so the output is unchanged. One
  * run at a time: {@link #close()} puts the loggers back as they were.
  */
 final class DebugLog implements AutoCloseable {

@@ -40,6 +40,7 @@ public final class Main {
     /** Runs jfio and exits the JVM with its exit code. */
     public static void main(String[] args) {
         OutOfMemoryExit.install();
+        StartupPreload.start(args);
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)),
                 false, StandardCharsets.UTF_8);
         int code = run(args, out, System.err);
@@ -57,6 +58,9 @@ public final class Main {
         if (args.length == 1 && "--version".equals(args[0])) {
             // the answer needs no command-line model: picocli's (not in the AOT cache) is not built
             out.println(VersionInfo.string());
+            code = ExitCode.OK;
+        } else if (args.length == 1 && "--help".equals(args[0])) {
+            UsageText.print(out); // rendered at build time, for the same reason
             code = ExitCode.OK;
         } else {
             code = FileioCommand.selects(args) > 0
@@ -109,7 +113,7 @@ public final class Main {
 
     private static int execute(CliOptions o, CommandLine cl, PrintStream out, PrintStream err) throws IOException {
         if (o.help) {
-            cl.usage(out);
+            UsageText.print(out);
             return ExitCode.OK;
         }
         if (o.version) {

@@ -14,7 +14,8 @@ import java.nio.charset.StandardCharsets;
  * ({@link ExitCode#JOB_ERROR}), at once. Without it an OutOfMemoryError in a job thread leaves
  * the others running and the coordinator waiting, with signals unanswered (the handlers cannot
  * allocate), until SIGKILL. The line and the stream are made up front, so printing needs no
- * heap; the process then ends with {@code _exit(2)} through a downcall handle also made up front:
+ * heap; the process then ends with {@code _exit(2)} through a downcall handle made at start-up
+ * ({@link #prepare}, on {@link StartupPreload}'s thread; until it is ready, {@link Runtime#halt}):
  * {@link Runtime#halt} waits for a VM operation that a JVM thrashing in garbage collection may
  * never run, and shutdown hooks might need memory too. Other uncaught throwables keep the JVM's
  * default handling.
@@ -22,7 +23,7 @@ import java.nio.charset.StandardCharsets;
 final class OutOfMemoryExit {
     private static final FileOutputStream STDERR = new FileOutputStream(FileDescriptor.err);
     /** {@code void _exit(int status)} from unistd.h: ends the process at once, without the JVM. */
-    private static final MethodHandle EXIT = exitHandle();
+    private static volatile MethodHandle exitHandle;
     private static final byte[] HEAP = line("jfio: out of memory (Java heap space): the plan needs more heap than jfio has;"
             + " give it more (JFIO_JAVA_OPTS=-Xmx...), or run fewer clones (numjobs) or smaller verify tables");
     private static final byte[] OTHER = line("jfio: out of memory: ");
@@ -30,6 +31,13 @@ final class OutOfMemoryExit {
             + " thread): lower numjobs, or raise the limits (ulimit -u, kernel.threads-max, the container's pids limit)");
 
     private OutOfMemoryExit() {
+    }
+
+    /** Makes the {@code _exit} downcall handle (the JVM's native linker starts up: 10-20 ms), once. */
+    static void prepare() {
+        if (exitHandle == null) {
+            exitHandle = makeExitHandle();
+        }
     }
 
     /** Installs the handler as the default for every thread. */
@@ -64,9 +72,10 @@ final class OutOfMemoryExit {
         } catch (IOException | Error ignored) {
             // nothing more can be said
         }
-        if (EXIT != null) {
+        MethodHandle exit = exitHandle;
+        if (exit != null) {
             try {
-                EXIT.invokeExact(ExitCode.JOB_ERROR);
+                exit.invokeExact(ExitCode.JOB_ERROR);
             } catch (Throwable ignored) {
                 // fall back to the JVM's halt
             }
@@ -74,7 +83,7 @@ final class OutOfMemoryExit {
         Runtime.getRuntime().halt(ExitCode.JOB_ERROR);
     }
 
-    private static MethodHandle exitHandle() {
+    private static MethodHandle makeExitHandle() {
         try {
             Linker linker = Linker.nativeLinker();
             return linker.defaultLookup().find("_exit")

@@ -1,0 +1,47 @@
+package org.jfio.cli;
+
+import java.util.List;
+
+import org.jfio.api.EngineRegistry;
+import org.jfio.job.ArgvParser;
+import org.jfio.job.OptionTable;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Start-up work done on a second thread while the main thread reads the command line: the
+ * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the logging
+ * set-up, the engines' discovery and one parse of a null-engine job (the option records' method
+ * handles are adapted once, then shared). Each of these is what the main thread does next anyway:
+ * where the preload is still at it, the main thread waits for the class being initialised or does
+ * the rest itself, so the result is the same and the launch to the first I/O shorter (picocli's
+ * classes cannot be in the JVM's AOT cache, so the main thread spends its first 50-100 ms on them).
+ *
+ * <p>Side-effect free: nothing is written, no file is opened, nothing is printed; any failure is
+ * dropped (the main thread meets it again and reports it). Runs only from {@link Main#main}: the
+ * in-process entry {@link Main#run} (tests, embedding) starts nothing.
+ */
+final class StartupPreload {
+    private static final List<String> JOB = List.of("--name=preload", "--ioengine=null", "--size=4k", "--bs=4k");
+
+    private StartupPreload() {
+    }
+
+    /** Starts the daemon thread {@code jfio-preload}, unless {@code args} asks only for the version. */
+    static void start(String[] args) {
+        if (args.length == 1 && "--version".equals(args[0])) {
+            return;
+        }
+        Thread.ofPlatform().daemon().name("jfio-preload").start(StartupPreload::preload);
+    }
+
+    private static void preload() {
+        try {
+            OutOfMemoryExit.prepare();
+            LoggerFactory.getILoggerFactory();
+            EngineRegistry engines = EngineRegistry.load();
+            new ArgvParser().options(OptionTable.builtin().withEngines(engines)).parse(JOB);
+        } catch (RuntimeException | LinkageError ignored) {
+            // the main thread meets the same failure where it can report it
+        }
+    }
+}
