@@ -15,9 +15,7 @@ import org.jfio.spi.QueueStatus;
 /**
  * A diskless synchronous test engine whose speed the test sets: each request completes when the
  * next slot of a schedule of {@code iopsAt(msSinceFirstIo)} I/Os per second comes, so a test can
- * make a job's IOPS steady, rising, or change at a chosen second. Late wake-ups are caught up
- * (within a second), so the IOPS per second do not depend on how soon a loaded machine runs the
- * job thread, only the spacing of the I/Os does.
+ * make a job's IOPS steady, rising, or change at a chosen second.
  */
 final class PacedEngineProvider implements IoEngineProvider {
     private final LongUnaryOperator iopsAtMs;
@@ -61,9 +59,7 @@ final class PacedEngineProvider implements IoEngineProvider {
                     nextNs = now;
                 }
                 long iops = Math.max(1, iopsAtMs.applyAsLong((now - startNs) / 1_000_000L));
-                // a thread woken late (a loaded machine) catches up on up to a second of its schedule, so the
-                // rate per second holds whatever the wake-up delays; no more, so a change of rate is not blurred
-                nextNs = Math.max(nextNs + 1_000_000_000L / iops, now - 1_000_000_000L);
+                nextNs = Math.max(nextNs + 1_000_000_000L / iops, now - 50_000_000L); // at most 50 ms of catching up
                 long wait = nextNs - System.nanoTime();
                 if (wait > 0) {
                     LockSupport.parkNanos(wait);

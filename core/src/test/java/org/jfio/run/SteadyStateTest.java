@@ -77,9 +77,8 @@ class SteadyStateTest {
 
     @Test
     void shouldLeaveTheRampOutOfTheWindow() {
-        // 200 IOPS for the first 1.5 s, then 2000: with ss_ramp=2 no sample of the slow start is in the window
-        // (the change comes half a second before ss_ramp ends: see shouldNotSampleRampTime)
-        JobResult j = only(run(ms -> ms < 1500 ? 200 : 2000,
+        // 200 IOPS for the first 2 s, then 2000: with ss_ramp=2 no sample of the slow start is in the window
+        JobResult j = only(run(ms -> ms < 2000 ? 200 : 2000,
                 job("ramp").set("ss", "iops:10%").set("ss_dur", "3").set("ss_ramp", "2").build()));
         assertTrue(j.steadyState().attained(), j.steadyState().toString());
         for (long v : j.steadyState().iops()) {
@@ -92,11 +91,8 @@ class SteadyStateTest {
 
     @Test
     void shouldNotSampleRampTime() {
-        // 200 IOPS during most of a 3 s ramp_time, then 2000: no sample of the ramp, and the report is the measured
-        // window's. The engine's clock starts at its first I/O, the ramp's at the job's start: the rate changes half a
-        // second before the ramp ends so that a late first I/O (a loaded machine) cannot move the change past it; a
-        // sample of the ramp would still show (at most 1100 IOPS: the 200 of its first half second and more)
-        JobResult j = only(run(ms -> ms < 2500 ? 200 : 2000,
+        // 200 IOPS during a 3 s ramp_time, then 2000: no sample of the ramp, and the report is the measured window's
+        JobResult j = only(run(ms -> ms < 3000 ? 200 : 2000,
                 job("ramp_time").set("ramp_time", "3s").set("ss", "iops:10%").set("ss_dur", "2").build()));
         assertTrue(j.steadyState().attained(), j.steadyState().toString());
         for (long v : j.steadyState().iops()) {
