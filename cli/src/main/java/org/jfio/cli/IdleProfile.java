@@ -8,11 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.jfio.result.CpuIdleness;
 import org.jfio.spi.JfioException;
 
 /**
  * {@code --idle-prof=system|percpu}: how idle the CPUs were while the jobs ran, printed after the
- * normal report as fio's {@code CPU idleness:} block. What it measures here: the kernel's own
+ * normal report as fio's {@code CPU idleness:} block and written in the JSON as its {@code cpu_idleness}
+ * object. What it measures here: the kernel's own
  * accounting of idle time ({@code /proc/stat}: idle plus iowait jiffies over all jiffies, per CPU
  * and for the whole machine) between the start and the end of the run. fio instead runs a
  * calibrated busy-loop thread at the lowest priority on each CPU and counts how much of its work
@@ -53,15 +55,24 @@ final class IdleProfile {
         start = sample();
     }
 
-    /** Appends fio's block, {@code \nCPU idleness:\n  system: 97.45%\n} (and the per-CPU line), to the report. */
-    void print(PrintStream report) {
+    /** @return the idleness from {@link #start()} to now: the whole machine's, and each CPU's with {@code percpu} */
+    CpuIdleness finish() {
         List<long[]> end = sample();
+        List<Double> cpus = new ArrayList<>();
+        for (int i = 1; perCpu && i < end.size() && i < start.size(); i++) {
+            cpus.add(idlePercent(start.get(i), end.get(i)));
+        }
+        return new CpuIdleness(idlePercent(start.get(0), end.get(0)), cpus);
+    }
+
+    /** Appends fio's block, {@code \nCPU idleness:\n  system: 97.45%\n} (and the per-CPU line), to the report. */
+    static void print(CpuIdleness idle, PrintStream report) {
         StringBuilder b = new StringBuilder("\nCPU idleness:\n");
-        b.append(String.format(Locale.ROOT, "  system: %3.2f%%%n", idlePercent(start.get(0), end.get(0))));
-        if (perCpu) {
+        b.append(String.format(Locale.ROOT, "  system: %3.2f%%%n", idle.systemPercent()));
+        if (!idle.perCpuPercent().isEmpty()) {
             b.append("  percpu: ");
-            for (int i = 1; i < end.size() && i < start.size(); i++) {
-                b.append(i > 1 ? ", " : "").append(String.format(Locale.ROOT, "%3.2f%%", idlePercent(start.get(i), end.get(i))));
+            for (int i = 0; i < idle.perCpuPercent().size(); i++) {
+                b.append(i > 0 ? ", " : "").append(String.format(Locale.ROOT, "%3.2f%%", idle.perCpuPercent().get(i)));
             }
             b.append('\n');
         }

@@ -236,6 +236,15 @@ public final class Main {
         return List.copyOf(out);
     }
 
+    /** @return the writers, each JSON one writing {@code cpu_idleness} ({@code --idle-prof}) */
+    private static List<ReportWriter> withIdleness(List<ReportWriter> writers, org.jfio.result.CpuIdleness idle) {
+        List<ReportWriter> out = new java.util.ArrayList<>();
+        for (ReportWriter w : writers) {
+            out.add(w instanceof org.jfio.report.JsonReport j ? j.withCpuIdleness(idle) : w);
+        }
+        return List.copyOf(out);
+    }
+
     /** @return jfio's own flags, e.g. {@code --output-format} */
     private static List<String> flagNames(CommandLine cl) {
         List<String> names = new java.util.ArrayList<>();
@@ -300,9 +309,10 @@ public final class Main {
                 outputs.idle().start();
             }
             RunResult result = outputs.warnings().addTo(RunNotesPrinter.add(status.watch(runner), outputs.warnings()));
-            writeReports(result, writers, report);
-            if (outputs.idle() != null && notices) {
-                outputs.idle().print(report); // fio prints it with the normal output
+            org.jfio.result.CpuIdleness idle = outputs.idle() == null ? null : outputs.idle().finish();
+            writeReports(result, idle == null ? writers : withIdleness(writers, idle), report);
+            if (idle != null && notices) {
+                IdleProfile.print(idle, report); // fio prints it with the normal output
             }
             if (outputs.bandwidthLog()) {
                 BandwidthLogs.write(result, java.nio.file.Path.of(""));

@@ -238,6 +238,29 @@ class FioFlagsTest {
     }
 
     @Test
+    void shouldTakeTheNextArgumentAsTheValueAsFiosGetoptDoes() throws IOException {
+        // fio 3.33 getopt_long_only: every job option but the FIO_OPT_STR_SET flags requires a value, taken from the
+        // next argument when not written with '='
+        MainTest.Result r = MainTest.run("-name", "x", "--rw", "randread", "-size", "1m", "-ioengine", "null", "--bs", "8k",
+                "--direct", "1", "--output-format=json");
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(r.out().contains("\"jobname\" : \"x\""), r.out());
+        assertTrue(r.out().contains("\"rw\" : \"randread\""), r.out());
+        assertTrue(r.out().contains("\"bs\" : \"8k\""), r.out());
+        assertTrue(r.out().contains("\"direct\" : \"1\""), r.out());
+        assertTrue(r.out().contains("\"io_bytes\" : 1048576"), r.out());
+        // a flag (time_based) and a bare boolean never take a job file as their value
+        Path job = tmp.resolve("j.fio");
+        Files.writeString(job, "[j]\nioengine=null\nsize=1m\nruntime=1\n");
+        MainTest.Result flags = MainTest.run("--time_based", job.toString(), "--direct", job.toString(),
+                "--output-format=terse");
+        assertEquals(ExitCode.OK, flags.code(), flags.err());
+        MainTest.Result missing = MainTest.run("--name", "--rw=read");
+        assertEquals(ExitCode.JOB_ERROR, missing.code());
+        assertTrue(missing.err().startsWith("jfio: name: needs a value"), "the next option is never a value: " + missing.err());
+    }
+
+    @Test
     void shouldSuggestNoNearRandomShortOptionAndKnowTheSteadyStateAlias() {
         assertEquals(ExitCode.OK, MainTest.run(with(NULL_JOB, "--ss=iops:1%", "--ss_dur=5s", "--parse-only")).code());
         MainTest.Result sz = MainTest.run(with(NULL_JOB, "--sz=4k"));
@@ -259,9 +282,37 @@ class FioFlagsTest {
         assertTrue(system.out().matches("(?s).*\nCPU idleness:\n  system: " + percent + "\n"), system.out());
         MainTest.Result json = MainTest.run(with(NULL_JOB, "--idle-prof=system", "--output-format=json"));
         assertTrue(json.out().startsWith("{") && !json.out().contains("CPU idleness"), "the normal output's block only");
+        // fio 3.33 idletime.c show_idle_prof_stats: a top-level "cpu_idleness" object after the jobs
+        com.fasterxml.jackson.databind.JsonNode systemJson = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json.out()).get("cpu_idleness");
+        assertEquals(List.of("system"), fieldNames(systemJson), json.out());
+        assertPercent(systemJson.get("system"));
+        assertTrue(json.out().matches("(?s).*\n  \"cpu_idleness\" : \\{\n    \"system\" : [0-9]+\\.[0-9]{6}\n  }\n}\n"),
+                "fio's place and float format: " + json.out());
+        MainTest.Result both = MainTest.run(with(NULL_JOB, "--idle-prof=percpu", "--output-format=json,normal"));
+        com.fasterxml.jackson.databind.JsonNode percpuJson = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(both.out().substring(both.out().indexOf('{'), both.out().lastIndexOf('}') + 1)).get("cpu_idleness");
+        List<String> keys = new java.util.ArrayList<>(List.of("system"));
+        for (int i = 0; i < cpus; i++) {
+            keys.add("cpu-" + i);
+            assertPercent(percpuJson.get("cpu-" + i));
+        }
+        assertEquals(keys, fieldNames(percpuJson), both.out());
+        String normalSystem = String.format(java.util.Locale.ROOT, "  system: %3.2f%%\n", percpuJson.get("system").asDouble());
+        assertTrue(both.out().contains("\nCPU idleness:\n" + normalSystem), "one measurement, both outputs: " + both.out());
         MainTest.Result calibrate = MainTest.run(with(NULL_JOB, "--idle-prof=calibrate"));
         assertEquals(ExitCode.JOB_ERROR, calibrate.code());
         assertTrue(calibrate.err().startsWith("jfio: --idle-prof=calibrate: not supported: "), calibrate.err());
+    }
+
+    private static List<String> fieldNames(com.fasterxml.jackson.databind.JsonNode node) {
+        List<String> names = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    private static void assertPercent(com.fasterxml.jackson.databind.JsonNode value) {
+        assertTrue(value.isNumber() && value.asDouble() >= 0 && value.asDouble() <= 100, String.valueOf(value));
     }
 
     @Test

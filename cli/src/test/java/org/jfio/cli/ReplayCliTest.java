@@ -65,6 +65,57 @@ class ReplayCliTest {
     }
 
     @Test
+    void shouldPrintTheHeaderLineWithTheJobsOwnRwAndBlockSizesAsFio() throws Exception {
+        Path data = tmp.resolve("f");
+        Files.write(data, new byte[1 << 20]);
+        Path log = tmp.resolve("log");
+        Files.write(log, List.of("fio version 2 iolog", data + " add", data + " open", data + " read 8192 4096",
+                data + " write 0 8192", data + " close"));
+        // fio 3.33 prints this line before it reads the log: the job as written, not the log's 4096/8192 (or 1B-1B)
+        MainTest.Result plain = MainTest.run("--name=r", "--read_iolog=" + log);
+        assertEquals(ExitCode.OK, plain.code(), plain.err());
+        assertTrue(plain.out().startsWith("r: (g=0): rw=read, bs=(R) 4096B-4096B, (W) 4096B-4096B, (T) 4096B-4096B, "
+                + "ioengine=psync, iodepth=1\n"), plain.out());
+        MainTest.Result set = MainTest.run("--name=r", "--read_iolog=" + log, "--rw=randwrite", "--bs=16k");
+        assertTrue(set.out().startsWith("r: (g=0): rw=randwrite, bs=(R) 16.0KiB-16.0KiB, (W) 16.0KiB-16.0KiB, "
+                + "(T) 16.0KiB-16.0KiB, ioengine=psync, iodepth=1\n"), set.out());
+        assertTrue(set.out().contains("issued rwts: total=1,1,0,0"), "the log's read and write were replayed: " + set.out());
+    }
+
+    @Test
+    void shouldSayTheLogHasNothingLeftWhenSkipsLeaveOutEveryRequest() throws Exception {
+        Path data = tmp.resolve("f");
+        Path log = tmp.resolve("log");
+        Files.write(log, List.of("fio version 2 iolog", data + " add", data + " open", data + " read 8192 4096",
+                data + " write 0 8192", data + " close"));
+        MainTest.Result skipped = MainTest.run("--name=r", "--read_iolog=" + log, "--replay_skip=write,read");
+        skipped.assertBadInput();
+        assertTrue(skipped.err().contains("r: read_iolog=" + log + ": nothing left to replay: replay_skip=read,write "
+                + "leaves out all 2 of its read and write requests"), skipped.err());
+        Path writes = tmp.resolve("writes");
+        Files.write(writes, List.of("fio version 2 iolog", data + " add", data + " open", data + " write 0 8192", data + " close"));
+        Path job = tmp.resolve("ro.fio");
+        Files.writeString(job, "[r]\nreadonly=1\nread_iolog=" + writes + "\n");
+        MainTest.Result readonly = MainTest.run(job.toString());
+        readonly.assertBadInput();
+        assertTrue(readonly.err().contains("nothing left to replay: readonly=1 (it skips the log's writes) leaves out all 1 "),
+                readonly.err());
+        assertTrue(!Files.exists(data), "nothing was laid out before the refusal");
+    }
+
+    @Test
+    void shouldNameTheLogWhenReadonlyRefusesItsWrites() throws Exception {
+        Path data = tmp.resolve("f");
+        Files.write(data, new byte[1 << 20]);
+        Path log = tmp.resolve("log");
+        Files.write(log, List.of("fio version 2 iolog", data + " add", data + " open", data + " write 0 8192", data + " close"));
+        MainTest.Result r = MainTest.run("--readonly", "--name=r", "--read_iolog=" + log);
+        r.assertBadInput();
+        assertTrue(r.err().contains("r: read_iolog=" + log + " replays writes, but --readonly allows only reads"), r.err());
+        assertTrue(!r.err().contains("rw=write"), r.err());
+    }
+
+    @Test
     void shouldRunT0038sLogWithTheNullEngineAsFio333() throws Exception {
         List<String> lines = new java.util.ArrayList<>(List.of("fio version 3 iolog", "30 /dev/null add", "10731 /dev/null open"));
         long t = 10736;

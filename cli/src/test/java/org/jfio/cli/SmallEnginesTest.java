@@ -106,6 +106,11 @@ class SmallEnginesTest {
         assertEquals(4, job("--name=d", "--ioengine=dircreate", "--directory=" + tmp, "--nrfiles=4", "--filesize=4k")
                 .get("read").get("total_ios").asInt());
         assertTrue(Files.isDirectory(tmp.resolve("d.0.3")));
+        // the names exist now: each mkdir fails, worded as the call that failed (as fio's mkdir(%s)), not as a read
+        MainTest.Result again = run("--name=d", "--ioengine=dircreate", "--directory=" + tmp, "--nrfiles=4", "--filesize=4k");
+        assertEquals(ExitCode.JOB_ERROR, again.code(), again.out());
+        assertTrue(again.out().contains("err=17 (mkdir(" + tmp.resolve("d.0.0") + "): EEXIST (File exists))"), again.out());
+        assertFalse(again.out().contains("read of"), again.out());
         assertEquals(4, job("--name=d", "--ioengine=dirstat", "--directory=" + tmp, "--nrfiles=4", "--filesize=4k")
                 .get("read").get("total_ios").asInt());
         run("--name=d", "--ioengine=dirdelete", "--directory=" + tmp, "--nrfiles=4", "--filesize=4k").assertBadInput();
@@ -147,6 +152,18 @@ class SmallEnginesTest {
         assertTrue(j.get("read").get("total_ios").asInt() > 0);
         JsonNode idle = job("--name=c", "--ioengine=cpuio", "--cpuload=5", "--cpuchunks=20000", "--time_based", "--runtime=2");
         assertTrue(idle.get("usr_cpu").asDouble() < cpu, "5% burns less than 50%: " + idle.get("usr_cpu") + " vs " + cpu);
+    }
+
+    @Test
+    void shouldBurnAtMostOneCpuAndSayItAsFioDoes() {
+        // fio 3.33 cpu.c: a cpuload above 100 is taken as 100, and its init line shows the load it burns
+        MainTest.Result over = run("--name=c", "--ioengine=cpuio", "--cpuload=150", "--cpuchunks=1000", "--number_ios=3",
+                "--runtime=60");
+        assertEquals(ExitCode.OK, over.code(), over.err());
+        assertTrue(over.out().contains("\nc (noop): ioengine=cpuio, cpuload=100, cpucycle=1000\n"), over.out());
+        MainTest.Result qsort = run("--name=q", "--ioengine=cpuio", "--cpuload=40", "--cpumode=qsort", "--number_ios=1",
+                "--runtime=60");
+        assertTrue(qsort.out().contains("\nq (qsort): ioengine=cpuio, cpuload=40, cpucycle=50000\n"), qsort.out());
     }
 
     @Test

@@ -48,6 +48,9 @@ public final class CpuExecEngineProvider {
             if (options.cpuload() <= 0) {
                 throw new JfioException(context.jobName() + ": cpuio: cpuload= is required (the percentage of one CPU to burn, 1-100)");
             }
+            // fio's cpu.c init line, which is also where a cpuload above 100 shows as the 100 it burns
+            context.notices().accept(context.jobName() + " (" + options.cpumode().name().toLowerCase(java.util.Locale.ROOT)
+                    + "): ioengine=cpuio, cpuload=" + options.effectiveLoad() + ", cpucycle=" + options.cpuchunksUs());
             return new CpuIoEngine(options);
         }
     }

@@ -9,11 +9,11 @@ package org.jfio.engine;
  */
 enum FileOperation {
     /** {@code open(O_CREAT|O_RDWR, 0600)}, then close(2). */
-    CREATE_FILE("create", false),
+    CREATE_FILE("open", false),
     /** {@code stat(2)}, {@code lstat(2)} or {@code statx(2)} ({@code stat_type}). */
     STAT_FILE("stat", false),
     /** {@code unlink(2)} of a file the job's setup created. */
-    DELETE_FILE("delete", false),
+    DELETE_FILE("unlink", false),
     /** {@code mkdir(path, 0700)}. */
     CREATE_DIR("mkdir", true),
     /** {@code stat(2)} of a directory the job's setup created or found. */
@@ -29,7 +29,7 @@ enum FileOperation {
         this.directory = directory;
     }
 
-    /** @return the operation as named in error messages, e.g. {@code rmdir} */
+    /** @return the system call, as named in a failed I/O's error: {@code mkdir(/d/job.0.0): EEXIST (File exists)} */
     String call() {
         return call;
     }

@@ -52,6 +52,11 @@ public final class FileOperationEngineProvider {
         }
 
         @Override
+        public String fileCall() {
+            return operation.call();
+        }
+
+        @Override
         public IoEngine create(EngineContext context) {
             FilestatOptions.StatType type = operation == FileOperation.STAT_FILE
                     ? context.options().get(FilestatOptions.SCHEMA).statType() : FilestatOptions.StatType.STAT;

@@ -148,11 +148,16 @@ public final class ArgvParser {
         sections.add(commandLineGlobals);
         List<String> jobFiles = new ArrayList<>();
         Section current = commandLineGlobals;
-        for (String arg : args) {
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
             if (arg.startsWith("--")) {
                 OptionEntry e = entry(arg);
-                if (files.table().find(e.key()).isEmpty()) {
+                java.util.Optional<org.jfio.spi.option.JobOption> option = files.table().find(e.key());
+                if (option.isEmpty()) {
                     throw unknown(e.key());
+                }
+                if (e.value() == null && i + 1 < args.size() && takesNext(option.get(), args.get(i + 1))) {
+                    e = new OptionEntry(e.key(), FioKeywords.replace(args.get(++i), rank, ranks), null);
                 }
                 if (e.key().equals("name")) {
                     if (e.value() == null || e.value().isBlank()) {
@@ -197,6 +202,28 @@ public final class ArgvParser {
         }
         return new PlanAssembler(files.table(), files.warningSink())
                 .assemble(sections, " (give a job file or --name=<job> with its options)");
+    }
+
+    /** fio's options that getopt reads with an optional value only ({@code FIO_OPT_STR_SET}): never the next argument. */
+    private static final java.util.Set<String> FLAG_OPTIONS = java.util.Set.of("bs_unaligned", "norandommap", "time_based",
+            "verify_only", "exitall", "exitall_on_error", "stonewall", "new_group", "thread", "group_reporting",
+            "zero_buffers", "refill_buffers", "flow_sleep");
+
+    /**
+     * fio reads its job options with getopt_long_only, every one but the flags above with a required
+     * value, so {@code --name x} (and {@code -name x}) is {@code --name=x}. jfio takes the next
+     * argument as the value the same way, except where it would swallow the next option, and, for a
+     * boolean (which jfio also takes bare: {@code --direct} is {@code direct=1}), unless it is a
+     * boolean's value, so that {@code --direct job.fio} keeps {@code job.fio} a job file.
+     */
+    private static boolean takesNext(org.jfio.spi.option.JobOption option, String next) {
+        if (FLAG_OPTIONS.contains(option.name()) || next.startsWith("--")) {
+            return false;
+        }
+        if (option.kind() == org.jfio.spi.option.OptionKind.BOOL) {
+            return next.equals("0") || next.equals("1");
+        }
+        return true;
     }
 
     /** @return the unknown-option error, suggesting the closer of the nearest job option and command flag */

@@ -131,7 +131,12 @@ public record ErrorHandling(int[] readErrors, int[] writeErrors, int[] verifyErr
         }
     }
 
-    /** fio: the list ends at its first empty entry; a name starts with E, a number may carry a sign. */
+    /**
+     * fio 3.33 ({@code options.c ignore_error_type}): the list ends at its first empty entry; an
+     * entry starting with E is an errno name, any other a number whose sign is dropped ({@code -5}
+     * is EIO, as an engine's {@code -errno}). Unlike fio's atoi, a number followed by anything else
+     * ({@code 5x}, {@code 1-5}) is refused rather than cut to its leading digits.
+     */
     private static int[] parseList(String whole, String list) {
         int[] out = new int[0];
         for (String e : list.split(":", -1)) {
@@ -141,7 +146,11 @@ public record ErrorHandling(int[] readErrors, int[] writeErrors, int[] verifyErr
             }
             int errno = name.startsWith("E") ? errnoOf(name) : number(name);
             if (errno == 0) {
-                throw new JfioException("ignore_error=" + whole + ": unknown error " + name + ", use its number");
+                throw new JfioException("ignore_error=" + whole + ": " + (name.startsWith("E")
+                        ? "unknown error " + name + ", please use number value (as fio says: give the errno's number)"
+                        : name.matches("[-+]?0+") ? "error 0 is no error: give an errno, a name (EIO) or a number from 1 (5)"
+                        : "'" + name + "' is neither an errno name (EIO) nor a number (5); list several with ':' (EIO:ENOSPC), "
+                        + "types with ',' (read,write,verify), no ranges"));
             }
             out = Arrays.copyOf(out, out.length + 1);
             out[out.length - 1] = errno;
@@ -164,11 +173,17 @@ public record ErrorHandling(int[] readErrors, int[] writeErrors, int[] verifyErr
         };
     }
 
-    /** fio's atoi: leading digits, a sign dropped, 0 when there are none. */
+    /** @return the number's absolute value (fio drops the sign), 0 when the text is not all digits after a sign */
     private static int number(String text) {
         int i = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
         long n = 0;
-        while (i < text.length() && Character.isDigit(text.charAt(i)) && n < Integer.MAX_VALUE) {
+        if (i == text.length()) {
+            return 0;
+        }
+        while (i < text.length() && n < Integer.MAX_VALUE) {
+            if (!Character.isDigit(text.charAt(i))) {
+                return 0;
+            }
             n = n * 10 + (text.charAt(i++) - '0');
         }
         return (int) Math.min(n, Integer.MAX_VALUE);

@@ -69,6 +69,8 @@ public final class IologReader implements AutoCloseable {
     private long lastStampUs;
     private long pendingDelayUs;
     private long skippedTrims;
+    /** Requests of directions replay_skip (or readonly, for writes) leaves out. */
+    private long skippedByOption;
     private long badLines;
     private int ddir;
     private int file;
@@ -85,52 +87,6 @@ public final class IologReader implements AutoCloseable {
         this.learn = learn;
         this.redirected = replay.redirect() != null;
         buffer.limit(0); // empty, in the read (flipped) state
-    }
-
-    /** What a whole log holds: its files, and count, bytes and largest size per data direction. */
-    public static final class Summary {
-        /** File names, in the order of their {@code add} lines. */
-        public final List<String> files = new ArrayList<>();
-        /** Replayed requests per direction (read, write, trim). */
-        public final long[] ios = new long[3];
-        /** Largest request per direction (read, write, trim). */
-        public final long[] maxBytes = new long[3];
-        /** Bytes of the replayed reads and writes. */
-        public long bytes;
-        /** Trims skipped, as fio 3.33 skips them. */
-        public long skippedTrims;
-
-        void add(Summary other) {
-            for (int d = 0; d < 3; d++) {
-                ios[d] += other.ios[d];
-                maxBytes[d] = Math.max(maxBytes[d], other.maxBytes[d]);
-            }
-            bytes += other.bytes;
-            skippedTrims += other.skippedTrims;
-        }
-    }
-
-    /**
-     * Reads a whole log once to learn its files, directions and sizes (at plan time).
-     *
-     * @throws JfioException when the log cannot be read or is not a text iolog of version 2 or 3
-     */
-    public static Summary scan(Path log, Replay replay) {
-        Summary s = new Summary();
-        try (IologReader r = open(log, replay, null)) {
-            while (r.next()) {
-                if (r.ddir <= WRITE) {
-                    s.ios[r.ddir]++;
-                    s.maxBytes[r.ddir] = Math.max(s.maxBytes[r.ddir], r.length);
-                    s.bytes += r.length;
-                }
-            }
-            s.skippedTrims = r.skippedTrims;
-            for (byte[] n : r.names) {
-                s.files.add(new String(n, StandardCharsets.UTF_8));
-            }
-        }
-        return s;
     }
 
     /**
@@ -322,6 +278,7 @@ public final class IologReader implements AutoCloseable {
             return false;
         }
         if (replay.skips(action)) {
+            skippedByOption++;
             return false;
         }
         int index = redirected ? 0 : fileIndex(f);
@@ -419,6 +376,20 @@ public final class IologReader implements AutoCloseable {
      */
     public long delayNs() {
         return delayNs;
+    }
+
+    /** @return the file names learned from the log's {@code add} lines (a reader opened without files), in order */
+    List<String> learnedFiles() {
+        List<String> out = new ArrayList<>();
+        for (byte[] n : names) {
+            out.add(new String(n, StandardCharsets.UTF_8));
+        }
+        return out;
+    }
+
+    /** @return requests of directions {@code replay_skip} (or {@code readonly}, for writes) left out */
+    long skippedByOption() {
+        return skippedByOption;
     }
 
     /** @return trims not replayed, as fio 3.33 does not replay them */

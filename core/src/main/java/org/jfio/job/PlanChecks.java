@@ -200,6 +200,11 @@ public final class PlanChecks {
     public static void checkReadOnly(JobPlan plan, JobEngines engines) {
         for (int i = 0; i < plan.jobs().size(); i++) {
             JobSpec job = plan.jobs().get(i);
+            if (job.replay().active() && job.rw().hasWrites()) {
+                throw new JfioException(job.name() + ": read_iolog=" + String.join(":", job.replay().readIolog())
+                        + " replays writes, but --readonly allows only reads; the job option readonly=1 replays the log's "
+                        + "reads and skips its writes, as fio's --readonly does");
+            }
             if (job.rw().hasWrites() || job.rw().hasTrims()) {
                 throw new JfioException(job.name() + ": rw=" + job.rw().fioName()
                         + " writes or trims, but --readonly allows only reads");

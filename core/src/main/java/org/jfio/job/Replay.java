@@ -36,11 +36,15 @@ import static org.jfio.spi.option.OptionKind.STRING;
  * @param alignBytes offsets rounded down to this power of two, 0 = as logged
  * @param scale      offsets divided by this ({@code replay_scale}), at least 1
  * @param skipMask   directions not replayed: bit 0 read, 1 write, 2 trim, 3 sync
+ * @param configuredRw     the job's {@code rw} as written, before the log set it; null without a log
+ * @param configuredBlocks the job's block sizes as written, before the log set them; null without a log.
+ *                         fio's header line ({@code rw=read, bs=(R) 4096B-4096B, ...}) shows these two:
+ *                         it is printed before the log is read
  */
 public record Replay(List<String> readIolog, boolean chunked, boolean noStall, String redirect, int timeScale,
-        long alignBytes, long scale, int skipMask) {
+        long alignBytes, long scale, int skipMask, ReadWrite configuredRw, BlockSizes configuredBlocks) {
     /** No replay. */
-    public static final Replay NONE = new Replay(List.of(), false, false, null, 100, 0, 1, 0);
+    public static final Replay NONE = new Replay(List.of(), false, false, null, 100, 0, 1, 0, null, null);
     /** {@link #skipMask} bit of syncs (fsync and fdatasync). */
     public static final int SKIP_SYNC = 1 << 3;
 
@@ -77,6 +81,22 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
         return (skipMask & bit) != 0;
     }
 
+    /** @return what left the requests out: {@code replay_skip=read,write}, {@code readonly=1}, or both */
+    private static String skipCause(int asked, int mask) {
+        List<String> names = new ArrayList<>();
+        String[] all = {"read", "write", "trim", "sync"};
+        for (int b = 0; b < all.length; b++) {
+            if ((asked & (1 << b)) != 0) {
+                names.add(all[b]);
+            }
+        }
+        String option = names.isEmpty() ? "" : "replay_skip=" + String.join(",", names);
+        if (asked == mask) {
+            return option;
+        }
+        return option.isEmpty() ? "readonly=1 (it skips the log's writes)" : option + " with readonly=1 (it skips the log's writes)";
+    }
+
     static int parseSkip(String value) {
         int mask = 0;
         for (String p : value.split(",")) {
@@ -107,15 +127,19 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
         if (!r.active()) {
             return;
         }
+        int skipAsked = r.skipMask();
         if (d.get(SafetyOptions.class, "readonly", Boolean.class) && (r.skipMask() & 2) == 0) {
             // fio: a read-only run skips the log's writes ("skips replay of N writes due to read-only")
             d.set(Replay.class, "skipMask", r.skipMask() | 2);
             r = d.build(SCHEMA);
         }
+        d.set(Replay.class, "configuredRw", d.get(JobIdentity.class, "rw", ReadWrite.class));
+        d.set(Replay.class, "configuredBlocks", d.build(BlockSizes.SCHEMA));
+        r = d.build(SCHEMA);
         Set<String> files = new LinkedHashSet<>();
-        IologReader.Summary total = new IologReader.Summary();
+        IologSummary total = new IologSummary();
         for (String log : r.readIolog()) {
-            IologReader.Summary s = IologReader.scan(Path.of(log), r);
+            IologSummary s = IologSummary.scan(Path.of(log), r);
             files.addAll(s.files);
             total.add(s);
         }
@@ -127,7 +151,10 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
             throw new JfioException("read_iolog=" + String.join(":", r.readIolog()) + ": the log names no file (no 'add' line)");
         }
         if (total.ios[0] + total.ios[1] == 0) {
-            throw new JfioException("read_iolog=" + String.join(":", r.readIolog()) + ": the log has no read or write to replay"
+            throw new JfioException("read_iolog=" + String.join(":", r.readIolog()) + ": " + (total.skippedByOption > 0
+                    ? "nothing left to replay: " + skipCause(skipAsked, r.skipMask()) + " leaves out all "
+                            + total.skippedByOption + " of its read and write requests"
+                    : "the log has no read or write to replay")
                     + (total.skippedTrims > 0 ? " (its " + total.skippedTrims + " trims are not replayed, as in fio 3.33)" : ""));
         }
         d.set(FileSet.class, "filenames", new ArrayList<>(files));

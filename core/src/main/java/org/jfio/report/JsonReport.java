@@ -17,6 +17,7 @@ import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 
 import org.jfio.spi.DataDirection;
+import org.jfio.result.CpuIdleness;
 import org.jfio.result.DirectionResult;
 import org.jfio.result.DiskAggregate;
 import org.jfio.result.DiskUtilization;
@@ -34,7 +35,8 @@ import org.jfio.job.UnifiedRwReporting;
  *
  * <p>Shape: {@code "fio version"}, {@code timestamp} (s), {@code timestamp_ms}, {@code time}
  * (ctime), {@code "global options"} (only when the plan has some), {@code jobs[]} (one per
- * reported job: clone, or merged group), {@code disk_util[]} (only when devices were measured).
+ * reported job: clone, or merged group), {@code disk_util[]} (only when devices were measured),
+ * {@code cpu_idleness} (only with {@link #withCpuIdleness}).
  * Per job: {@code jobname, groupid, error, eta (0), elapsed (s), "job options" (when set),
  * read/write/trim} objects ({@code io_bytes, io_kbytes, bw_bytes} (B/s), {@code bw} (KiB/s),
  * {@code iops, runtime} (ms), {@code total_ios, short_ios, drop_ios, slat_ns/clat_ns/lat_ns}
@@ -88,6 +90,7 @@ public final class JsonReport implements ReportWriter {
     private final boolean extended;
     private final JsonDirection directions;
     private final org.jfio.fleet.Rank rank;
+    private final CpuIdleness idleness;
 
     /** A report printing {@code time} in the system time zone, as fio does. */
     public JsonReport() {
@@ -112,16 +115,21 @@ public final class JsonReport implements ReportWriter {
     }
 
     private JsonReport(ZoneId zone, boolean plus, boolean extended, org.jfio.fleet.Rank rank) {
+        this(zone, plus, extended, rank, null);
+    }
+
+    private JsonReport(ZoneId zone, boolean plus, boolean extended, org.jfio.fleet.Rank rank, CpuIdleness idleness) {
         this.zone = Objects.requireNonNull(zone, "zone");
         this.plus = plus;
         this.extended = extended;
         this.rank = rank;
+        this.idleness = idleness;
         this.directions = new JsonDirection(plus);
     }
 
     /** @return this report with (true) or without the {@code "jfio"} key of extra figures ({@code --extended}) */
     public JsonReport withExtended(boolean on) {
-        return new JsonReport(zone, plus, on, rank);
+        return new JsonReport(zone, plus, on, rank, idleness);
     }
 
     /**
@@ -130,7 +138,17 @@ public final class JsonReport implements ReportWriter {
      * @return this report with that rank
      */
     public JsonReport withRank(org.jfio.fleet.Rank value) {
-        return new JsonReport(zone, plus, extended, Objects.requireNonNull(value, "value"));
+        return new JsonReport(zone, plus, extended, Objects.requireNonNull(value, "value"), idleness);
+    }
+
+    /**
+     * @param value how idle the CPUs were during the run ({@code --idle-prof}), written after
+     *              {@code disk_util} as fio 3.33's {@code "cpu_idleness" : {"system", "cpu-0", ...}}
+     *              (percent); fio's {@code unit_mean}/{@code unit_stddev} are left out (see {@link CpuIdleness})
+     * @return this report with those figures
+     */
+    public JsonReport withCpuIdleness(CpuIdleness value) {
+        return new JsonReport(zone, plus, extended, rank, Objects.requireNonNull(value, "value"));
     }
 
     /** @return a json+ report printing {@code time} in the system time zone */
@@ -215,7 +233,19 @@ public final class JsonReport implements ReportWriter {
             }
             g.writeEndArray();
         }
+        if (idleness != null) {
+            cpuIdleness(g, idleness);
+        }
         JsonExtended.runKey(r, g, extended ? rank : null);
+        g.writeEndObject();
+    }
+
+    private static void cpuIdleness(JsonGenerator g, CpuIdleness idle) throws IOException {
+        g.writeObjectFieldStart("cpu_idleness");
+        fixed(g, "system", idle.systemPercent());
+        for (int i = 0; i < idle.perCpuPercent().size(); i++) {
+            fixed(g, "cpu-" + i, idle.perCpuPercent().get(i));
+        }
         g.writeEndObject();
     }
 

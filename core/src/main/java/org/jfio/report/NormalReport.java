@@ -99,11 +99,14 @@ public final class NormalReport implements ReportWriter {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < plan.jobs().size(); i++) {
             JobSpec j = plan.jobs().get(i);
+            // a replayed job: fio prints this line before it reads the log, so with the job's own rw and bs
+            boolean replay = j.replay().configuredRw() != null;
+            org.jfio.job.BlockSizes bs = replay ? j.replay().configuredBlocks() : j.blocks();
             b.append(j.name()).append(": (g=").append(plan.groupId(i)).append("): rw=")
-                    .append(j.rw().fioName()).append(", bs=")
-                    .append("(R) ").append(bsRange(j, DataDirection.READ))
-                    .append(", (W) ").append(bsRange(j, DataDirection.WRITE))
-                    .append(", (T) ").append(bsRange(j, DataDirection.TRIM))
+                    .append((replay ? j.replay().configuredRw() : j.rw()).fioName()).append(", bs=")
+                    .append("(R) ").append(bsRange(bs, DataDirection.READ))
+                    .append(", (W) ").append(bsRange(bs, DataDirection.WRITE))
+                    .append(", (T) ").append(bsRange(bs, DataDirection.TRIM))
                     .append(", ioengine=").append(j.ioengine())
                     .append(", iodepth=").append(j.depth().iodepth()).append('\n');
             if (j.numjobs() > 1) {
@@ -116,10 +119,10 @@ public final class NormalReport implements ReportWriter {
         return b.toString();
     }
 
-    private static String bsRange(JobSpec j, DataDirection d) {
+    private static String bsRange(org.jfio.job.BlockSizes bs, DataDirection d) {
         // fio prints each direction's smallest and largest block size (bsrange, bssplit)
-        return Num2Str.num2str(j.blocks().minBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE) + "-"
-                + Num2Str.num2str(j.blocks().maxBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE);
+        return Num2Str.num2str(bs.minBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE) + "-"
+                + Num2Str.num2str(bs.maxBytes(d), Num2Str.DEFAULT_SIG_FIGS, 1, true, Num2Str.Unit.BYTE);
     }
 
     /** Writes {@link #format(RunResult)}, UTF-8; flushes, does not close {@code out}. */

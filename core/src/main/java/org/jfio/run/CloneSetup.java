@@ -74,7 +74,8 @@ final class CloneSetup implements AutoCloseable {
         NumaPlacement.apply(arena, spec.cpus());
         ThreadPriority.apply(arena, spec.cpus());
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
-                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs());
+                (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs(),
+                clone.job().listener()::notice);
         // io_submit_mode=offload: iodepth submit threads, each with an engine of its own (OffloadEngine)
         IoEngine engine = spec.io().offload() ? OffloadEngine.start(clone.job().provider(), context)
                 : clone.job().provider().create(context);

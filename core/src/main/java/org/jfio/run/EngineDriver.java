@@ -211,27 +211,23 @@ final class EngineDriver {
         return n;
     }
 
-    /** The engine's queue; what it throws leaves as an {@link EngineFailure} naming the call. */
+    /**
+     * The engine's queue; what it throws leaves as an {@link EngineFailure} naming the call. Under
+     * fio's lockfile the file's lock is held while the engine takes the request (td_io_prep to
+     * td_io_queue).
+     */
     private QueueStatus engineQueue(IoUnit unit) {
         if (locks != null) {
-            return lockedQueue(unit);
+            locks.lock(unit);
         }
-        try {
-            return engine.queue(unit);
-        } catch (RuntimeException e) {
-            throw new EngineFailure("queue", e);
-        }
-    }
-
-    /** fio's lockfile: the file's lock is held while the engine takes the request (td_io_prep to td_io_queue). */
-    private QueueStatus lockedQueue(IoUnit unit) {
-        locks.lock(unit);
         try {
             return engine.queue(unit);
         } catch (RuntimeException e) {
             throw new EngineFailure("queue", e);
         } finally {
-            locks.unlock(unit);
+            if (locks != null) {
+                locks.unlock(unit);
+            }
         }
     }
 

@@ -150,6 +150,10 @@ final class ErrorPolicy {
             case SYNC -> "fsync";
             case DATASYNC -> "fdatasync";
         };
+        if (unit.ddir().isData() && !provider.fileCall().isEmpty()) {
+            // a file-operation engine: its one call on the file failed, no bytes moved
+            return provider.fileCall() + "(" + unit.file() + "): " + Errno.name(errno) + " (" + Errno.message(errno) + ")";
+        }
         String where = unit.ddir().isData()
                 ? " of " + unit.lengthBytes() + " bytes at offset " + unit.offsetBytes()
                 : "";

@@ -34,21 +34,48 @@ final class ExecHook {
         }
     }
 
-    /** Runs the postrun command, when the job has one; a non-zero exit is a warning (fio ignores it). */
+    /** Runs the postrun command, when the job has one; a non-zero exit or no output file is a warning (fio ignores it). */
     static void postrun(JobSpec spec, RunEvents listener) {
         String cmd = spec.hooks().postrun();
         if (cmd == null) {
             return;
         }
-        int status = run(spec, cmd, "postrun", listener);
+        int status;
+        try {
+            status = run(spec, cmd, "postrun", listener);
+        } catch (JfioException e) {
+            listener.warning(spec.name() + ": " + e.getMessage());
+            return;
+        }
         if (status != 0) {
             listener.warning(spec.name() + ": exec_postrun=" + cmd + ": exited with status " + status);
+        }
+    }
+
+    /**
+     * Opens the output file as the shell's {@code >} will (created when missing), so that a file that
+     * cannot be created is named as the failure, not blamed on the command (the shell's own message
+     * would go nowhere and its exit status 2 would look like the command's).
+     *
+     * @throws JfioException naming the file and why it cannot be written
+     */
+    private static void openable(String cmd, String mode, String out) {
+        try {
+            java.nio.channels.FileChannel.open(java.nio.file.Path.of(out), java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.WRITE).close();
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e instanceof java.nio.file.NoSuchFileException ? "no such directory" : e.getMessage();
+            throw new JfioException("exec_" + mode + "=" + cmd + ": cannot create its output file "
+                    + java.nio.file.Path.of("").toAbsolutePath().resolve(out) + ": " + why
+                    + "; the command did not run (fio writes the output of exec_" + mode + " to JOBNAME." + mode + ".txt)", e);
         }
     }
 
     private static int run(JobSpec spec, String cmd, String mode, RunEvents listener) {
         String out = spec.name() + "." + mode + ".txt";
         listener.notice(spec.name() + " : Saving output of " + mode + " in " + out);
+        openable(cmd, mode, out);
         ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", cmd + " > " + out + " 2>&1")
                 .redirectInput(ProcessBuilder.Redirect.INHERIT)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)

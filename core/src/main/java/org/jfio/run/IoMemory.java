@@ -20,7 +20,9 @@ import org.jfio.spi.NativeCallException;
  *       for shmhuge), marked for removal at once so it never outlives the run;</li>
  *   <li>{@code mmap}, {@code mmapshared}, {@code mmaphuge}: {@code mmap(2)}, anonymous and private
  *       (with {@code MAP_HUGETLB} for mmaphuge), or of {@code :FILE}, opened {@code O_RDWR|O_CREAT}:
- *       a file shorter than the buffers is lengthened; {@code mmap} maps it {@code MAP_PRIVATE},
+ *       a file jfio creates is sized to the buffers, a file that was there must already be long
+ *       enough (fio ftruncates it to the buffers' size; jfio never changes the length of a file it
+ *       did not create); {@code mmap} maps it {@code MAP_PRIVATE},
  *       mmapshared and mmaphuge (a file on hugetlbfs) {@code MAP_SHARED}. A file jfio created is deleted when the clone ends.</li>
  * </ul>
  * Huge pages must be reserved ({@code HugePages_Total} in {@code /proc/meminfo}); without them a
@@ -106,14 +108,21 @@ final class IoMemory {
         int flags;
         if (file != null) {
             created = !Files.exists(Path.of(file));
+            if (!created && fileBytes(file) < size) {
+                // fio ftruncates it to the buffers' size; jfio never grows (nor truncates) a file that was there
+                throw new JfioException("mem=" + buffers.mem() + ":" + file + ": the file is " + fileBytes(file)
+                        + " bytes and the buffers need " + size + "; jfio does not lengthen a file it did not create "
+                        + "(fio would): give a file of at least " + size + " bytes, or a name that does not exist yet "
+                        + "(jfio then creates it and deletes it after the job)");
+            }
             fd = libc_h.open(state, arena.allocateFrom(file), libc_h.O_RDWR() | libc_h.O_CREAT() | libc_h.O_CLOEXEC(), 0644);
             if (fd < 0) {
                 throw NativeCallException.of("open(" + file + ", O_RDWR|O_CREAT)", libc_h.errno(state));
             }
             boolean shared = huge || buffers.mem().equals("mmapshared");
-            // fio sizes the file for mmap only; a shorter file under mmapshared would fault (SIGBUS) on the
-            // first buffer fill, so jfio lengthens any file shorter than the buffers
-            if (fileBytes(file) < size && libc_h.ftruncate(state, fd, size) != 0) {
+            // a file jfio created is sized to the buffers (fio sizes it for mmap only; a shorter file under
+            // mmapshared would fault, SIGBUS, on the first buffer fill)
+            if (created && libc_h.ftruncate(state, fd, size) != 0) {
                 int e = libc_h.errno(state);
                 release(fd, file, created);
                 throw NativeCallException.of("ftruncate(" + file + ", " + size + ")", e);

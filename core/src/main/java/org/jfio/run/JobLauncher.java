@@ -65,8 +65,8 @@ final class JobLauncher {
         this.layouts = layouts;
         this.listener = listener;
         this.control = control;
-        this.jobs = new RunControl(control);
-        this.wave = new RunControl(jobs);
+        this.jobs = new RunControl(control, RunControl.Scope.JOBS);
+        this.wave = new RunControl(jobs, RunControl.Scope.WAVE);
         this.runStartNs = runStartNs;
         this.schedule = schedule;
         this.order = order;
@@ -93,7 +93,7 @@ final class JobLauncher {
 
     /** The jobs laid out from now on start together: a wave of their own ({@code exit_what=stonewall}'s scope). */
     void nextWave() {
-        wave = new RunControl(jobs);
+        wave = new RunControl(jobs, RunControl.Scope.WAVE);
     }
 
     /** @return true once a job with {@code exitall} and {@code exit_what=all} ended: no other job starts */
@@ -116,8 +116,8 @@ final class JobLauncher {
         SharedSequence sequence = spec.io().sharedSequence()
                 ? new SharedSequence(spec, regions.get(0), spec.numjobs(), seeds[order.firstClone(j)]) : null;
         JobContext job = new JobContext(spec, group, provider,
-                groupControls.computeIfAbsent(group, g -> new RunControl(wave)), listener, runStartNs, sequence, timeline,
-                joinFlow(spec), FileLocks.of(spec), dedupe);
+                groupControls.computeIfAbsent(group, g -> new RunControl(wave, RunControl.Scope.GROUP)), listener, runStartNs,
+                sequence, timeline, joinFlow(spec), FileLocks.of(spec), dedupe);
         boolean diskless = provider.capabilities().contains(EngineCapability.DISKLESS);
         FileLayout.Options layout = new FileLayout.Options(spec.rw().hasReads() || spec.files().overwrite()
                 || provider.capabilities().contains(EngineCapability.NO_EXTEND), spec.files().fallocate(),

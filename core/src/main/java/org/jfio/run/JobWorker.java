@@ -79,12 +79,11 @@ final class JobWorker implements Runnable {
             }
             boolean failed = failure != null || (result != null && result.error() != 0);
             if (spec.ordering().exitall() || (spec.errors().exitallOnError() && failed)) {
-                RunControl group = clone.job().control(); // under it the wave's, then all jobs' (JobLauncher)
-                switch (spec.errors().exitWhat()) {
-                    case GROUP -> group.stop();
-                    case STONEWALL -> group.parent().stop();
-                    case ALL -> group.parent().parent().stop();
-                }
+                clone.job().control().stop(switch (spec.errors().exitWhat()) {
+                    case GROUP -> RunControl.Scope.GROUP;
+                    case STONEWALL -> RunControl.Scope.WAVE;
+                    case ALL -> RunControl.Scope.JOBS;
+                });
             }
         }
     }

@@ -6,7 +6,22 @@ package org.jfio.run;
  * {@code exitall} can end one reporting group while the run goes on.
  */
 final class RunControl {
+    /** What a control stops: the scopes {@code exit_what} names, the run's, and a clone's own. */
+    enum Scope {
+        /** The whole run (Ctrl-C, {@link org.jfio.api.JobRunner#stop()}). */
+        RUN,
+        /** Every job, started or not ({@code exit_what=all}). */
+        JOBS,
+        /** The jobs started together, after the last stonewall ({@code exit_what=stonewall}). */
+        WAVE,
+        /** One reporting group ({@code exit_what=group}, fio's default). */
+        GROUP,
+        /** Any other: a clone's own, a warm-up's. */
+        OTHER
+    }
+
     private final RunControl parent;
+    private final Scope scope;
     private volatile boolean stopRequested;
     /** When the clones' first I/O may go, ms since the epoch (0: at once); set once on the run's control. */
     private volatile long startAtEpochMs;
@@ -14,20 +29,33 @@ final class RunControl {
     private static final long SPIN_MS = 10;
 
     RunControl() {
-        this(null);
+        this(null, Scope.RUN);
     }
 
     RunControl(RunControl parent) {
+        this(parent, Scope.OTHER);
+    }
+
+    /** @param scope what stopping this control ends, for {@link #stop(Scope)} */
+    RunControl(RunControl parent, Scope scope) {
         this.parent = parent;
+        this.scope = scope;
     }
 
     void stop() {
         stopRequested = true;
     }
 
-    /** @return the control this one is under (a group's: its wave's; a wave's: the jobs'), or null at the top */
-    RunControl parent() {
-        return parent;
+    /**
+     * Stops the nearest control of that scope, this one or one it is under (the top one when none
+     * is): {@code exit_what} from a group's control.
+     */
+    void stop(Scope what) {
+        RunControl c = this;
+        while (c.scope != what && c.parent != null) {
+            c = c.parent;
+        }
+        c.stop();
     }
 
     /** Sets when the clones start their I/O (the shared start of a many-host run). */

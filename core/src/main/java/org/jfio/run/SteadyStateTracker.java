@@ -27,6 +27,8 @@ import org.jfio.spi.DataDirection;
  */
 final class SteadyStateTracker {
     private static final long MS = 1_000_000L;
+    /** The shortest time a sample covers: half of the one-second interval (fio samples every second). */
+    private static final long MIN_SAMPLE_MS = 500;
 
     private final CloneProgress[] members;
     private final Goals goals;
@@ -103,11 +105,14 @@ final class SteadyStateTracker {
             if (!rampOver[i] && (goalsRampNs() == 0 || nowNs - epoch >= goalsRampNs() + 1_000_000_000L)) {
                 rampOver[i] = true; // fio: samples begin at once, or one second after ss_ramp
             }
-            totals(p.progress(nowNs));
             long rateMs = (nowNs - prevNs[i]) / MS;
-            if (rateMs <= 0) {
+            if (rateMs < MIN_SAMPLE_MS) {
+                // a clone that just started, or whose ramp_time just ended, is sampled at the next tick: a rate
+                // over the few ms since its counters restarted is noise (on a loaded machine it could fill the
+                // window a second early with a sample of almost nothing)
                 continue;
             }
+            totals(p.progress(nowNs));
             long iopsNow = 1000 * (totals[0] - prevIos[i]) / rateMs;
             trendSum += iopsNow; // jfio's trend takes every running member, ss_ramp or not
             trendMembers++;

@@ -21,6 +21,10 @@ import org.jfio.spi.option.EngineOptions;
  * @param options               the job's values of the engine's own options
  * @param runtimeNs             the job's {@code runtime} in nanoseconds, 0 when it has none (fio's
  *                              {@code %r} of the exec engine's arguments)
+ * @param notices               where the engine's lines for the user go (fio's {@code log_info} from
+ *                              an engine's init, e.g. cpuio's {@code job (noop): ioengine=cpuio,
+ *                              cpuload=100, cpucycle=50000}); the CLI prints them with the normal
+ *                              report. Called at setup only, never per I/O
  */
 public record EngineContext(
         String jobName,
@@ -29,7 +33,14 @@ public record EngineContext(
         int maxBlockSizeBytes,
         Arena arena,
         EngineOptions options,
-        long runtimeNs) {
+        long runtimeNs,
+        java.util.function.Consumer<String> notices) {
+
+    /** A context whose notices are dropped. */
+    public EngineContext(String jobName, int iodepth, boolean direct, int maxBlockSizeBytes, Arena arena,
+                         EngineOptions options, long runtimeNs) {
+        this(jobName, iodepth, direct, maxBlockSizeBytes, arena, options, runtimeNs, line -> { });
+    }
 
     /** A context without a runtime. */
     public EngineContext(String jobName, int iodepth, boolean direct, int maxBlockSizeBytes, Arena arena,

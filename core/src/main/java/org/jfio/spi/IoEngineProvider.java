@@ -86,6 +86,18 @@ public interface IoEngineProvider {
     }
 
     /**
+     * The system call a {@link EngineCapability#FAKE_IO} engine makes on each file instead of
+     * reading or writing it ({@code mkdir}, {@code unlink}, {@code stat}, ...): a failed I/O's error
+     * then names that call and the file, {@code mkdir(/d/job.0.0): EEXIST (File exists)}, as fio's
+     * file-operation engines word theirs, instead of a read of bytes at an offset.
+     *
+     * @return the call's name, or empty (the default) for an engine whose I/Os read and write
+     */
+    default String fileCall() {
+        return "";
+    }
+
+    /**
      * Why buffered I/O ({@code direct=0}) keeps this asynchronous engine from showing the device,
      * for the warning {@code ioengine=NAME is asynchronous but direct=0: <this>}; ignored for a
      * {@link EngineCapability#SYNC} engine. Override it with what the engine really does with a

@@ -29,12 +29,9 @@ final class CsvRowFormat implements RowFormat {
     private final boolean issueTime;
     private long timeBaseMs;
 
-    /** @param prio write the ioprio value in hex ({@code log_prio=1}) instead of the realtime flag */
-    CsvRowFormat(boolean offset, boolean prio) {
-        this(offset, prio, false, false);
-    }
-
     /**
+     * @param offset    write the offset column ({@code log_offset})
+     * @param prio      write the ioprio value in hex ({@code log_prio=1}) instead of the realtime flag
      * @param both      write value1 after the value ({@code log_window_value=both})
      * @param issueTime write the issue time last ({@code log_issue_time})
      */

@@ -41,14 +41,8 @@ final class ValueLog {
     private final long[] endMs = new long[DataDirection.DATA_COUNT];
 
     /**
-     * @param windowMs {@code log_avg_msec}, 0 for a row per value
-     * @param maxValue log a window's maximum instead of its average
-     */
-    ValueLog(RowLog rows, long windowMs, boolean maxValue) {
-        this(rows, windowMs, maxValue, false, false);
-    }
-
-    /**
+     * @param windowMs      {@code log_avg_msec}, 0 for a row per value
+     * @param maxValue      log a window's maximum instead of its average
      * @param both          log a window's average and maximum ({@code log_window_value=both})
      * @param value1IsValue rows without a window carry the value as value1 too (a sampler's windows)
      */

@@ -13,7 +13,9 @@ import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.jfio.testkit.AllocationMeter;
+import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -34,6 +36,10 @@ class BuiltinEngineAllocationTest {
 
     @ParameterizedTest(name = "{0} {1} iodepth={2} batch={3}")
     @CsvSource({
+        "null,RANDRW,1,1",
+        "null,RANDRW,16,4",
+        "sync,RANDRW,1,1",
+        "psync,RANDRW,1,1",
         "mmap,RANDRW,1,1",
         "vsync,RANDRW,4,4",
         "vsync,READ,8,8",
@@ -44,6 +50,9 @@ class BuiltinEngineAllocationTest {
         "ftruncate,WRITE,1,1"})
     void shouldAllocateLessThanAHundredthOfABytePerIo(String engine, ReadWrite rw, int iodepth, int batch) {
         IoEngineProvider real = switch (engine) {
+            case "null" -> new NullEngineProvider();
+            case "sync" -> new SyncEngineProvider.Sync();
+            case "psync" -> new SyncEngineProvider.Psync();
             case "mmap" -> new MmapEngineProvider();
             case "vsync" -> new VectoredSyncEngineProvider.Vsync();
             case "pvsync" -> new VectoredSyncEngineProvider.Pvsync();
@@ -60,8 +69,7 @@ class BuiltinEngineAllocationTest {
                 .rw(rw).set("size", FILE_BYTES).set("bs", BS).set("loops", loops).set("invalidate", false)
                 .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
                 .set("iodepth", iodepth).set("iodepth_batch", batch).set("iodepth_batch_complete_max", batch).build();
-        JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
-                .groups().get(0).reported().get(0);
+        JobResult j = TestEngines.runOne(spec, meter);
         assertEquals(0, j.error(), j.errorMessage());
         meter.assertAllocationFree(engine + " " + rw + " iodepth=" + iodepth);
     }
@@ -70,11 +78,10 @@ class BuiltinEngineAllocationTest {
      * The file-operation engines: every I/O is one call on a new name (each file gets one I/O at
      * filesize=bs), so the files are as many as the I/Os; 40 000 of them (half warm-up) instead of
      * a million keep the directory small, under the same bound per I/O. One engine per kind of
-     * call: open+close, unlink, stat; dircreate's mkdir and dirdelete's rmdir go the same way, and
-     * filestat's call is dirstat's on files the core lays out.
+     * engine: open+close, stat of laid-out files, unlink, mkdir, stat of directories, rmdir.
      */
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"filecreate", "filedelete", "dirstat"})
+    @CsvSource({"filecreate", "filestat", "filedelete", "dircreate", "dirstat", "dirdelete"})
     void shouldOperateOnEachFileWithoutAllocating(String engine) {
         IoEngineProvider real = switch (engine) {
             case "filecreate" -> new FileOperationEngineProvider.Filecreate();
@@ -82,17 +89,35 @@ class BuiltinEngineAllocationTest {
             case "filedelete" -> new FileOperationEngineProvider.Filedelete();
             case "dirdelete" -> new FileOperationEngineProvider.Dirdelete();
             case "dirstat" -> new FileOperationEngineProvider.Dirstat();
+            case "filestat" -> new FileOperationEngineProvider.Filestat();
             default -> throw new IllegalArgumentException(engine);
         };
-        AllocationMeter meter = new AllocationMeter(real, 20_000, 20_000);
+        // filestat's files are laid out and opened by the core (openfiles keeps a few open at once): fewer of them
+        boolean laidOut = engine.equals("filestat");
+        AllocationMeter meter = laidOut ? new AllocationMeter(real, 5_000, 5_000) : new AllocationMeter(real, 20_000, 20_000);
         long files = meter.iosNeeded() + 500;
         JobSpec spec = JobSpec.builder("alloc-" + engine).set("ioengine", meter.name()).set("directory", dir.toString())
-                .set("nrfiles", files).set("filesize", BS).set("bs", BS)
+                .set("nrfiles", files).set("filesize", BS).set("bs", BS).set("openfiles", laidOut ? 64 : 0)
                 .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
                 .build();
-        JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
-                .groups().get(0).reported().get(0);
+        JobResult j = TestEngines.runOne(spec, meter);
         assertEquals(0, j.error(), j.errorMessage());
         meter.assertAllocationFree(engine);
+    }
+
+    /**
+     * cpuio: each I/O burns one cycle on the clock ({@code cpuchunks=1}: one microsecond) with no
+     * idle part at {@code cpuload=100}, so a million I/Os take about a second of spinning.
+     */
+    @Test
+    void shouldBurnTheCpuWithoutAllocating() {
+        AllocationMeter meter = new AllocationMeter(new CpuExecEngineProvider.CpuIo(), WARMUP_IOS, MEASURED_IOS);
+        String job = "[alloc-cpuio]\nioengine=" + meter.name() + "\ncpuload=100\ncpuchunks=1\nnumber_ios=" + (meter.iosNeeded() + 10_000L)
+                + "\ntime_based=1\nruntime=600\nbwavgtime=" + AllocationMeter.SAMPLE_INTERVAL_MS + "\niopsavgtime="
+                + AllocationMeter.SAMPLE_INTERVAL_MS + "\n";
+        JobResult j = JobRunner.of(JobPlan.fromJobText(job, List.of(meter))).engines(EngineRegistry.of(List.of(meter))).run()
+                .groups().get(0).reported().get(0);
+        assertEquals(0, j.error(), j.errorMessage());
+        meter.assertAllocationFree("cpuio noop");
     }
 }

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.List;
 import java.util.stream.Stream;
 
 import org.jfio.api.EngineRegistry;
@@ -17,6 +16,7 @@ import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.jfio.result.JobResult;
 import org.jfio.testkit.AllocationMeter;
+import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -68,7 +68,8 @@ class VerifyAllocationTest {
      * {@code experimental_verify} reads back by replaying each pass's requests.
      */
     @ParameterizedTest(name = "verify={0} backlog={1} experimental_verify={2}")
-    @CsvSource({"xxhash,0,0", "crc32c,0,0", "md5,0,0", "crc32c,16,0", "crc32c,0,1"})
+    @CsvSource({"xxhash,0,0", "crc32c,0,0", "md5,0,0", "crc32c,16,0", "crc32c,0,1", "sha256,0,0", "crc64,0,0", "meta,0,0",
+        "pattern,0,0", "sha1,16,0"})
     void shouldAllocateLessThanAHundredthOfABytePerIoWhileVerifying(String mode, int backlog, int experimental) throws IOException {
         Path shm = Path.of("/dev/shm");
         Path dir = Files.createTempDirectory(Files.isDirectory(shm) && Files.isWritable(shm) ? shm : Path.of(System.getProperty("java.io.tmpdir")),
@@ -78,14 +79,13 @@ class VerifyAllocationTest {
             long ios = meter.iosNeeded() + 10_000L;
             long perLoop = 2 * FILE_BYTES / BS; // the writes and their read-back
             int loops = (int) ((ios + perLoop - 1) / perLoop);
-            JobSpec spec = JobSpec.builder("alloc-verify").set("ioengine", meter.name())
+            JobSpec.Builder builder = JobSpec.builder("alloc-verify").set("ioengine", meter.name())
                     .set("filename", dir.resolve("v.dat").toString()).rw(ReadWrite.RANDWRITE).set("size", FILE_BYTES)
                     .set("bs", BS).set("loops", loops).set("verify", mode).set("verify_backlog", backlog)
                     .set("experimental_verify", experimental == 1).set("verify_state_dir", dir.toString())
-                    .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS)
-                    .build();
-            JobResult j = JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(meter))).run()
-                    .groups().get(0).reported().get(0);
+                    .set("bwavgtime", AllocationMeter.SAMPLE_INTERVAL_MS).set("iopsavgtime", AllocationMeter.SAMPLE_INTERVAL_MS);
+            JobSpec spec = (mode.equals("pattern") ? builder.set("verify_pattern", "0xdeadbeef") : builder).build();
+            JobResult j = TestEngines.runOne(spec, meter);
             assertEquals(0, j.error(), j.errorMessage());
             assertTrue(j.verify().blocks() >= (long) loops * (FILE_BYTES / BS), j.verify().toString());
             assertTrue(Files.isRegularFile(dir.resolve("local-alloc-verify-0-verify.state")), "the state file was written");

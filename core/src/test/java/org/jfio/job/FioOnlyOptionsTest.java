@@ -52,7 +52,15 @@ class FioOnlyOptionsTest {
         assertNull(h.verifyErrors(), "a type not given keeps fio's EIO, EILSEQ");
         assertNull(job("ignore_error=,ENOSPC").errors().readErrors(), "an empty list keeps fio's default");
         assertArrayEquals(new int[] {28}, job("ignore_error=,ENOSPC").errors().writeErrors());
-        assertTrue(error("ignore_error=EBOGUS").contains("unknown error EBOGUS, use its number"));
+        // fio 3.33: "Unknown error EBOGUS, please use number value"; 0 and non-numbers are refused, each saying why
+        assertTrue(error("ignore_error=EBOGUS").contains("ignore_error=EBOGUS: unknown error EBOGUS, please use number value"));
+        assertTrue(error("ignore_error=0").contains("ignore_error=0: error 0 is no error"), error("ignore_error=0"));
+        assertTrue(error("ignore_error=EIO,-0").contains("error 0 is no error"));
+        for (String bad : List.of("1-5", "5x", "abc", "-", "+")) {
+            assertTrue(error("ignore_error=" + bad).contains("'" + bad + "' is neither an errno name (EIO) nor a number"),
+                    error("ignore_error=" + bad));
+        }
+        assertArrayEquals(new int[] {5, 28}, job("ignore_error=-5:+28").errors().readErrors(), "fio drops the sign");
         assertTrue(error("ignore_error=1,2,3,4").contains("at most three lists"));
         assertEquals(ErrorHandling.DEFAULT, job().errors());
     }

@@ -22,54 +22,20 @@ import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
 import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.Test;
 
 class ContinueOnErrorTest {
 
     /** Fails every 10th write with EIO. */
     private static IoEngineProvider failingWrites() {
-        return new IoEngineProvider() {
-            @Override
-            public String name() {
-                return "badwrites";
-            }
-
-            @Override
-            public String description() {
-                return "fails every 10th write";
-            }
-
-            @Override
-            public Set<EngineCapability> capabilities() {
-                return Set.of(EngineCapability.DISKLESS);
-            }
-
-            @Override
-            public IoEngine create(EngineContext context) {
-                return new IoEngine() {
-                    int writes;
-
-                    @Override
-                    public Set<EngineCapability> capabilities() {
-                        return EnumSet.of(EngineCapability.SYNC);
-                    }
-
-                    @Override
-                    public QueueStatus queue(IoUnit unit) {
-                        boolean fail = unit.ddir() == DataDirection.WRITE && ++writes % 10 == 0;
-                        unit.result(fail ? -libc_h.EIO() : unit.lengthBytes());
-                        return QueueStatus.COMPLETED;
-                    }
-                };
-            }
-        };
+        return TestEngines.failingWrites("badwrites", 10, libc_h.EIO());
     }
 
     private static JobResult run(ContinueOnError policy) {
         JobSpec spec = JobSpec.builder("coe").set("ioengine", "badwrites").rw(ReadWrite.RW).set("size", 1L << 20)
                 .set("continue_on_error", policy).build();
-        return JobRunner.of(JobPlan.of(spec)).engines(EngineRegistry.of(List.of(failingWrites()))).run()
-                .groups().get(0).reported().get(0);
+        return TestEngines.runOne(spec, failingWrites());
     }
 
     @Test

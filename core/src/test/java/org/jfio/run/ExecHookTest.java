@@ -66,4 +66,27 @@ class ExecHookTest {
         assertTrue(e.getMessage().contains("exec_prerun=exit 3: exited with status 3"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("post-ran")), "no postrun after a failed prerun (fio skips it too)");
     }
+
+    @Test
+    void shouldNameTheOutputFileWhenItCannotBeCreated() throws IOException {
+        Files.createDirectory(dir.resolve("hook.prerun.txt"));
+        Path ran = dir.resolve("prerun-ran");
+        JfioException e = org.junit.jupiter.api.Assertions.assertThrows(JfioException.class,
+                () -> run("exec_prerun=touch " + ran, new ArrayList<>()));
+        assertTrue(e.getMessage().contains("exec_prerun=touch " + ran + ": cannot create its output file "
+                + dir.resolve("hook.prerun.txt") + ": "), e.getMessage());
+        assertFalse(e.getMessage().contains("exited with status"), "the command is not blamed: " + e.getMessage());
+        assertFalse(Files.exists(ran), "the command did not run");
+
+        String text = "[" + dir.resolve("missing").resolve("hook") + "]\nioengine=null\nsize=1m\nexec_postrun=true\n";
+        List<String> warnings = Collections.synchronizedList(new ArrayList<>());
+        JobRunner.of(JobPlan.fromJobText(text)).listener(new RunListener() {
+            @Override
+            public void warning(String line) {
+                warnings.add(line);
+            }
+        }).run();
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("cannot create its output file " + dir.resolve("missing")
+                .resolve("hook.postrun.txt") + ": no such directory")), warnings.toString());
+    }
 }

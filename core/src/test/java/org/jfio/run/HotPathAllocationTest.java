@@ -278,4 +278,90 @@ class HotPathAllocationTest {
                 .set("log_avg_msec", "100").set("log_window_value", "both").build(), meter);
         meter.assertAllocationFree("core loop, chunked iolog replay with write_iolog and windowed latency logs");
     }
+
+    /**
+     * Steady state alone, each of its measures (fio's {@code ss=iops|bw[_slope]:limit}) with a
+     * ramp: the sampling thread judges it; the job thread only counts, allocating nothing per I/O.
+     */
+    @ParameterizedTest(name = "ss={0}")
+    @ValueSource(strings = {"iops:0.0001%", "iops_slope:0.0001%", "bw:1", "bw_slope:0.0001%"})
+    void shouldAllocateNothingPerIoUnderSteadyState(String ss) {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
+        run(JobSpec.builder("alloc-ss").set("ioengine", meter.name()).rw(ReadWrite.RANDRW)
+                .set("size", 1L << 30).set("bs", 4096).set("iodepth", 16).set("iodepth_batch", 4)
+                .set("ss", ss).set("ss_dur", "600s").set("ss_ramp", "1s")
+                .set("number_ios", meter.iosNeeded() + 10_000L).set("time_based", true)
+                .set("runtime", java.time.Duration.ofNanos(600_000_000_000L)).build(), meter);
+        meter.assertAllocationFree("core loop, ss=" + ss);
+    }
+
+    /**
+     * SLO gates of every kind the README lists (latency percentiles per direction, IOPS, bandwidth,
+     * the steady state's verdict): judged after the run from what the loop records anyway.
+     */
+    @Test
+    void shouldAllocateNothingPerIoUnderSloGates() {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(false), WARMUP_IOS, MEASURED_IOS);
+        run(JobSpec.builder("alloc-slo").set("ioengine", meter.name()).rw(ReadWrite.RANDRW)
+                .set("size", 1L << 30).set("bs", 4096)
+                .set("slo", "read.clat.p99<=10s,write.lat.p99.9<10s,slat.max<10s,iops>=1,read.bw>=1KiB/s,ss.attained==0")
+                .set("ss", "iops:0.0001%").set("ss_dur", "600s").set("lat_percentiles", true)
+                .set("number_ios", meter.iosNeeded() + 10_000L).set("time_based", true)
+                .set("runtime", java.time.Duration.ofNanos(600_000_000_000L)).build(), meter);
+        meter.assertAllocationFree("core loop, SLO gates on latency percentiles, IOPS, bw and ss");
+    }
+
+    /** An iolog read whole before the job (not chunked), with its time stamps honoured (version 2: none to wait for). */
+    @Test
+    void shouldAllocateNothingPerIoReplayingAWholeIolog(@TempDir Path dir) throws Exception {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(false), WARMUP_IOS, MEASURED_IOS);
+        long ios = meter.iosNeeded() + 10_000L;
+        Path log = dir.resolve("replay.log");
+        try (var w = Files.newBufferedWriter(log)) {
+            w.write("fio version 2 iolog\nf add\nf open\n");
+            for (long i = 0; i < ios; i++) {
+                w.write((i % 4 == 0 ? "f write " : "f read ") + ((i * 7919) % 65536) * 4096 + (i % 2 == 0 ? " 4096\n" : " 8192\n"));
+            }
+            w.write("f close\n");
+        }
+        run(JobSpec.builder("alloc-replay-whole").set("ioengine", meter.name()).set("read_iolog", log.toString()).build(), meter);
+        meter.assertAllocationFree("core loop, whole iolog replay");
+    }
+
+    /** write_iolog on an ordinary job: one text line per I/O, formatted without allocating (the file is written by its own thread). */
+    @ParameterizedTest(name = "async={0}")
+    @ValueSource(booleans = {false, true})
+    void shouldAllocateNothingPerIoWritingAnIolog(boolean async, @TempDir Path dir) throws Exception {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(async), WARMUP_IOS, MEASURED_IOS);
+        long total = meter.iosNeeded() + 10_000L;
+        Path log = dir.resolve("written.log");
+        run(JobSpec.builder("alloc-write-iolog").set("ioengine", meter.name()).rw(ReadWrite.RANDRW)
+                .set("size", total * 4096).set("bs", 4096).set("iodepth", async ? 16 : 1).set("iodepth_batch", async ? 4 : 1)
+                .set("write_iolog", log.toString()).build(), meter);
+        meter.assertAllocationFree("core loop with write_iolog, async=" + async);
+        try (var lines = Files.lines(log)) {
+            assertTrue(lines.filter(l -> l.contains(" read ") || l.contains(" write ")).count() == total,
+                    "every I/O was logged");
+        }
+    }
+
+    /**
+     * A many-host run's start barrier ({@code --barrier-dir}, one rank here): the ranks meet before
+     * the clock starts, and the measured loop after it allocates nothing per I/O.
+     */
+    @Test
+    void shouldAllocateNothingPerIoAfterTheRankBarrier(@TempDir Path dir) {
+        AllocationMeter meter = new AllocationMeter(new RingNullProvider(true), WARMUP_IOS, MEASURED_IOS);
+        long total = meter.iosNeeded() + 10_000L;
+        try (org.jfio.fleet.StartBarrier barrier = new org.jfio.fleet.StartBarrier(dir, new org.jfio.fleet.Rank(0, 1, "test"),
+                "alloc", 60_000, "localhost")) {
+            barrier.check();
+            org.jfio.result.RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("alloc-barrier").set("ioengine", meter.name())
+                    .rw(ReadWrite.RANDRW).set("size", total * 4096).set("bs", 4096).set("iodepth", 16).set("iodepth_batch", 4)
+                    .build())).engines(EngineRegistry.of(List.of(meter))).startGate(barrier::await).run();
+            assertTrue(r.groups().get(0).reported().get(0).error() == 0);
+            assertTrue(Files.exists(dir) && dir.toFile().list().length > 0, "the rank met the barrier in its directory");
+        }
+        meter.assertAllocationFree("core loop after the rank barrier");
+    }
 }

@@ -30,6 +30,7 @@ import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.QueueStatus;
+import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,43 +44,9 @@ import org.junit.jupiter.api.io.TempDir;
 class IgnoreErrorTest {
     private static final int ENOSPC = 28;
 
-    /** Fails every 10th write with ENOSPC; a read job named "fail" fails its first read with EINVAL. */
+    /** Fails every 10th write with ENOSPC. */
     private static IoEngineProvider failing() {
-        return new IoEngineProvider() {
-            @Override
-            public String name() {
-                return "enospc";
-            }
-
-            @Override
-            public String description() {
-                return "fails every 10th write with ENOSPC";
-            }
-
-            @Override
-            public Set<EngineCapability> capabilities() {
-                return Set.of(EngineCapability.DISKLESS);
-            }
-
-            @Override
-            public IoEngine create(EngineContext context) {
-                return new IoEngine() {
-                    int writes;
-
-                    @Override
-                    public Set<EngineCapability> capabilities() {
-                        return EnumSet.of(EngineCapability.SYNC);
-                    }
-
-                    @Override
-                    public QueueStatus queue(IoUnit unit) {
-                        boolean fail = unit.ddir() == DataDirection.WRITE && ++writes % 10 == 0;
-                        unit.result(fail ? -ENOSPC : unit.lengthBytes());
-                        return QueueStatus.COMPLETED;
-                    }
-                };
-            }
-        };
+        return TestEngines.failingWrites("enospc", 10, ENOSPC);
     }
 
     private static RunResult run(String jobText, RunListener listener) {

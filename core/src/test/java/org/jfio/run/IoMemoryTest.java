@@ -1,5 +1,6 @@
 package org.jfio.run;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -112,11 +113,26 @@ class IoMemoryTest {
     }
 
     @Test
-    void shouldKeepAMmapFileThatWasThere() throws IOException {
+    void shouldKeepAMmapFileThatWasThereAsItWas() throws IOException {
         Path f = dir.resolve("kept");
-        Files.write(f, new byte[8192]);
+        byte[] content = new byte[128 * 1024];
+        new java.util.Random(7).nextBytes(content);
+        Files.write(f, content);
         assertTrue(mappingFor("mmap:" + f).endsWith(f.toString()), mapping);
-        assertTrue(Files.exists(f));
+        assertArrayEquals(content, Files.readAllBytes(f), "neither truncated to the 64 KiB of buffers nor written (MAP_PRIVATE)");
+    }
+
+    @Test
+    void shouldRefuseToLengthenAMmapFileThatWasThere() throws IOException {
+        // fio 3.33 ftruncates it to the buffers' size; jfio never changes the length of a file it did not create
+        Path f = dir.resolve("short");
+        Files.write(f, new byte[8192]);
+        for (String mem : List.of("mmap", "mmapshared")) {
+            JfioException e = assertThrows(JfioException.class, () -> mappingFor(mem + ":" + f));
+            assertTrue(e.getMessage().contains("mem=" + mem + ":" + f + ": the file is 8192 bytes and the buffers need 65536; "
+                    + "jfio does not lengthen a file it did not create"), e.getMessage());
+            assertEquals(8192, Files.size(f));
+        }
     }
 
     @Test

@@ -24,12 +24,12 @@ class IntervalSamplerTest {
     private final long[] counters = new long[DataDirection.DATA_COUNT];
 
     private LogFixture fixture() {
-        return new LogFixture(dir.resolve("iops.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false));
+        return new LogFixture(dir.resolve("iops.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false, false, false));
     }
 
     private IntervalSampler sampler(LogFixture f) {
         IntervalSampler s = new IntervalSampler(1000, 1, new boolean[] {true, true, false});
-        s.log(new ValueLog(f.rows, 0, false));
+        s.log(new ValueLog(f.rows, 0, false, false, false));
         s.start(T0, counters);
         return s;
     }
@@ -79,7 +79,7 @@ class IntervalSamplerTest {
     void shouldScaleTheRateToTheNominalIntervalInKibPerSecond() {
         LogFixture f = fixture();
         IntervalSampler s = new IntervalSampler(500, 1024, new boolean[] {true, false, false});
-        s.log(new ValueLog(f.rows, 0, false));
+        s.log(new ValueLog(f.rows, 0, false, false, false));
         s.start(T0, counters);
         counters[0] += 10L << 20;         // 10 MiB in the first 500 ms
         s.sample(T0 + 731 * MS, counters);

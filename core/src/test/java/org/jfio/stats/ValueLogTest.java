@@ -14,24 +14,24 @@ class ValueLogTest {
     Path dir;
 
     private LogFixture fixture(boolean offset, boolean prio) {
-        return new LogFixture(dir.resolve("v.log"), CsvRowFormat.STRIDE, new CsvRowFormat(offset, prio));
+        return new LogFixture(dir.resolve("v.log"), CsvRowFormat.STRIDE, new CsvRowFormat(offset, prio, false, false));
     }
 
     @Test
     void shouldWriteEachIosPriorityAsFioDoes() {
         int rtLevel4 = (1 << 13) | 4;
-        LogFixture hex = new LogFixture(dir.resolve("h.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, true));
-        new ValueLog(hex.rows, 0, false).record(0, 100, 4096, 0, 1, 0, rtLevel4);
-        new ValueLog(hex.rows, 0, false).record(0, 100, 4096, 0, 2, 0, 0);
+        LogFixture hex = new LogFixture(dir.resolve("h.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, true, false, false));
+        new ValueLog(hex.rows, 0, false, false, false).record(0, 100, 4096, 0, 1, 0, rtLevel4);
+        new ValueLog(hex.rows, 0, false, false, false).record(0, 100, 4096, 0, 2, 0, 0);
         assertEquals(List.of("1, 100, 0, 4096, 0x2004", "2, 100, 0, 4096, 0x0000"), hex.finish());
-        LogFixture rt = new LogFixture(dir.resolve("r.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false));
-        new ValueLog(rt.rows, 0, false).record(0, 100, 4096, 0, 1, 0, rtLevel4);
+        LogFixture rt = new LogFixture(dir.resolve("r.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false, false, false));
+        new ValueLog(rt.rows, 0, false, false, false).record(0, 100, 4096, 0, 1, 0, rtLevel4);
         assertEquals(List.of("1, 100, 0, 4096, 1"), rt.finish()); // realtime class: 1
-        LogFixture be = new LogFixture(dir.resolve("b.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false));
-        new ValueLog(be.rows, 0, false).record(0, 100, 4096, 0, 1, 0, (2 << 13) | 4);
+        LogFixture be = new LogFixture(dir.resolve("b.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, false, false, false));
+        new ValueLog(be.rows, 0, false, false, false).record(0, 100, 4096, 0, 1, 0, (2 << 13) | 4);
         assertEquals(List.of("1, 100, 0, 4096, 0"), be.finish());
-        LogFixture window = new LogFixture(dir.resolve("w.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, true));
-        ValueLog w = new ValueLog(window.rows, 1000, false);
+        LogFixture window = new LogFixture(dir.resolve("w.log"), CsvRowFormat.STRIDE, new CsvRowFormat(false, true, false, false));
+        ValueLog w = new ValueLog(window.rows, 1000, false, false, false);
         w.record(0, 100, 4096, 0, 10, 0, rtLevel4);
         w.finish(500);
         assertEquals(List.of("500, 100, 0, 0, 0x0000"), window.finish()); // a window's row: priority 0, as fio
@@ -57,7 +57,7 @@ class ValueLogTest {
     @Test
     void shouldWriteEveryValueWithoutAWindow() {
         LogFixture f = fixture(true, false);
-        ValueLog log = new ValueLog(f.rows, 0, false);
+        ValueLog log = new ValueLog(f.rows, 0, false, false, false);
         for (int i = 0; i < 10; i++) {
             log.record(i % 2, 100 + i, 4096, 8192L * i, i / 3);
         }
@@ -70,7 +70,7 @@ class ValueLogTest {
     @Test
     void shouldAverageEachDirectionOverItsWindowRoundingHalfUp() {
         LogFixture f = fixture(false, false);
-        ValueLog log = new ValueLog(f.rows, 1000, false);
+        ValueLog log = new ValueLog(f.rows, 1000, false, false, false);
         log.record(0, 1, 4096, 0, 10);
         log.record(0, 2, 4096, 0, 500);
         log.record(1, 50, 4096, 0, 20);
@@ -92,7 +92,7 @@ class ValueLogTest {
     @Test
     void shouldStampEveryWindowOnItsNominalEndHoweverLateTheValueThatClosesItComes() {
         LogFixture f = fixture(false, false);
-        ValueLog log = new ValueLog(f.rows, 1000, false);
+        ValueLog log = new ValueLog(f.rows, 1000, false, false, false);
         log.record(0, 10, 4096, 0, 1);
         log.record(0, 20, 4096, 0, 1023);  // a job thread 23 ms late
         log.record(0, 30, 4096, 0, 3073);  // a stall: (2000, 3000] had no value, no row
@@ -107,7 +107,7 @@ class ValueLogTest {
     @Test
     void shouldStampTheLastWindowOnItsEndWhenTheJobEndsAfterIt() {
         LogFixture f = fixture(false, false);
-        ValueLog log = new ValueLog(f.rows, 1000, false);
+        ValueLog log = new ValueLog(f.rows, 1000, false, false, false);
         log.record(0, 10, 4096, 0, 3500);
         log.record(0, 20, 4096, 0, 4000);
         log.record(0, 30, 4096, 0, 4500);
@@ -118,7 +118,7 @@ class ValueLogTest {
     @Test
     void shouldStartEveryWindowAgainWhenTheMeasuredRunRestarts() {
         LogFixture f = fixture(false, false);
-        ValueLog log = new ValueLog(f.rows, 1000, false);
+        ValueLog log = new ValueLog(f.rows, 1000, false, false, false);
         log.record(0, 10, 4096, 0, 5500);
         log.restart();                     // latency_target's final run starts a new measured run
         log.record(0, 20, 4096, 0, 100);
@@ -130,7 +130,7 @@ class ValueLogTest {
     @Test
     void shouldLogTheWindowMaximumWithLogMaxValue() {
         LogFixture f = fixture(true, true);
-        ValueLog log = new ValueLog(f.rows, 500, true);
+        ValueLog log = new ValueLog(f.rows, 500, true, false, false);
         log.record(0, 7, 4096, 4096, 100);
         log.record(0, 90, 4096, 4096, 200);
         log.record(0, 3, 4096, 4096, 501);
@@ -142,7 +142,7 @@ class ValueLogTest {
     @Test
     void shouldCountAValueOlderThanTheWindowStartInTheOpenWindow() {
         LogFixture f = fixture(false, false);
-        ValueLog log = new ValueLog(f.rows, 1000, false);
+        ValueLog log = new ValueLog(f.rows, 1000, false, false, false);
         log.record(0, 10, 4096, 0, 1200);
         log.record(0, 30, 4096, 0, 900);   // an issue time before the window start (slat)
         log.finish(1500);
@@ -154,10 +154,10 @@ class ValueLogTest {
         LogOutputProbe.assertHex("0x0000", 0);
         LogOutputProbe.assertHex("0x00ff", 255);
         LogOutputProbe.assertHex("0x12345", 0x12345);
-        CsvRowFormat format = new CsvRowFormat(false, false);
+        CsvRowFormat format = new CsvRowFormat(false, false, false, false);
         format.timeBaseMs(1_700_000_000_000L);
         LogFixture f = new LogFixture(dir.resolve("e.log"), CsvRowFormat.STRIDE, format);
-        new ValueLog(f.rows, 0, false).record(2, -1, 512, 0, 42);
+        new ValueLog(f.rows, 0, false, false, false).record(2, -1, 512, 0, 42);
         assertEquals(List.of("1700000000042, -1, 2, 512, 0"), f.finish());
     }
 }

@@ -104,6 +104,11 @@ public final class AllocationMeter implements IoEngineProvider {
     }
 
     @Override
+    public org.jfio.spi.option.OptionRecord<? extends Record> options() {
+        return real.options();
+    }
+
+    @Override
     public IoEngine create(EngineContext context) {
         return new Metered(real.create(context));
     }
