@@ -185,6 +185,7 @@ public final class Main {
                 plan, out); ReportStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, output), plan, out)) {
             RunOutputs outputs = new RunOutputs(writers, html, report, err, warnings, o.fio.bandwidthLog,
                     IdleProfile.of(o.fio.idleProf));
+            OutOfMemoryExit.prepare(); // ready before any job thread runs (the preload thread may still be at it)
             int code = runPlan(plan, new RunSetup(engines, fleet), outputs, new StatusPrinter(status, report,
                     (r, s) -> writeReports(r, writers, s), err, DebugLog.isAll(o.debug)), DebugLog.isAll(o.debug));
             report.requireWritten();

@@ -15,7 +15,8 @@ import java.nio.charset.StandardCharsets;
  * the others running and the coordinator waiting, with signals unanswered (the handlers cannot
  * allocate), until SIGKILL. The line and the stream are made up front, so printing needs no
  * heap; the process then ends with {@code _exit(2)} through a downcall handle made at start-up
- * ({@link #prepare}, on {@link StartupPreload}'s thread; until it is ready, {@link Runtime#halt}):
+ * ({@link #prepare}: on {@link StartupPreload}'s thread, and again by the main thread before the jobs
+ * start, so it is ready before any job thread runs; until then, {@link Runtime#halt}):
  * {@link Runtime#halt} waits for a VM operation that a JVM thrashing in garbage collection may
  * never run, and shutdown hooks might need memory too. Other uncaught throwables keep the JVM's
  * default handling.
@@ -34,7 +35,7 @@ final class OutOfMemoryExit {
     }
 
     /** Makes the {@code _exit} downcall handle (the JVM's native linker starts up: 10-20 ms), once. */
-    static void prepare() {
+    static synchronized void prepare() {
         if (exitHandle == null) {
             exitHandle = makeExitHandle();
         }

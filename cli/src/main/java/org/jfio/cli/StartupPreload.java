@@ -44,8 +44,9 @@ final class StartupPreload {
             OutOfMemoryExit.prepare();
             EngineRegistry engines = EngineRegistry.load();
             new ArgvParser().options(OptionTable.builtin().withEngines(engines)).parse(JOB);
-        } catch (RuntimeException | LinkageError ignored) {
-            // the main thread meets the same failure where it can report it
+        } catch (RuntimeException | LinkageError | OutOfMemoryError ignored) {
+            // the main thread meets the same failure where it can report it; an out-of-memory here
+            // belongs to whatever filled the heap (a job's buffers), which the main thread reports
         }
     }
 }
