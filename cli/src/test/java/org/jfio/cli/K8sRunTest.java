@@ -91,15 +91,10 @@ class K8sRunTest {
         return CompletableFuture.supplyAsync(() -> k8s(stop, args));
     }
 
-    private static Job awaitJob(String name) throws InterruptedException {
-        for (int i = 0; i < 500; i++) {
-            Job j = client.batch().v1().jobs().inNamespace(NS).withName(name).get();
-            if (j != null) {
-                return j;
-            }
-            Thread.sleep(10);
-        }
-        throw new AssertionError("jfio created no job " + name);
+    /** The Job jfio creates, once the mock server has it (fabric8's watch-based wait, not a polling loop). */
+    private static Job awaitJob(String name) {
+        return client.batch().v1().jobs().inNamespace(NS).withName(name)
+                .waitUntilCondition(j -> j != null, 5, TimeUnit.SECONDS);
     }
 
     /** The Job controller's pod of rank i, in the given phase, its log served by the mock server. */
