@@ -6,7 +6,6 @@ import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.result.CpuUsage;
 import org.jfio.result.JobState;
-import org.jfio.spi.DataDirection;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
 import org.jfio.stats.JobStats;
@@ -14,9 +13,9 @@ import org.jfio.stats.ThreadCpuClock;
 
 /**
  * fio's {@code do_io} for one job clone: until the runtime ends, the bytes of every loop
- * ({@code io_size}, else the region) or {@code number_ios} requests are issued (or the job's
- * shared sequence ends, under {@code request_rules=sysbench}), an error
- * happens or a stop is asked for, it takes a unit, has the {@link RequestSource} fill it in
+ * ({@code io_size}, else the region) or {@code number_ios} requests are issued ({@link PassBudget})
+ * (or the job's shared sequence ends, under {@code request_rules=sysbench}), an error happens or a
+ * stop is asked for, it takes a unit, has the {@link RequestSource} fill it in
  * (after the {@link Pacing} let it go), queues it through the {@link EngineDriver}, and lets the
  * {@link ReapPolicy} decide when to commit and how many completions to wait for. {@code ramp_time}
  * runs first and is not measured ({@link MeasureWindow}).
@@ -50,27 +49,20 @@ final class IoLoop {
     private final Pacing pacing;
     private final MeasureWindow window;
     private final boolean sync;
-    private final boolean rateEnabled;
     private final boolean thinkEnabled;
     private final boolean minRateEnabled;
-    private final long ioSizePerPass;
-    private final long numberIos;
+    private final PassBudget budget;
     private final Verifier verifier;
     private final VerifyPass verifyPass;
     private final boolean readBack;
-    private final boolean backlog;
-    /** A job that only reads checks every read as it completes (fio: reads of a read-only job are verified). */
-    private final boolean inlineReads;
     /** max_latency / latency_target, or null; {@link #searching} when the depth search is on. */
     private final LatencyWatch latency;
     private final boolean searching;
-    /** {@link #afterRequest}'s answer when the job ends. */
-    private static final long END = Long.MIN_VALUE;
-    private int pass;
-    /** Bytes issued in the current pass over the region. */
-    private long passIssued;
+    /** The loop's "now" ({@link System#nanoTime()}): when it last looked at the clock or an engine's completion. */
+    private long nowNs;
+    /** True once the loop ends at its next turn. */
+    private boolean loopEnded;
     private boolean endedEarly;
-    private boolean wrapNoticed;
     private boolean draining;
     private final boolean flowing;
     /** serialize_overlap's check, or null when it is off. */
@@ -102,21 +94,10 @@ final class IoLoop {
                 clone.job().flowShare(clone.index()));
         this.flowing = pacing.flows();
         this.window = new MeasureWindow(spec);
-        this.rateEnabled = requests.rate().enabled();
         this.thinkEnabled = pacing.thinks();
         this.minRateEnabled = pacing.checksMinRate();
-        long region = 0;
-        for (IoFile file : f) {
-            region += file.sizeBytes();
-        }
-        long ioSize = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : region;
-        // trimwrite: each byte is trimmed, then written (fio doubles its byte and number_ios budgets)
-        int perByte = spec.rw().isTrimWrite() ? 2 : 1;
-        // a replay ends with its log, whatever the bytes
-        this.ioSizePerPass = replay != null ? Long.MAX_VALUE : ioSize * perByte;
-        // under a shared sequence, number_ios bounds the sequence (RequestSource#ended), not the clone
-        this.numberIos = spec.io().sharedSequence() ? 0 : spec.io().numberIos() * perByte;
-        if (rateEnabled) {
+        this.budget = new PassBudget(spec, f, replay != null);
+        if (requests.rate().enabled()) {
             stats.trackSchedule(); // jfio extra: latency corrected for coordinated omission
         }
         this.verifier = setup.verifier();
@@ -127,8 +108,6 @@ final class IoLoop {
         this.verifyPass = verifier == null ? null
                 : new VerifyPass(spec, verifier, driver, pool, reaper, errors, control, files, progress, twin, requests);
         this.readBack = verifier != null && writes && (spec.verify().doVerify() || spec.verify().verifyOnly());
-        this.inlineReads = verifier != null && !writes;
-        this.backlog = verifier != null && spec.verify().backlog() > 0 && !spec.verify().verifyOnly();
         this.latency = setup.latency();
         this.searching = latency != null && latency.searching();
         this.overlap = OverlapGuard.of(spec, pool, setup.depth());
@@ -136,94 +115,128 @@ final class IoLoop {
 
     /** Runs the job to its end, then drains what is in flight. */
     void run(ThreadCpuClock cpuClock) {
-        long now = begin(cpuClock);
+        begin(cpuClock);
         if (verifier != null && spec.verify().verifyOnly() && spec.rw().hasWrites()) {
-            verifyPass.dryRun(requests, now, ioSizePerPass, numberIos, deadline());
+            verifyPass.dryRun(requests, nowNs, budget.ioSizePerPass(), budget.numberIos(), deadline());
             window.end(System.nanoTime(), cpuClock.now());
             return;
         }
-        passIssued = 0;
-        while (!control.stopRequested() && !errors.failedAlready()) {
+        budget.restart();
+        while (!loopEnded && !control.stopRequested() && !errors.failedAlready()) {
             if (progress.resultRequested()) {
                 answerResultRequest(cpuClock);
             }
-            if (window.rampOver(now)) {
-                passIssued = 0;
-                now = startMeasuring(cpuClock);
-            }
-            if (window.over(now)) {
-                endedEarly = true;
+            if (!goesOn(cpuClock)) {
                 break;
-            }
-            if (numberIos > 0 && window.measuring() && requests.issuedIos() >= numberIos) {
-                break;
-            }
-            if (passIssued >= ioSizePerPass) {
-                if (!nextPass(passIssued)) {
-                    break;
-                }
-                passIssued = 0;
             }
             IoUnit unit = pool.takeRequeued();
-            if (unit == null) {
-                if (searching && driver.inflight() >= latency.depth()) {
-                    reaper.atDepth(latency.depth());
-                    now = driver.lastNs();
-                    continue;
-                }
-                unit = pool.takeFree();
-                if (unit == null) {
-                    reaper.whenFull();
-                    now = driver.lastNs();
-                    continue;
-                }
-                if (flowing && pacing.flowHeld()) { // fio's flow: ahead of its weight, this turn issues nothing
-                    pool.unused(unit);
-                    now = System.nanoTime();
-                    continue;
-                }
-                long due = nextDue(now);
-                if (requests.ended()) {
-                    pool.unused(unit);
-                    break;
-                }
-                if (pacing.cut()) {
-                    pool.unused(unit);
-                    now = System.nanoTime();
-                    continue;
-                }
-                now = Math.max(now, pacing.lastWaitEndNs());
-                long bytes = requests.prepare(unit, now, due);
-                if (bytes < 0) { // fio's fill_io_u found no room: this pass (loop) is over
-                    pool.unused(unit);
-                    passIssued = Math.max(passIssued, ioSizePerPass);
-                    continue;
-                }
-                passIssued += bytes;
-                // fio's start_time: taken once the request is prepared, not at the loop's last "now"
-                // (a previous completion, before this one's accounting and preparation)
-                unit.startNs(System.nanoTime());
-                if (verifier != null && !beforeQueue(unit)) {
-                    pool.unused(unit);
-                    break;
-                }
-            }
-            if ((overlap != null && driver.inflight() > 0 && overlap.overlaps(unit)) || !driver.queue(unit)) {
-                pool.pushBack(unit); // busy, or (serialize_overlap) overlapping a request in flight
-                reaper.whenBusy();
-                now = driver.lastNs();
+            if (unit == null && (unit = newRequest()) == null) {
                 continue;
             }
-            now = afterQueue();
-            if (backlog && unit.ddir() == DataDirection.WRITE) {
-                verifyPass.afterWrite();
-            }
-            now = afterRequest(now, cpuClock);
-            if (now == END) {
-                break;
+            if (submit(unit)) {
+                afterRequest(cpuClock);
             }
         }
         finish(cpuClock);
+    }
+
+    /**
+     * The checks at the top of each turn: the ramp's end starts the measured window; the runtime,
+     * {@code number_ios} and the last pass end the job.
+     *
+     * @return false when the job ends here
+     */
+    private boolean goesOn(ThreadCpuClock cpuClock) {
+        if (window.rampOver(nowNs)) {
+            startMeasuring(cpuClock);
+        }
+        if (window.over(nowNs)) {
+            endedEarly = true;
+            return false;
+        }
+        if (window.measuring() && budget.allIssued(requests.issuedIos())) {
+            return false;
+        }
+        return !budget.passDone() || nextPass();
+    }
+
+    /**
+     * A new request: a free unit that the {@link RequestSource} fills in once the {@link Pacing}
+     * lets it go, stamped with its start.
+     *
+     * @return the unit, ready to queue; null when this turn issues nothing (the loop's "now" moved
+     *         on) or the job ends here ({@link #loopEnded})
+     */
+    private IoUnit newRequest() {
+        if (searching && driver.inflight() >= latency.depth()) {
+            reaper.atDepth(latency.depth());
+            nowNs = driver.lastNs();
+            return null;
+        }
+        IoUnit unit = pool.takeFree();
+        if (unit == null) {
+            reaper.whenFull();
+            nowNs = driver.lastNs();
+            return null;
+        }
+        if (flowing && pacing.flowHeld()) { // fio's flow: ahead of its weight, this turn issues nothing
+            pool.unused(unit);
+            nowNs = System.nanoTime();
+            return null;
+        }
+        long due = pacing.nextDue(requests, nowNs, window.capNs());
+        if (requests.ended()) {
+            pool.unused(unit);
+            loopEnded = true;
+            return null;
+        }
+        if (pacing.cut()) {
+            pool.unused(unit);
+            nowNs = System.nanoTime();
+            return null;
+        }
+        nowNs = Math.max(nowNs, pacing.lastWaitEndNs());
+        long bytes = requests.prepare(unit, nowNs, due);
+        if (bytes < 0) { // fio's fill_io_u found no room: this pass (loop) is over
+            pool.unused(unit);
+            budget.regionFull();
+            return null;
+        }
+        budget.issued(bytes);
+        // fio's start_time: taken once the request is prepared, not at the loop's last "now"
+        // (a previous completion, before this one's accounting and preparation)
+        unit.startNs(System.nanoTime());
+        if (verifyPass != null && !verifyPass.beforeQueue(unit)) {
+            pool.unused(unit);
+            loopEnded = true;
+            return null;
+        }
+        return unit;
+    }
+
+    /**
+     * Queues a unit through the engine driver; under {@code serialize_overlap} a unit overlapping a
+     * request in flight waits, as does one the engine is too busy to take.
+     *
+     * @return true when the unit was queued
+     */
+    private boolean submit(IoUnit unit) {
+        if ((overlap != null && driver.inflight() > 0 && overlap.overlaps(unit)) || !driver.queue(unit)) {
+            pool.pushBack(unit);
+            reaper.whenBusy();
+            nowNs = driver.lastNs();
+            return false;
+        }
+        if (sync) {
+            nowNs = driver.lastNs();
+        } else {
+            reaper.afterQueue();
+            nowNs = System.nanoTime();
+        }
+        if (verifyPass != null) {
+            verifyPass.queued(unit);
+        }
+        return true;
     }
 
     /** The end of the job: the depth the latency_target search found, the drain, the verify read-back. */
@@ -240,58 +253,33 @@ final class IoLoop {
         window.end(System.nanoTime(), cpuClock.now());
     }
 
-    /**
-     * What follows a queued request: think time, the rate_min check, the latency_target step.
-     *
-     * @return the loop's "now", or {@link #END} when the job ends here
-     */
-    private long afterRequest(long now, ThreadCpuClock cpuClock) {
-        long t = now;
-        if (thinkEnabled && pacing.thinkDue(requests.issuedIos(), t)) {
-            t = pacing.think(requests.issuedIos(), window.capNs());
+    /** What follows a queued request: think time, the rate_min check, the latency_target step. */
+    private void afterRequest(ThreadCpuClock cpuClock) {
+        if (thinkEnabled && pacing.thinkDue(requests.issuedIos(), nowNs)) {
+            nowNs = pacing.think(requests.issuedIos(), window.capNs());
         }
-        if (minRateEnabled && window.measuring() && pacing.belowMinRate(t, stats)) {
+        if (minRateEnabled && window.measuring() && pacing.belowMinRate(nowNs, stats)) {
             errors.fail(libc_h.EIO(), pacing.minRateFailure());
-            return END;
+            loopEnded = true;
+            return;
         }
         if (searching && window.measuring()) {
-            LatencyWatch.Step step = latency.check(t, pool.completedIos());
+            LatencyWatch.Step step = latency.check(nowNs, pool.completedIos());
             if (step == LatencyWatch.Step.DONE) {
                 endedEarly = true;
-                return END;
+                loopEnded = true;
+                return;
             }
             if (step != LatencyWatch.Step.NONE) {
                 reaper.quiesce();
                 if (step == LatencyWatch.Step.FINAL_RUN) {
-                    passIssued = 0;
-                    t = startMeasuring(cpuClock);
+                    startMeasuring(cpuClock);
                 } else {
-                    t = System.nanoTime();
+                    nowNs = System.nanoTime();
                 }
-                latency.newCycle(t, pool.completedIos());
+                latency.newCycle(nowNs, pool.completedIos());
             }
         }
-        return t;
-    }
-
-    /**
-     * Verification's part of a request about to be queued: a write is stamped, a read of a
-     * read-only job is checked.
-     *
-     * @return false when the read is past what {@code verify_state_load}'s state says was written: the job ends here
-     */
-    private boolean beforeQueue(IoUnit unit) {
-        if (unit.ddir() == DataDirection.WRITE) {
-            if (verifier.beforeWrite(unit)) {
-                reaper.quiesce(); // an overlapping write is in flight: let it land first
-            }
-        } else if (inlineReads && unit.ddir() == DataDirection.READ) {
-            if (verifier.stateStops(unit.file(), unit.offsetBytes())) {
-                return false;
-            }
-            verifier.beforeRead(unit);
-        }
-        return true;
     }
 
     /** @return when the measured runtime ends, or {@link Long#MAX_VALUE} without one */
@@ -300,38 +288,8 @@ final class IoLoop {
         return cap == 0 ? Long.MAX_VALUE : cap;
     }
 
-    /** @return the loop's "now" after a queued request */
-    private long afterQueue() {
-        if (sync) {
-            return driver.lastNs();
-        }
-        reaper.afterQueue();
-        return System.nanoTime();
-    }
-
-    /**
-     * Picks what the next request is and, for a data request under a rate cap, waits until it is
-     * due.
-     *
-     * @return when the request was due (now when not capped)
-     */
-    private long nextDue(long now) {
-        pacing.noWait(now);
-        int d = requests.nextDirection();
-        if (requests.sequencePaced() && d != SharedSequence.END) {
-            return pacing.untilDueAt(requests.sequenceDueNs(), now, window.capNs());
-        }
-        if (requests.replayPaced() && d != SharedSequence.END) {
-            return pacing.untilReplayDue(requests.sequenceDueNs(), now, window.capNs());
-        }
-        if (d < 0 || !rateEnabled) {
-            return now;
-        }
-        return pacing.untilDue(requests.rateDirection(d, now), now, window.capNs());
-    }
-
-    /** @return the loop's first "now": the measured window's start, or the ramp's */
-    private long begin(ThreadCpuClock cpuClock) {
+    /** Sets the loop's first "now": the measured window's start, or the ramp's. */
+    private void begin(ThreadCpuClock cpuClock) {
         control.awaitStart();
         long now = System.nanoTime();
         if (clone.job().timeline()) {
@@ -343,24 +301,25 @@ final class IoLoop {
             replay.start(now);
         }
         if (measuring) {
-            return startMeasuring(cpuClock);
+            startMeasuring(cpuClock);
+            return;
         }
         window.ramping(cpuClock.now());
         progress.epoch(now);
         progress.state(JobState.RAMP);
-        return now;
+        nowNs = now;
     }
 
     /**
      * Starts the measured window. The slow parts (clearing the histograms, the first CPU-time
      * system call and its first-use linking) come first and the window's clock is read after
      * them, so the first measured I/O, stamped with the returned time, does not carry them in its
-     * slat or lat (it did: 9-12 ms on the first I/O of an async job).
-     *
-     * @return the start of the window ({@link System#nanoTime()}), the loop's new "now"
+     * slat or lat (it did: 9-12 ms on the first I/O of an async job). The window starts a new
+     * pass; its start ({@link System#nanoTime()}) is the loop's new "now".
      */
-    private long startMeasuring(ThreadCpuClock cpuClock) {
+    private void startMeasuring(ThreadCpuClock cpuClock) {
         requests.resetIssued();
+        budget.restart();
         stats.startMeasuring(System.nanoTime());
         CpuUsage cpu = cpuClock.now();
         long now = System.nanoTime();
@@ -373,7 +332,7 @@ final class IoLoop {
         if (latency != null) {
             latency.reset(now, pool.completedIos());
         }
-        return now;
+        nowNs = now;
     }
 
     /**
@@ -382,9 +341,9 @@ final class IoLoop {
      *
      * @return false when the job has done its last loop
      */
-    private boolean nextPass(long passBytes) {
-        boolean wrap = spec.timing().timeBased() || !window.measuring();
-        if (!wrap && ++pass >= spec.timing().loops()) {
+    private boolean nextPass() {
+        boolean wrap = budget.wraps(window.measuring());
+        if (!wrap && !budget.nextLoop()) {
             return false;
         }
         if (readBack && !spec.timing().timeBased()) { // time_based: fio writes for the whole runtime
@@ -399,25 +358,12 @@ final class IoLoop {
             }
             verifier.newPass();
         } else if (wrap) {
-            wrapped(passBytes);
+            budget.wrapped(clone.job().listener());
         }
         requests.newPass();
         files.newPass();
+        budget.restart();
         return true;
-    }
-
-    /**
-     * The job went back to the start of its region because it is time_based (or ramping), not
-     * because {@code loops} asked for it: a sequential writer then rewrites the same blocks, which
-     * fio does silently. jfio says so once per clone, as a notice.
-     */
-    private void wrapped(long passBytes) {
-        if (wrapNoticed || !spec.rw().hasWrites() || spec.rw().isRandom()) {
-            return;
-        }
-        wrapNoticed = true;
-        clone.job().listener().notice(spec.name() + ": sequential writes reached the end of the region ("
-                + passBytes + " bytes) and start over from its beginning, rewriting the same blocks");
     }
 
     /** A reader asked for a mid-run result: the statistics so far, cumulative (rare path). */

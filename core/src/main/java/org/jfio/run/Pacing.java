@@ -99,19 +99,27 @@ final class Pacing {
         minRate.start(nowNs);
     }
 
-    /** The next request needs no wait: it is issued at {@code nowNs}. */
-    void noWait(long nowNs) {
-        lastWaitEndNs = nowNs;
-    }
-
     /**
-     * Waits until the next request of direction {@code ddir} is due, quiescing first.
+     * Has {@code requests} pick what the next request is and, for a data request under a rate cap
+     * (or paced by a shared sequence or a replayed log), waits until it is due.
      *
-     * @param capNs the end of the measured runtime, or 0 for none: the wait stops there
-     * @return when the request was due; {@link #cut()} says whether the wait ended before
+     * @param capNs the end of the measured runtime, or 0 for none: a wait stops there
+     * @return when the request was due ({@code nowNs} when not paced); {@link #cut()} says whether
+     *         the wait ended before
      */
-    long untilDue(int ddir, long nowNs, long capNs) {
-        return untilDueAt(rate.dueNs(ddir), nowNs, capNs);
+    long nextDue(RequestSource requests, long nowNs, long capNs) {
+        lastWaitEndNs = nowNs;
+        int d = requests.nextDirection();
+        if (requests.sequencePaced() && d != SharedSequence.END) {
+            return untilDueAt(requests.sequenceDueNs(), nowNs, capNs);
+        }
+        if (requests.replayPaced() && d != SharedSequence.END) {
+            return untilReplayDue(requests.sequenceDueNs(), nowNs, capNs);
+        }
+        if (d < 0 || !rate.enabled()) {
+            return nowNs;
+        }
+        return untilDueAt(rate.dueNs(requests.rateDirection(d, nowNs)), nowNs, capNs);
     }
 
     /**
@@ -121,7 +129,7 @@ final class Pacing {
      * @param capNs the end of the measured runtime, or 0 for none: the wait stops there
      * @return {@code due}
      */
-    long untilDueAt(long due, long nowNs, long capNs) {
+    private long untilDueAt(long due, long nowNs, long capNs) {
         lastWaitEndNs = nowNs;
         if (due - nowNs <= 0) {
             return due;
@@ -143,7 +151,7 @@ final class Pacing {
      * @param capNs the end of the measured runtime, or 0 for none: the wait stops there
      * @return {@code due}, or {@code nowNs} when it is already past
      */
-    long untilReplayDue(long due, long nowNs, long capNs) {
+    private long untilReplayDue(long due, long nowNs, long capNs) {
         lastWaitEndNs = nowNs;
         if (due - nowNs <= 0) {
             return nowNs;

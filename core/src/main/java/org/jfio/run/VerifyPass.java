@@ -13,7 +13,8 @@ import org.jfio.verify.WriteTable;
  * {@code do_verify}: files synced and their cache dropped first, then every block not verified
  * since its last write, in file and offset order, until done, the runtime ends, a stop is asked
  * for or a block fails), and the inline {@code verify_backlog} reads, {@code verify_backlog_batch}
- * at a time, of writes that completed and were not overwritten since.
+ * at a time, of writes that completed and were not overwritten since. Before the loop queues a
+ * request it stamps a write and prepares the check of a read-only job's read ({@link #beforeQueue}).
  *
  * <p>Allocates nothing per read. Job-thread only.
  */
@@ -29,6 +30,10 @@ final class VerifyPass {
     private final boolean sync;
     private final long backlog;
     private final long batch;
+    /** {@code verify_backlog} reads follow the writes ({@link #queued}). */
+    private final boolean backlogOn;
+    /** A job that only reads checks every read as it completes (fio: reads of a read-only job are verified). */
+    private final boolean inlineReads;
     /** {@code experimental_verify}: the request source replayed (on the clone's seed), or null; its main source. */
     private final RequestSource twin;
     private final RequestSource mainRequests;
@@ -53,6 +58,35 @@ final class VerifyPass {
         this.sync = driver.isSync();
         this.backlog = spec.verify().backlog();
         this.batch = spec.verify().backlogBatch() > 0 ? spec.verify().backlogBatch() : backlog;
+        this.backlogOn = backlog > 0 && !spec.verify().verifyOnly();
+        this.inlineReads = !spec.rw().hasWrites();
+    }
+
+    /**
+     * Verification's part of a request about to be queued: a write is stamped, a read of a
+     * read-only job is checked.
+     *
+     * @return false when the read is past what {@code verify_state_load}'s state says was written: the job ends here
+     */
+    boolean beforeQueue(IoUnit unit) {
+        if (unit.ddir() == DataDirection.WRITE) {
+            if (verifier.beforeWrite(unit)) {
+                reaper.quiesce(); // an overlapping write is in flight: let it land first
+            }
+        } else if (inlineReads && unit.ddir() == DataDirection.READ) {
+            if (verifier.stateStops(unit.file(), unit.offsetBytes())) {
+                return false;
+            }
+            verifier.beforeRead(unit);
+        }
+        return true;
+    }
+
+    /** The loop queued {@code unit}: after a write, a {@code verify_backlog} batch when one is due. */
+    void queued(IoUnit unit) {
+        if (backlogOn && unit.ddir() == DataDirection.WRITE) {
+            afterWrite();
+        }
     }
 
     /**
@@ -153,7 +187,7 @@ final class VerifyPass {
     }
 
     /** After a write: when {@code verify_backlog} writes completed since the last time, verifies a batch of them. */
-    void afterWrite() {
+    private void afterWrite() {
         BacklogQueue q = verifier.backlog();
         if (q == null || q.sinceLast() < backlog) {
             return;
