@@ -48,9 +48,29 @@ final class ComponentValues {
             return ((DdirValues) current).merge((long[]) parsed);
         }
         if (type.isEnum() && parsed instanceof String s) {
-            return option.constantOf(s, type);
+            return constantOf(option, s, type);
         }
         return parsed;
+    }
+
+    /**
+     * @return the constant an ENUM value stands for: the one given with
+     *         {@link JobOption.Builder#allowed(String, String, Enum)}, else the constant of the same name
+     */
+    private static Object constantOf(JobOption option, String canonical, Class<?> enumType) {
+        String v = canonical.indexOf(':') >= 0 ? canonical.substring(0, canonical.indexOf(':')) : canonical;
+        for (AllowedValue a : option.allowed()) {
+            if (a.value().equals(v) && a.constant() != null) {
+                return a.constant();
+            }
+        }
+        for (Object c : enumType.getEnumConstants()) {
+            if (((Enum<?>) c).name().equalsIgnoreCase(v.replace('-', '_'))) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("option " + option.name() + ": value " + v + " maps to no "
+                + enumType.getSimpleName());
     }
 
     /** @return {@code value}, after checking it fits the component (boxing aside) */

@@ -43,87 +43,28 @@ public final class JobOption {
         void apply(OptionDraft draft, Object value, ParseContext context);
     }
 
-    private final String name;
-    private final List<String> aliases;
-    private final OptionKind kind;
-    private final OptionCategory category;
-    private final String help;
-    private final String defaultText;
-    private final long min;
-    private final long max;
-    private final long bareTimeUnitNs;
-    private final List<AllowedValue> allowed;
-    private final OptionSupport support;
-    private final Applier applier;
-    private final Class<? extends Record> record;
-    private final String component;
-    private final OptionRecord<?> owner;
-    private final Object unsetValue;
-    private final String refusal;
-    private final boolean enumSuffix;
-    private final boolean valueOptional;
+    /** The declared values (name, syntax, default, range, binding, ...). */
+    private final OptionDeclaration d;
 
-    private JobOption(Builder b) {
-        this.name = b.name;
-        this.aliases = List.copyOf(b.aliases);
-        this.kind = b.kind;
-        this.category = b.category;
-        this.help = b.help;
-        this.defaultText = b.defaultText;
-        this.min = b.min;
-        this.max = b.max;
-        this.bareTimeUnitNs = b.bareTimeUnitNs;
-        this.allowed = List.copyOf(b.allowed);
-        this.support = b.support;
-        this.applier = b.applier;
-        this.record = b.record;
-        this.component = b.component;
-        this.owner = b.owner;
-        this.unsetValue = b.unsetValue;
-        this.refusal = b.refusal;
-        this.enumSuffix = b.enumSuffix;
-        this.valueOptional = b.valueOptional;
-    }
-
-    private Builder copy() {
-        Builder b = new Builder(name, kind);
-        b.aliases.addAll(aliases);
-        b.allowed.addAll(allowed);
-        b.category = category;
-        b.help = help;
-        b.defaultText = defaultText;
-        b.min = min;
-        b.max = max;
-        b.bareTimeUnitNs = bareTimeUnitNs;
-        b.support = support;
-        b.applier = applier;
-        b.record = record;
-        b.component = component;
-        b.owner = owner;
-        b.unsetValue = unsetValue;
-        b.refusal = refusal;
-        b.enumSuffix = enumSuffix;
-        b.valueOptional = valueOptional;
-        return b;
+    private JobOption(OptionDeclaration declaration) {
+        this.d = declaration;
     }
 
     /** @return this declaration, owned by the record schema that lists it (its component checked) */
     JobOption boundTo(OptionRecord<?> schema) {
-        if (record != null) {
-            if (record != schema.type()) {
-                throw new IllegalArgumentException("option " + name + " sets " + record.getSimpleName() + "."
-                        + component + " but is listed by " + schema.type().getSimpleName());
+        if (d.record() != null) {
+            if (d.record() != schema.type()) {
+                throw new IllegalArgumentException("option " + d.name() + " sets " + d.record().getSimpleName() + "."
+                        + d.component() + " but is listed by " + schema.type().getSimpleName());
             }
-            schema.componentIndex(component);
+            schema.componentIndex(d.component());
         }
-        Builder b = copy();
-        b.owner = schema;
-        return new JobOption(b);
+        return new JobOption(d.ownedBy(schema));
     }
 
     /** @return the record schema that declares this option, or null for a free-standing declaration */
     public OptionRecord<?> owner() {
-        return owner;
+        return d.owner();
     }
 
     /**
@@ -142,62 +83,62 @@ public final class JobOption {
 
     /** @return the option's name, e.g. {@code bs} */
     public String name() {
-        return name;
+        return d.name();
     }
 
     /** @return other names accepted, e.g. {@code blocksize} */
     public List<String> aliases() {
-        return aliases;
+        return d.aliases();
     }
 
     /** @return the value syntax */
     public OptionKind kind() {
-        return kind;
+        return d.kind();
     }
 
     /** @return the help category */
     public OptionCategory category() {
-        return category;
+        return d.category();
     }
 
     /** @return one line describing the option */
     public String help() {
-        return help;
+        return d.help();
     }
 
     /** @return the default as fio writes it (e.g. {@code 4k}), or empty when there is none */
     public String defaultText() {
-        return defaultText;
+        return d.defaultText();
     }
 
     /** @return the smallest value accepted (SIZE, INT, per-ddir sizes) */
     public long min() {
-        return min;
+        return d.min();
     }
 
     /** @return the largest value accepted (SIZE, INT, per-ddir sizes) */
     public long max() {
-        return max;
+        return d.max();
     }
 
     /** @return for TIME options: nanoseconds of one unit when a value has no suffix */
     public long bareTimeUnitNs() {
-        return bareTimeUnitNs;
+        return d.bareTimeUnitNs();
     }
 
     /** @return for ENUM options: the values accepted, each with help */
     public List<AllowedValue> allowed() {
-        return allowed;
+        return d.allowed();
     }
 
     /** @return how far jfio honours the option */
     public OptionSupport support() {
-        return support;
+        return d.support();
     }
 
     /** @return true when {@code key} is this option's name or one of its aliases */
     public boolean matches(String key) {
-        return name.equals(key) || aliases.contains(key);
+        return d.name().equals(key) || d.aliases().contains(key);
     }
 
     /**
@@ -235,25 +176,21 @@ public final class JobOption {
      * @throws JfioException when the value is refused
      */
     public void apply(OptionDraft draft, Object value, ParseContext context) {
-        if (refusal != null) {
+        if (d.refusal() != null) {
             // an option without a default (fio's uid, cgroup, exec-style strings) is refused whatever its value
-            if (defaultText.isEmpty() || !value.equals(parse(name, defaultText, context.kbBase()))) {
+            if (d.defaultText().isEmpty() || !value.equals(parse(d.name(), d.defaultText(), context.kbBase()))) {
                 String shown = value instanceof Boolean b ? (b ? "1" : "0") : String.valueOf(value);
-                throw new JfioException(name + "=" + shown + ": not supported by jfio: " + refusal);
+                throw new JfioException(d.name() + "=" + shown + ": not supported by jfio: " + d.refusal());
             }
             return;
         }
-        if (applier != null) {
-            applier.apply(draft, value, context);
-        } else if (record != null) {
-            Class<?> type = ((Class<?>) componentType());
-            draft.set(record, component, ComponentValues.convert(this, value, type, draft.get(record, component)));
+        if (d.applier() != null) {
+            d.applier().apply(draft, value, context);
+        } else if (d.record() != null) {
+            Class<?> type = d.owner().componentType(d.owner().componentIndex(d.component()));
+            Object current = draft.get(d.record(), d.component());
+            draft.set(d.record(), d.component(), ComponentValues.convert(this, value, type, current));
         }
-    }
-
-    private Class<?> componentType() {
-        OptionRecord<?> schema = owner;
-        return schema.componentType(schema.componentIndex(component));
     }
 
     /**
@@ -261,49 +198,29 @@ public final class JobOption {
      * one its {@link Builder#unset} value (nothing when it has neither).
      */
     void applyDefault(OptionDraft draft, ParseContext context) {
-        if (defaultText.isEmpty() && unsetValue != null && record != null) {
-            draft.set(record, component, unsetValue);
+        if (d.defaultText().isEmpty() && d.unsetValue() != null && d.record() != null) {
+            draft.set(d.record(), d.component(), d.unsetValue());
             return;
         }
-        if (defaultText.isEmpty() || (applier == null && record == null)) {
+        if (d.defaultText().isEmpty() || (d.applier() == null && d.record() == null)) {
             return;
         }
-        apply(draft, parse(name, defaultText, context.kbBase()), context);
-    }
-
-    /**
-     * @return the constant an ENUM value stands for: the one given with
-     *         {@link Builder#allowed(String, String, Enum)}, else the constant of the same name
-     */
-    Object constantOf(String canonical, Class<?> enumType) {
-        String v = canonical.indexOf(':') >= 0 ? canonical.substring(0, canonical.indexOf(':')) : canonical;
-        for (AllowedValue a : allowed) {
-            if (a.value().equals(v) && a.constant() != null) {
-                return a.constant();
-            }
-        }
-        for (Object c : enumType.getEnumConstants()) {
-            if (((Enum<?>) c).name().equalsIgnoreCase(v.replace('-', '_'))) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException("option " + name + ": value " + v + " maps to no "
-                + enumType.getSimpleName());
+        apply(draft, parse(d.name(), d.defaultText(), context.kbBase()), context);
     }
 
     /** @return true when an ENUM value may carry a {@code :suffix} */
     boolean enumSuffix() {
-        return enumSuffix;
+        return d.enumSuffix();
     }
 
     /** @return true when a STRING option may be written without a value */
     boolean valueOptional() {
-        return valueOptional;
+        return d.valueOptional();
     }
 
     @Override
     public String toString() {
-        return name;
+        return d.name();
     }
 
     /**
@@ -325,7 +242,6 @@ public final class JobOption {
         private Applier applier;
         private Class<? extends Record> record;
         private String component;
-        private OptionRecord<?> owner;
         private Object unsetValue;
         private String refusal;
         private boolean enumSuffix;
@@ -456,7 +372,9 @@ public final class JobOption {
             if (kind == OptionKind.ENUM && allowed.isEmpty()) {
                 throw new IllegalArgumentException("option " + name + ": an ENUM needs allowed values");
             }
-            return new JobOption(this);
+            return new JobOption(new OptionDeclaration(name, aliases, kind, category, help, defaultText, min, max,
+                    bareTimeUnitNs, allowed, support, applier, record, component, null, unsetValue, refusal, enumSuffix,
+                    valueOptional));
         }
     }
 }
