@@ -28,8 +28,8 @@ import org.jfio.spi.JfioException;
  * {@code replay_no_stall} or when the stamp goes back. The delays of lines that are not replayed
  * (file actions, skipped directions) carry to the next replayed entry.
  *
- * <p>{@link #next} parses bytes in place (no string, no allocation per line), so a job can read
- * its log while it runs ({@code read_iolog_chunked}). Not thread-safe.
+ * <p>{@link #next} parses bytes in place ({@link IologLines}: no string, no allocation per line),
+ * so a job can read its log while it runs ({@code read_iolog_chunked}). Not thread-safe.
  */
 public final class IologReader implements AutoCloseable {
     /** Directions of {@link #ddir()}: fio's ddir numbers, then {@code wait}. */
@@ -47,7 +47,6 @@ public final class IologReader implements AutoCloseable {
 
     private static final String V2 = "fio version 2 iolog";
     private static final String V3 = "fio version 3 iolog";
-    private static final int LINE_MAX = 4096;
     private static final byte[][] ACTIONS = {bytes("read"), bytes("write"), bytes("trim"), bytes("sync"),
         bytes("datasync"), bytes("wait"), bytes("add"), bytes("open"), bytes("close")};
     private static final int ADD = 6;
@@ -55,17 +54,13 @@ public final class IologReader implements AutoCloseable {
     private static final int CLOSE = 8;
 
     private final Path path;
-    private final FileChannel channel;
+    private final IologLines lines;
     private final Replay replay;
     private final int version;
-    private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
-    private final int[] starts = new int[6];
-    private final int[] ends = new int[6];
     /** Known file names (their bytes), or null while learning them ({@link #scan}). */
     private final List<byte[]> names;
     private final boolean learn;
     private final boolean redirected;
-    private boolean eof;
     private long lastStampUs;
     private long pendingDelayUs;
     private long skippedTrims;
@@ -80,13 +75,12 @@ public final class IologReader implements AutoCloseable {
 
     private IologReader(Path path, FileChannel channel, Replay replay, int version, List<byte[]> names, boolean learn) {
         this.path = path;
-        this.channel = channel;
+        this.lines = new IologLines(path, channel, 6); // version 3: stamp, file, action, offset, length, then extras
         this.replay = replay;
         this.version = version;
         this.names = names;
         this.learn = learn;
         this.redirected = replay.redirect() != null;
-        buffer.limit(0); // empty, in the read (flipped) state
     }
 
     /**
@@ -167,66 +161,23 @@ public final class IologReader implements AutoCloseable {
      * @throws JfioException when the log cannot be read
      */
     public boolean next() {
-        while (true) {
-            int lineEnd = lineEnd();
-            if (lineEnd < 0) {
-                return false;
-            }
-            int start = buffer.position();
-            buffer.position(Math.min(lineEnd + 1, buffer.limit()));
-            if (parse(start, lineEnd)) {
+        while (lines.next()) {
+            if (parse()) {
                 return true;
             }
         }
-    }
-
-    /** @return the position of the end of the next line (its '\n' or the end of the data), or -1 at the end */
-    private int lineEnd() {
-        while (true) {
-            for (int i = buffer.position(); i < buffer.limit(); i++) {
-                if (buffer.get(i) == '\n') {
-                    return i;
-                }
-            }
-            if (eof) {
-                return buffer.hasRemaining() ? buffer.limit() : -1;
-            }
-            if (buffer.position() == 0 && buffer.limit() == buffer.capacity()) {
-                throw new JfioException("read_iolog=" + path + ": a line longer than " + buffer.capacity() + " bytes");
-            }
-            buffer.compact();
-            try {
-                eof = channel.read(buffer) < 0;
-            } catch (IOException e) {
-                throw new JfioException("read_iolog=" + path + ": cannot read: " + e.getMessage(), e);
-            }
-            buffer.flip();
-        }
+        return false;
     }
 
     /** @return true when the line is an entry to replay (its fields are then set) */
-    private boolean parse(int start, int end) {
-        int n = 0;
-        int i = start;
-        while (i < end && n < starts.length) {
-            while (i < end && isSpace(buffer.get(i))) {
-                i++;
-            }
-            if (i == end) {
-                break;
-            }
-            starts[n] = i;
-            while (i < end && !isSpace(buffer.get(i))) {
-                i++;
-            }
-            ends[n++] = i;
-        }
+    private boolean parse() {
+        int n = lines.fields();
         if (n == 0) {
             return false;
         }
         int f = 0;
         if (version == 3) {
-            long stamp = number(0);
+            long stamp = lines.number(0);
             if (stamp < 0) {
                 badLines++;
                 return false;
@@ -237,7 +188,7 @@ public final class IologReader implements AutoCloseable {
             pendingDelayUs += delay;
             f = 1;
         }
-        if (n - f < 2 || ends[f] - starts[f] > 256) {
+        if (n - f < 2 || lines.length(f) > 256) {
             badLines++;
             return false;
         }
@@ -249,9 +200,7 @@ public final class IologReader implements AutoCloseable {
         }
         if (!io) {
             if (action == ADD && learn && !redirected && fileIndex(f) < 0) {
-                byte[] name = new byte[ends[f] - starts[f]];
-                buffer.get(starts[f], name);
-                names.add(name);
+                names.add(lines.copy(f));
             }
             return false;
         }
@@ -259,8 +208,8 @@ public final class IologReader implements AutoCloseable {
     }
 
     private boolean ioLine(int f, int action) {
-        long off = number(f + 2);
-        long len = number(f + 3);
+        long off = lines.number(f + 2);
+        long len = lines.number(f + 3);
         if (off < 0 || len < 0 || len > 0xffffffffL) {
             badLines++;
             return false;
@@ -300,10 +249,8 @@ public final class IologReader implements AutoCloseable {
     }
 
     private int fileIndex(int field) {
-        int len = ends[field] - starts[field];
         for (int k = 0; k < names.size(); k++) {
-            byte[] name = names.get(k);
-            if (name.length == len && matches(starts[field], name)) {
+            if (lines.is(field, names.get(k))) {
                 return k;
             }
         }
@@ -311,43 +258,12 @@ public final class IologReader implements AutoCloseable {
     }
 
     private int action(int field) {
-        int len = ends[field] - starts[field];
         for (int a = 0; a < ACTIONS.length; a++) {
-            byte[] name = ACTIONS[a];
-            if (name.length == len && matches(starts[field], name)) {
+            if (lines.is(field, ACTIONS[a])) {
                 return a;
             }
         }
         return -1;
-    }
-
-    private boolean matches(int at, byte[] name) {
-        for (int k = 0; k < name.length; k++) {
-            if (buffer.get(at + k) != name[k]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** @return the field as an unsigned decimal, or -1 when it is not one (or does not fit a long) */
-    private long number(int field) {
-        long v = 0;
-        if (ends[field] == starts[field]) {
-            return -1;
-        }
-        for (int i = starts[field]; i < ends[field]; i++) {
-            int c = buffer.get(i) - '0';
-            if (c < 0 || c > 9 || v > (Long.MAX_VALUE - c) / 10) {
-                return -1;
-            }
-            v = v * 10 + c;
-        }
-        return v;
-    }
-
-    private static boolean isSpace(byte b) {
-        return b == ' ' || b == '\t' || b == '\r';
     }
 
     /** @return the entry's direction: {@link #READ}, {@link #WRITE}, {@link #SYNC}, {@link #DATASYNC} or {@link #WAIT} */
@@ -404,11 +320,7 @@ public final class IologReader implements AutoCloseable {
 
     @Override
     public void close() {
-        try {
-            channel.close();
-        } catch (IOException e) {
-            // read-only: nothing is lost
-        }
+        lines.close();
     }
 
     private static byte[] bytes(String s) {

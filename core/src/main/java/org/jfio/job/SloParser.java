@@ -108,30 +108,38 @@ public final class SloParser {
         String statText = dot < 0 ? "" : subject.substring(dot + 1);
         return switch (name) {
             case "clat", "lat", "slat" -> latency(t, name, ddir, statText, operator, value);
-            case "iops", "bw" -> {
-                if (!statText.isEmpty()) {
-                    throw bad(t, name + " takes no ." + statText + " (write e.g. " + name + ">=" + (name.equals("iops") ? "50k" : "400MiB/s") + ")");
-                }
-                SloGate.Metric m = name.equals("iops") ? SloGate.Metric.IOPS : SloGate.Metric.BW;
-                double v = m == SloGate.Metric.IOPS ? SloValues.iops(t, value) : SloValues.bandwidth(t, value);
-                yield new SloGate(compact, m, ddir, SloGate.Stat.NONE, 0, operator, v);
-            }
+            case "iops", "bw" -> throughput(t, compact, name, ddir, statText, operator, value);
             case "util" -> {
                 if (ddir != null || !statText.isEmpty()) {
                     throw bad(t, "util is the device's, not a direction's (write e.g. util<=90%)");
                 }
                 yield new SloGate(compact, SloGate.Metric.UTIL, null, SloGate.Stat.NONE, 0, operator, SloValues.percent(t, value));
             }
-            case "ss" -> {
-                if (!statText.equals("attained") || ddir != null || operator != SloGate.Operator.EQ
-                        || !(value.equals("0") || value.equals("1"))) {
-                    throw bad(t, "the steady-state gate is ss.attained (or ss.attained==0 / ==1)");
-                }
-                yield new SloGate(compact, SloGate.Metric.SS_ATTAINED, null, SloGate.Stat.NONE, 0, operator, Double.parseDouble(value));
-            }
+            case "ss" -> steadyState(t, compact, ddir, statText, operator, value);
             default -> throw bad(t, "unknown metric '" + (ddir == null ? "" : ddir.name().toLowerCase(Locale.ROOT) + ".") + subject
                     + "' (use [read.|write.|trim.]clat|lat|slat.p99|mean|min|max, iops, bw, util or ss.attained)");
         };
+    }
+
+    /** An {@code iops} or {@code bw} gate, of a direction or of the job. */
+    private static SloGate throughput(String text, String compact, String name, DataDirection ddir, String statText,
+            SloGate.Operator operator, String value) {
+        if (!statText.isEmpty()) {
+            throw bad(text, name + " takes no ." + statText + " (write e.g. " + name + ">=" + (name.equals("iops") ? "50k" : "400MiB/s") + ")");
+        }
+        SloGate.Metric m = name.equals("iops") ? SloGate.Metric.IOPS : SloGate.Metric.BW;
+        double v = m == SloGate.Metric.IOPS ? SloValues.iops(text, value) : SloValues.bandwidth(text, value);
+        return new SloGate(compact, m, ddir, SloGate.Stat.NONE, 0, operator, v);
+    }
+
+    /** {@code ss.attained==0} or {@code ==1}, written out. */
+    private static SloGate steadyState(String text, String compact, DataDirection ddir, String statText,
+            SloGate.Operator operator, String value) {
+        if (!statText.equals("attained") || ddir != null || operator != SloGate.Operator.EQ
+                || !(value.equals("0") || value.equals("1"))) {
+            throw bad(text, "the steady-state gate is ss.attained (or ss.attained==0 / ==1)");
+        }
+        return new SloGate(compact, SloGate.Metric.SS_ATTAINED, null, SloGate.Stat.NONE, 0, operator, Double.parseDouble(value));
     }
 
     private static SloGate latency(String text, String name, DataDirection ddir, String statText,

@@ -83,20 +83,7 @@ final class FileSetup {
             } else if (diskless) {
                 throw new JfioException(spec.name() + (noIo ? ": you need to specify runtime= or size=" : ": you need to specify size="));
             } else {
-                if (isCharDevice(p)) {
-                    throw new JfioException(spec.name() + ": " + p + " is a character device, which has no size: set size= to"
-                            + " say how much to read or write");
-                }
-                long length = existingSize(spec, p);
-                if (offset >= length && spec.files().fileAppend()) {
-                    throw new JfioException(spec.name() + ": file_append=1 starts at the end of " + p + " (" + length
-                            + " bytes); set size= to say how much to append");
-                }
-                if (offset >= length) {
-                    throw new JfioException(spec.name() + ": offset=" + offset + " is at or past the end of " + p
-                            + " (" + length + " bytes); set size= to extend the file, or a smaller offset");
-                }
-                size = length - offset;
+                size = toEnd(spec, p, offset);
             }
             long fileSize = fixedFileSize(spec);
             if (fileSize > 0 && !diskless && deviceSize(p) < 0) {
@@ -124,6 +111,28 @@ final class FileSetup {
             out.add(new FileRegion(p, offset, size));
         }
         return out;
+    }
+
+    /**
+     * @return the bytes from {@code offset} to the end of the existing file or device {@code p}: a
+     *         job without {@code size=} uses it all
+     * @throws JfioException when {@code p} has no size (a character device) or ends at or before {@code offset}
+     */
+    private static long toEnd(JobSpec spec, Path p, long offset) {
+        if (isCharDevice(p)) {
+            throw new JfioException(spec.name() + ": " + p + " is a character device, which has no size: set size= to"
+                    + " say how much to read or write");
+        }
+        long length = existingSize(spec, p);
+        if (offset >= length && spec.files().fileAppend()) {
+            throw new JfioException(spec.name() + ": file_append=1 starts at the end of " + p + " (" + length
+                    + " bytes); set size= to say how much to append");
+        }
+        if (offset >= length) {
+            throw new JfioException(spec.name() + ": offset=" + offset + " is at or past the end of " + p
+                    + " (" + length + " bytes); set size= to extend the file, or a smaller offset");
+        }
+        return length - offset;
     }
 
     /** @return {@code filesize} when set to one size (not a range): how long each file is made, else 0 */

@@ -200,27 +200,7 @@ public final class RunCoordinator {
                     launcher.nextWave();
                     lastWave = wave;
                 }
-                // every job starting now is laid out first, then all start together (fio)
-                List<JobLauncher.Prepared> starting = new ArrayList<>();
-                for (int j = 0; j < n; j++) {
-                    if (order.mayStart(j, wave, schedule)) {
-                        starting.add(launcher.layOut(j, providers.get(j), regions.get(j), progressOf[j]));
-                    }
-                }
-                if (startGate != null) {
-                    // the ranks of a many-host run meet here: laid out, nothing measured yet
-                    java.util.function.ToLongFunction<java.util.function.BooleanSupplier> gate = startGate;
-                    startGate = null;
-                    control.startAt(gate.applyAsLong(control::stopRequested));
-                }
-                for (JobLauncher.Prepared p : starting) {
-                    if (!control.stopRequested()) { // the JIT compiles the job's loop before its clock starts
-                        JitWarmup.beforeJob(plan.jobs().get(p.j()), providers.get(p.j()), regions.get(p.j()).get(0), control);
-                    }
-                }
-                for (JobLauncher.Prepared p : starting) {
-                    workers[p.j()] = launcher.launch(p);
-                }
+                startWave(launcher, order, wave, schedule, progressOf, workers);
             } else {
                 schedule.cancelUnstarted();
             }
@@ -251,6 +231,34 @@ public final class RunCoordinator {
                     : new JfioException("job setup failed: " + failure, failure);
         }
         return workers;
+    }
+
+    /**
+     * Starts the jobs of {@code wave} that may start now: every one is laid out first, then all start
+     * together (fio); the ranks of a many-host run meet at the start gate in between.
+     */
+    private void startWave(JobLauncher launcher, JobOrder order, int wave, Schedule schedule, CloneProgress[][] progressOf,
+            JobWorker[][] workers) {
+        List<JobLauncher.Prepared> starting = new ArrayList<>();
+        for (int j = 0; j < workers.length; j++) {
+            if (order.mayStart(j, wave, schedule)) {
+                starting.add(launcher.layOut(j, providers.get(j), regions.get(j), progressOf[j]));
+            }
+        }
+        if (startGate != null) {
+            // the ranks of a many-host run meet here: laid out, nothing measured yet
+            java.util.function.ToLongFunction<java.util.function.BooleanSupplier> gate = startGate;
+            startGate = null;
+            control.startAt(gate.applyAsLong(control::stopRequested));
+        }
+        for (JobLauncher.Prepared p : starting) {
+            if (!control.stopRequested()) { // the JIT compiles the job's loop before its clock starts
+                JitWarmup.beforeJob(plan.jobs().get(p.j()), providers.get(p.j()), regions.get(p.j()).get(0), control);
+            }
+        }
+        for (JobLauncher.Prepared p : starting) {
+            workers[p.j()] = launcher.launch(p);
+        }
     }
 
     /** @return the run's first failure: {@code first}, else the first of the job's clones' (which stops the run) */
