@@ -42,6 +42,7 @@ import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
 import org.jfio.spi.NativeCallException;
 import org.jfio.spi.QueueStatus;
+import org.jfio.testkit.InlineEngineProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -180,36 +181,9 @@ class UserGuideTest {
     }
 
     /** The guide's own engine of "Choose engines": completes every request inline, moves no data. */
-    static final class MyEngineProvider implements IoEngineProvider {
-        @Override
-        public String name() {
-            return "mine";
-        }
-
-        @Override
-        public String description() {
-            return "completes every request at once";
-        }
-
-        @Override
-        public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.DISKLESS);
-        }
-
-        @Override
-        public IoEngine create(EngineContext context) {
-            return new IoEngine() {
-                @Override
-                public Set<EngineCapability> capabilities() {
-                    return EnumSet.of(EngineCapability.SYNC);
-                }
-
-                @Override
-                public QueueStatus queue(IoUnit unit) {
-                    unit.result(unit.lengthBytes());
-                    return QueueStatus.COMPLETED;
-                }
-            };
+    static final class MyEngineProvider extends InlineEngineProvider {
+        MyEngineProvider() {
+            super("mine", "completes every request at once");
         }
     }
 

@@ -3,22 +3,13 @@ package org.jfio.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.EnumSet;
-import java.util.List;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
-import org.jfio.api.EngineRegistry;
-import org.jfio.api.JobRunner;
-import org.jfio.job.JobPlan;
 import org.jfio.spi.DataDirection;
-import org.jfio.spi.EngineCapability;
-import org.jfio.spi.EngineContext;
-import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
-import org.jfio.spi.IoUnit;
-import org.jfio.spi.QueueStatus;
+import org.jfio.testkit.InlineEngineProvider;
+import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,51 +22,22 @@ class FileLockTest {
     private final AtomicInteger maxInside = new AtomicInteger();
     private final AtomicInteger writeWithOthers = new AtomicInteger();
 
+    /** Counts the requests inside the file at once; each stays 100 µs. */
     private IoEngineProvider counting() {
-        return new IoEngineProvider() {
-            @Override
-            public String name() {
-                return "counting";
+        return new InlineEngineProvider("counting", "counts requests in the file at once", unit -> {
+            int now = inside.incrementAndGet();
+            maxInside.accumulateAndGet(now, Math::max);
+            LockSupport.parkNanos(100_000);
+            if (unit.ddir() == DataDirection.WRITE && inside.get() != 1) {
+                writeWithOthers.incrementAndGet();
             }
-
-            @Override
-            public String description() {
-                return "counts requests in the file at once";
-            }
-
-            @Override
-            public Set<EngineCapability> capabilities() {
-                return Set.of(EngineCapability.DISKLESS);
-            }
-
-            @Override
-            public IoEngine create(EngineContext context) {
-                return new IoEngine() {
-                    @Override
-                    public Set<EngineCapability> capabilities() {
-                        return EnumSet.of(EngineCapability.SYNC);
-                    }
-
-                    @Override
-                    public QueueStatus queue(IoUnit unit) {
-                        int now = inside.incrementAndGet();
-                        maxInside.accumulateAndGet(now, Math::max);
-                        LockSupport.parkNanos(100_000);
-                        if (unit.ddir() == DataDirection.WRITE && inside.get() != 1) {
-                            writeWithOthers.incrementAndGet();
-                        }
-                        inside.decrementAndGet();
-                        unit.result(unit.lengthBytes());
-                        return QueueStatus.COMPLETED;
-                    }
-                };
-            }
-        };
+            inside.decrementAndGet();
+        });
     }
 
     private void run(String options) {
         String text = "[l]\nioengine=counting\nfilename=shared\nbs=4k\nsize=800k\nnumjobs=4\n" + options + "\n";
-        JobRunner.of(JobPlan.fromJobText(text, List.of(counting()))).engines(EngineRegistry.of(List.of(counting()))).run();
+        TestEngines.runText(text, counting());
     }
 
     @Test

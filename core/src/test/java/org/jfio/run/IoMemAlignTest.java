@@ -9,15 +9,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentSkipListSet;
 
-import org.jfio.api.EngineRegistry;
-import org.jfio.api.JobRunner;
-import org.jfio.job.JobPlan;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.QueueStatus;
+import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -82,7 +80,7 @@ class IoMemAlignTest {
     private List<Long> run(String options) {
         addresses.clear();
         String text = "[a]\nioengine=addresses\nrw=read\nbs=6k\nsize=600k\niodepth=4\n" + options + "\n";
-        JobRunner.of(JobPlan.fromJobText(text, List.of(recording()))).engines(EngineRegistry.of(List.of(recording()))).run();
+        TestEngines.runText(text, recording());
         return List.copyOf(addresses);
     }
 

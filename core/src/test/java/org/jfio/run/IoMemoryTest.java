@@ -10,21 +10,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Set;
 
-import org.jfio.api.EngineRegistry;
 import org.jfio.api.JobRunner;
 import org.jfio.job.JobPlan;
-import org.jfio.spi.EngineCapability;
-import org.jfio.spi.EngineContext;
-import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
-import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
-import org.jfio.spi.QueueStatus;
+import org.jfio.testkit.InlineEngineProvider;
+import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,41 +35,11 @@ class IoMemoryTest {
 
     /** Records the /proc/self/maps line of its first buffer. */
     private IoEngineProvider mapsReader() {
-        return new IoEngineProvider() {
-            @Override
-            public String name() {
-                return "maps";
+        return new InlineEngineProvider("maps", "finds its buffer in /proc/self/maps", unit -> {
+            if (mapping == null) {
+                mapping = mappingOf(unit.buffer().address());
             }
-
-            @Override
-            public String description() {
-                return "finds its buffer in /proc/self/maps";
-            }
-
-            @Override
-            public Set<EngineCapability> capabilities() {
-                return Set.of(EngineCapability.DISKLESS);
-            }
-
-            @Override
-            public IoEngine create(EngineContext context) {
-                return new IoEngine() {
-                    @Override
-                    public Set<EngineCapability> capabilities() {
-                        return EnumSet.of(EngineCapability.SYNC);
-                    }
-
-                    @Override
-                    public QueueStatus queue(IoUnit unit) {
-                        if (mapping == null) {
-                            mapping = mappingOf(unit.buffer().address());
-                        }
-                        unit.result(unit.lengthBytes());
-                        return QueueStatus.COMPLETED;
-                    }
-                };
-            }
-        };
+        });
     }
 
     private static String mappingOf(long address) {
@@ -95,7 +59,7 @@ class IoMemoryTest {
     private String mappingFor(String mem) {
         mapping = null;
         String text = "[m]\nioengine=maps\nrw=read\nbs=64k\nsize=1m\nmem=" + mem + "\n";
-        JobRunner.of(JobPlan.fromJobText(text, List.of(mapsReader()))).engines(EngineRegistry.of(List.of(mapsReader()))).run();
+        TestEngines.runText(text, mapsReader());
         return mapping;
     }
 

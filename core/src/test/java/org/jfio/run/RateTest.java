@@ -3,28 +3,23 @@ package org.jfio.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 
 import org.jfio.spi.DataDirection;
 import org.jfio.result.DirectionResult;
-import org.jfio.spi.EngineCapability;
-import org.jfio.spi.EngineContext;
 import org.jfio.api.EngineRegistry;
-import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.IoUnit;
 import org.jfio.result.JobResult;
 import org.jfio.api.JobRunner;
-import org.jfio.spi.QueueStatus;
 import org.jfio.result.RunResult;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.RateProcess;
 import org.jfio.job.ReadWrite;
 import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.testkit.InlineEngineProvider;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,49 +31,23 @@ class RateTest {
     private static final long MS = 1_000_000L;
 
     /** Remembers each request's start time (the time the loop issued it). */
-    static final class StampingProvider implements IoEngineProvider {
+    static final class StampingProvider extends InlineEngineProvider {
         final long[] startNs;
         final byte[] ddir;
         int count;
 
         StampingProvider(int capacity) {
+            super("stamping", "records start times");
             startNs = new long[capacity];
             ddir = new byte[capacity];
         }
 
         @Override
-        public String name() {
-            return "stamping";
-        }
-
-        @Override
-        public String description() {
-            return "records start times";
-        }
-
-        @Override
-        public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.DISKLESS);
-        }
-
-        @Override
-        public IoEngine create(EngineContext context) {
-            return new IoEngine() {
-                @Override
-                public Set<EngineCapability> capabilities() {
-                    return EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS);
-                }
-
-                @Override
-                public QueueStatus queue(IoUnit unit) {
-                    if (count < startNs.length) {
-                        startNs[count] = unit.startNs();
-                        ddir[count++] = (byte) unit.ddir().ordinal();
-                    }
-                    unit.result(unit.lengthBytes());
-                    return QueueStatus.COMPLETED;
-                }
-            };
+        protected void seen(IoUnit unit) {
+            if (count < startNs.length) {
+                startNs[count] = unit.startNs();
+                ddir[count++] = (byte) unit.ddir().ordinal();
+            }
         }
     }
 

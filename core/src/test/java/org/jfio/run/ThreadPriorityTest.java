@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.foreign.Arena;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.jfio.api.EngineRegistry;
@@ -15,13 +13,10 @@ import org.jfio.api.JobRunner;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.result.RunResult;
-import org.jfio.spi.EngineCapability;
-import org.jfio.spi.EngineContext;
-import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
-import org.jfio.spi.QueueStatus;
+import org.jfio.testkit.InlineEngineProvider;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,47 +26,24 @@ import org.junit.jupiter.api.Test;
  */
 class ThreadPriorityTest {
     /** A diskless engine that reads its I/O thread's ioprio and nice value at its first I/O. */
-    static final class ProbeProvider implements IoEngineProvider {
+    static final class ProbeProvider extends InlineEngineProvider {
         final AtomicInteger ioprio = new AtomicInteger(Integer.MIN_VALUE);
         final AtomicInteger nice = new AtomicInteger(Integer.MIN_VALUE);
         final java.util.concurrent.atomic.AtomicReference<long[]> mempolicy = new java.util.concurrent.atomic.AtomicReference<>();
 
-        @Override
-        public String name() {
-            return "prioprobe";
+        ProbeProvider() {
+            super("prioprobe", "test engine reading its thread's priorities");
         }
 
         @Override
-        public String description() {
-            return "test engine reading its thread's priorities";
-        }
-
-        @Override
-        public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.DISKLESS);
-        }
-
-        @Override
-        public IoEngine create(EngineContext context) {
-            return new IoEngine() {
-                @Override
-                public Set<EngineCapability> capabilities() {
-                    return EnumSet.of(EngineCapability.SYNC, EngineCapability.DISKLESS);
+        protected void seen(IoUnit unit) {
+            if (ioprio.get() == Integer.MIN_VALUE) {
+                try (Arena a = Arena.ofConfined()) {
+                    ioprio.set(ThreadPriority.current(a));
+                    nice.set(ThreadPriority.currentNice(a));
+                    mempolicy.set(NumaPlacement.current(a));
                 }
-
-                @Override
-                public QueueStatus queue(IoUnit unit) {
-                    if (ioprio.get() == Integer.MIN_VALUE) {
-                        try (Arena a = Arena.ofConfined()) {
-                            ioprio.set(ThreadPriority.current(a));
-                            nice.set(ThreadPriority.currentNice(a));
-                            mempolicy.set(NumaPlacement.current(a));
-                        }
-                    }
-                    unit.result(unit.lengthBytes());
-                    return QueueStatus.COMPLETED;
-                }
-            };
+            }
         }
     }
 

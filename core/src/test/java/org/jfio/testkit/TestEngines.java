@@ -9,6 +9,7 @@ import org.jfio.api.JobRunner;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.result.JobResult;
+import org.jfio.result.RunResult;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
@@ -20,7 +21,8 @@ import org.jfio.spi.QueueStatus;
 /**
  * The test engines and the one-job runner several test classes share: a diskless engine that fails
  * every n-th write with a given errno (continue_on_error, ignore_error, error reporting), and
- * {@link #runOne} for a plan of one job on given engines.
+ * {@link #runOne} for a plan of one job on given engines, {@link #runText} for a job file's text on
+ * one engine (often an {@link InlineEngineProvider}).
  */
 public final class TestEngines {
     private TestEngines() {
@@ -68,6 +70,14 @@ public final class TestEngines {
                 };
             }
         };
+    }
+
+    /**
+     * @param jobText an fio job file's text whose jobs name {@code engine} in {@code ioengine}
+     * @return the run's result, on {@code engine} only
+     */
+    public static RunResult runText(String jobText, IoEngineProvider engine) {
+        return JobRunner.of(JobPlan.fromJobText(jobText, List.of(engine))).engines(EngineRegistry.of(List.of(engine))).run();
     }
 
     /** @return the result of the one job {@code spec}, run on {@code engines} only */
