@@ -165,6 +165,11 @@ final class ChildJfio implements AutoCloseable {
         return process.isAlive();
     }
 
+    /** Runs {@code action} (on another thread) once the child has ended; at once when it already has. */
+    void onExit(Runnable action) {
+        process.onExit().thenRun(action);
+    }
+
     /**
      * Waits for the child to end, reading the rest of its stdout.
      *

@@ -6,9 +6,14 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -41,22 +46,52 @@ class VerifyStateCliTest {
                 "--verify=crc32c", "--verify_only", "--verify_state_load=1", "--output-format=json");
     }
 
-    /** Waits until block {@code block} of d.dat holds a header (fio's magic, little-endian). */
+    /**
+     * Waits until block {@code block} of d.dat holds a header (fio's magic, little-endian): woken
+     * by each change in the directory (a {@link WatchService}: inotify's IN_MODIFY on every write),
+     * failing when jfio ends first or after {@link #WAIT_NS}.
+     */
     private void awaitBlock(int block, ChildJfio jfio) throws IOException, InterruptedException {
-        Path f = dir.resolve("d.dat");
-        long deadline = System.nanoTime() + WAIT_NS;
-        while (System.nanoTime() < deadline && jfio.alive()) {
-            if (Files.exists(f) && Files.size(f) > (long) (block + 1) * BS) {
-                try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "r")) {
-                    raf.seek((long) block * BS);
-                    if (raf.read() == 0xca && raf.read() == 0xac) {
+        try (WatchService watcher = dir.getFileSystem().newWatchService()) {
+            dir.register(watcher, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY);
+            jfio.onExit(() -> close(watcher)); // take() then throws: no write is coming
+            long deadline = System.nanoTime() + WAIT_NS;
+            while (!hasHeader(block)) { // registered first: a write before it is seen here
+                WatchKey key;
+                try {
+                    key = watcher.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                } catch (ClosedWatchServiceException e) {
+                    key = null;
+                }
+                if (key == null) {
+                    if (hasHeader(block)) {
                         return;
                     }
+                    fail("block " + block + " was not written; stderr: " + jfio.stderr());
                 }
+                key.pollEvents();
+                key.reset();
             }
-            Thread.sleep(5);
         }
-        fail("block " + block + " was not written; stderr: " + jfio.stderr());
+    }
+
+    private boolean hasHeader(int block) throws IOException {
+        Path f = dir.resolve("d.dat");
+        if (!Files.exists(f) || Files.size(f) <= (long) (block + 1) * BS) {
+            return false;
+        }
+        try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "r")) {
+            raf.seek((long) block * BS);
+            return raf.read() == 0xca && raf.read() == 0xac;
+        }
+    }
+
+    private static void close(WatchService watcher) {
+        try {
+            watcher.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** @return the state file's numberio (verify-state.h: after the 24-byte header, no_comps, depth, nofiles) */
