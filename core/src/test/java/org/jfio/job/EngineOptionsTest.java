@@ -10,20 +10,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
-import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
-import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
 import org.jfio.api.JobRunner;
-import org.jfio.spi.QueueStatus;
+import org.jfio.testkit.InlineEngineProvider;
 import org.junit.jupiter.api.Test;
 
 /** An engine's own options are parsed from the command line, typed, and reach the engine. */
@@ -41,22 +37,7 @@ class EngineOptionsTest {
 
     private final AtomicReference<EngineOptions> seen = new AtomicReference<>();
 
-    private final IoEngineProvider widget = new IoEngineProvider() {
-        @Override
-        public String name() {
-            return "widget";
-        }
-
-        @Override
-        public String description() {
-            return "test engine with options";
-        }
-
-        @Override
-        public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.DISKLESS);
-        }
-
+    private final IoEngineProvider widget = new InlineEngineProvider("widget", "test engine with options", unit -> { }) {
         @Override
         public OptionRecord<? extends Record> options() {
             return WidgetOptions.SCHEMA;
@@ -65,18 +46,7 @@ class EngineOptionsTest {
         @Override
         public IoEngine create(EngineContext context) {
             seen.set(context.options());
-            return new IoEngine() {
-                @Override
-                public Set<EngineCapability> capabilities() {
-                    return EnumSet.of(EngineCapability.SYNC);
-                }
-
-                @Override
-                public QueueStatus queue(IoUnit unit) {
-                    unit.result(unit.lengthBytes());
-                    return QueueStatus.COMPLETED;
-                }
-            };
+            return super.create(context);
         }
     };
 

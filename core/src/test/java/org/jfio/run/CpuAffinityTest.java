@@ -7,45 +7,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
-import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
 import org.jfio.api.JobRunner;
-import org.jfio.spi.QueueStatus;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.JobPlan;
 import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.testkit.InlineEngineProvider;
 import org.junit.jupiter.api.Test;
 
 /** cpus_allowed pins each job thread (and only it) with sched_setaffinity. */
 class CpuAffinityTest {
     private final Set<Long> masks = ConcurrentHashMap.newKeySet();
 
-    private final IoEngineProvider probe = new IoEngineProvider() {
-        @Override
-        public String name() {
-            return "affinity-probe";
-        }
-
-        @Override
-        public String description() {
-            return "records the job thread's CPU mask";
-        }
-
-        @Override
-        public Set<EngineCapability> capabilities() {
-            return Set.of(EngineCapability.DISKLESS);
-        }
-
+    private final IoEngineProvider probe = new InlineEngineProvider("affinity-probe", "records the job thread's CPU mask",
+            unit -> { }) {
         @Override
         public IoEngine create(EngineContext context) {
             try (Arena a = Arena.ofConfined()) {
@@ -53,18 +36,7 @@ class CpuAffinityTest {
                 libc_h.sched_getaffinity(libc_h.allocateCallState(a), 0, 128, mask);
                 masks.add(mask.get(ValueLayout.JAVA_LONG, 0));
             }
-            return new IoEngine() {
-                @Override
-                public Set<EngineCapability> capabilities() {
-                    return EnumSet.of(EngineCapability.SYNC);
-                }
-
-                @Override
-                public QueueStatus queue(IoUnit unit) {
-                    unit.result(unit.lengthBytes());
-                    return QueueStatus.COMPLETED;
-                }
-            };
+            return super.create(context);
         }
     };
 
