@@ -3,6 +3,7 @@ package org.jfio.cli;
 import java.util.List;
 
 import org.jfio.api.EngineRegistry;
+import org.jfio.api.NativeLinks;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.OptionTable;
 import org.slf4j.LoggerFactory;
@@ -10,8 +11,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Start-up work done on a second thread while the main thread reads the command line: the
  * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the engines'
- * discovery and one parse of a null-engine job (the option records' method
- * handles are adapted once, then shared). Each of these is what the main thread does next anyway:
+ * discovery, one parse of a null-engine job (the option records' method
+ * handles are adapted once, then shared) and the C library handles of a job on a file
+ * ({@link NativeLinks}). Each of these is what the main thread does next anyway:
  * where the preload is still at it, the main thread waits for the class being initialised or does
  * the rest itself, so the result is the same and the launch to the first I/O shorter (picocli's
  * classes cannot be in the JVM's AOT cache, so the main thread spends its first 50-100 ms on them).
@@ -44,6 +46,8 @@ final class StartupPreload {
             OutOfMemoryExit.prepare();
             EngineRegistry engines = EngineRegistry.load();
             new ArgvParser().options(OptionTable.builtin().withEngines(engines)).parse(JOB);
+            Terminal.isTerminal(Terminal.STDERR); // isatty's handle: the main thread asks next
+            NativeLinks.prepare();
         } catch (RuntimeException | LinkageError | OutOfMemoryError ignored) {
             // the main thread meets the same failure where it can report it; an out-of-memory here
             // belongs to whatever filled the heap (a job's buffers), which the main thread reports
