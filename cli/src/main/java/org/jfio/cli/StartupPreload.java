@@ -27,8 +27,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Side-effect free: nothing is written, no file is opened, nothing is printed (with
  * {@code --debug}, the main thread turns the debug lines on only once the preload is done,
- * {@link #awaitDone}); any failure is dropped (the main thread meets it again and reports it). Runs only from {@link Main#main}: the
- * in-process entry {@link Main#run} (tests, embedding) starts nothing.
+ * {@link #awaitDone}); any failure is dropped (the main thread meets it again and reports it).
+ * Runs only from {@link Main#main}: the in-process entry {@link Main#run} (tests, embedding)
+ * starts nothing.
  */
 final class StartupPreload {
     private static final List<String> JOB = List.of("--name=preload", "--ioengine=null", "--size=4k", "--bs=4k");
