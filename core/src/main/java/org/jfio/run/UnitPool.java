@@ -9,15 +9,15 @@ import org.jfio.spi.IoUnit;
 
 /**
  * A clone's I/O units ({@code iodepth} of them, each with one buffer of the job's largest block
- * size, cut from one slab of the clone's arena, laid out as fio 3.33 lays out its buffers) and where they are between requests: free,
- * or waiting to be queued again (the remainder of a short transfer, or a request the engine
+ * size, cut from one slab of the clone's arena, laid out as fio 3.33 lays out its buffers) and
+ * where they are between requests: free, or waiting to be queued again (the remainder of a short transfer, or a request the engine
  * refused as BUSY). It is the {@link EngineDriver}'s {@link CompletionSink}: completed units come
  * back here, and a failed one is handed to the {@link ErrorPolicy} first.
  *
  * <p>Job-thread only; allocates nothing after {@link #allocate}.
  */
 final class UnitPool implements CompletionSink {
-    /** Address alignment of the I/O buffers of a direct job: a page, enough for O_DIRECT on any Linux device. */
+    /** Address alignment of a direct job's I/O buffers: a page, enough for O_DIRECT on any Linux device. */
     static final long BUFFER_ALIGNMENT_BYTES = 4096;
     /** Where a buffered job's first buffer from {@code mem=malloc} starts past a page: malloc's header. */
     static final long MALLOC_OFFSET_BYTES = 16;
