@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code jfio merge}'s checks of its inputs, black-box: one result given twice under two names
- * (a symbolic link, {@code ./}) and an output that is one of the results.
+ * (a symbolic link, {@code ./}), an output that is one of the results, and a result of fio
+ * itself (the installed fio 3.33) instead of jfio's.
  */
 class MergeCommandTest {
     @TempDir
@@ -51,5 +53,25 @@ class MergeCommandTest {
         assertEquals("jfio: merge: --output=" + link + " is one of the results: give another file\n",
                 MainTest.run("merge", result.toString(), "--output=" + link).assertBadInput().err());
         assertArrayEquals(before, Files.readAllBytes(result), "the result is untouched");
+    }
+
+    @Test
+    void shouldSayThatAFioResultIsNotAJfioOne() throws Exception {
+        Path fioJson = tmp.resolve("fio.json");
+        Process fio = new ProcessBuilder(ChildJfio.requireTool("fio"), "--name=x", "--ioengine=null", "--size=1m",
+                "--output-format=json", "--output=" + fioJson).directory(tmp.toFile()).redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("fio.out").toFile()).start();
+        assertTrue(fio.waitFor(60, TimeUnit.SECONDS), "fio finished");
+        assertEquals(0, fio.exitValue(), Files.readString(tmp.resolve("fio.out")));
+        String version = Files.readString(fioJson).lines().filter(l -> l.contains("\"fio version\"")).findFirst()
+                .orElseThrow().replaceAll(".*: \"([^\"]+)\".*", "$1");
+        assertTrue(version.startsWith("fio-"), version);
+
+        String err = MainTest.run("merge", fioJson.toString()).assertBadInput().err();
+        assertEquals("jfio: merge: " + fioJson + ": a fio result (" + version + "), not a jfio one: merge needs jfio's"
+                + " JSON results with their extended section (jfio --output-format=json --extended; a ranked run writes"
+                + " them so by itself)\n", err);
+        assertEquals(err, MainTest.run("merge", result.toString(), fioJson.toString()).assertBadInput().err(),
+                "the same beside a jfio result");
     }
 }
