@@ -177,7 +177,8 @@ final class K8sCommand {
         }
         ByteArrayOutputStream msg = new ByteArrayOutputStream();
         PrintStream quiet = new PrintStream(msg, true, StandardCharsets.UTF_8);
-        String rank = "--rank=0/" + (o.ranks == null ? 1 : Math.max(1, o.ranks));
+        Integer ranks = o.ranks();
+        String rank = "--rank=0/" + (ranks == null ? 1 : Math.max(1, ranks));
         int code = Main.run(new String[] {"--parse-only", rank, o.jobFile}, quiet, quiet);
         if (code != ExitCode.OK) {
             String first = msg.toString(StandardCharsets.UTF_8).lines().findFirst().orElse("");
