@@ -17,8 +17,8 @@ import java.util.function.Supplier;
 
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 
+import org.jfio.cli.k8s.ClusterAccess;
 import org.jfio.cli.k8s.FleetManifests;
 import org.jfio.cli.k8s.FleetRun;
 import org.jfio.cli.k8s.FleetSpec;
@@ -55,9 +55,9 @@ final class K8sCommand {
         this.pollMs = pollMs;
     }
 
-    /** @return the command as {@code jfio k8s} runs it: the default kube config, Ctrl-C handled by {@link StopSignals} */
+    /** @return the command as {@code jfio k8s} runs it: the default kube config ({@link ClusterAccess}), Ctrl-C handled by {@link StopSignals} */
     static K8sCommand standard(PrintStream err) {
-        return new K8sCommand(() -> new KubernetesClientBuilder().build(),
+        return new K8sCommand(ClusterAccess::client,
                 stop -> StopSignals.install(stop, err, "deleting the Kubernetes job and its pods"), POLL_MS);
     }
 
