@@ -384,7 +384,10 @@ final class IoLoop {
      */
     private boolean nextPass(long passBytes) {
         boolean wrap = spec.timing().timeBased() || !window.measuring();
-        if (!wrap && ++pass >= spec.timing().loops()) {
+        // fio 3.33: a read-only job's verified reads count as verified bytes, not as bytes done, so
+        // after its first loop it looks as if it did nothing and ends: loops=4 reads the region once
+        boolean readVerifyEnds = spec.verify().active() && spec.rw().hasReads() && !spec.rw().hasWrites();
+        if (!wrap && (++pass >= spec.timing().loops() || readVerifyEnds)) {
             return false;
         }
         if (readBack && !spec.timing().timeBased()) { // time_based: fio writes for the whole runtime
