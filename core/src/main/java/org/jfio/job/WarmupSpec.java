@@ -6,10 +6,13 @@ import java.time.Duration;
  * The job a JIT warm-up runs ({@code jit_warmup}): the same engine with the same engine options,
  * I/O pattern, block sizes, queue depth and batching, I/O type ({@code direct}, sync options, mix),
  * randomness, buffers, CPU placement and measurements as the job it warms up, on one private
- * file of {@code sizeBytes}, {@code time_based} for {@code runtimeNs}, one clone. Everything else
- * is fio's default: no log, iolog, verification, rate or think time, goal, ramp, start delay, file
- * option or ordering is carried over, so nothing the warm-up does writes or reads any file but its
- * own, waits, or reports (an allow-list: an option added later stays out until it is added here).
+ * file of {@code sizeBytes}, {@code time_based} for {@code runtimeNs}, one clone. A job that
+ * verifies is warmed up verifying with the same checksum or pattern, header layout and interval,
+ * read back inline ({@code verify_backlog}, since a {@code time_based} job has no read-back pass),
+ * without a state file, journal or dump. Everything else is fio's default: no log, iolog, rate or
+ * think time, goal, ramp, start delay, file option or ordering is carried over, so nothing the
+ * warm-up does writes or reads any file but its own, waits, or reports (an allow-list: an option
+ * added later stays out until it is added here).
  *
  * <p>Stateless.
  */
@@ -34,6 +37,9 @@ public final class WarmupSpec {
                 .with(job.random())
                 .with(job.buffers())
                 .with(job.measure());
+        if (job.verify().active() && job.rw().hasWrites() && !job.verify().verifyOnly()) {
+            b.with(inlineVerify(job.verify(), job.depth().iodepth()));
+        }
         b.set("number_ios", 0)
                 .set("request_rules", "fio")
                 .set("sync_all", 0)
@@ -43,5 +49,15 @@ public final class WarmupSpec {
                 .set("runtime", Duration.ofNanos(Math.max(1000, runtimeNs / 1000 * 1000)))
                 .set("jit_warmup", 0);
         return b.build().withEngineOptions(job.engineOptions());
+    }
+
+    /**
+     * @return the job's verification with its blocks read back inline, a queue's worth at a time,
+     *         and nothing written outside the private file (no state file, journal or dump)
+     */
+    private static VerifyOptions inlineVerify(VerifyOptions v, int iodepth) {
+        int batch = Math.max(1, iodepth);
+        return new VerifyOptions(v.mode(), false, false, v.offsetBytes(), v.intervalBytes(), v.pattern(), v.fatal(),
+                false, batch, batch, 0, v.checkSeed(), v.checkSequence(), "", false, false, false, "");
     }
 }

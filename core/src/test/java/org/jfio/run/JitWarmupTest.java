@@ -19,6 +19,7 @@ import org.jfio.engine.SyncEngineProvider;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
+import org.jfio.job.WarmupSpec;
 import org.jfio.result.JobResult;
 import org.jfio.result.RunResult;
 import org.jfio.spi.DataDirection;
@@ -75,7 +76,7 @@ class JitWarmupTest {
         public IoEngine create(EngineContext context) {
             IoEngine e = psync.create(context);
             List<String> paths = Collections.synchronizedList(new ArrayList<>());
-            long[] count = new long[1];
+            long[] count = new long[2]; // data requests, reads among them
             opened.add(paths);
             requests.add(count);
             return new IoEngine() {
@@ -94,6 +95,9 @@ class JitWarmupTest {
                 public QueueStatus queue(IoUnit unit) {
                     if (unit.ddir().isData()) {
                         count[0]++;
+                    }
+                    if (unit.ddir() == DataDirection.READ) {
+                        count[1]++;
                     }
                     return e.queue(unit);
                 }
@@ -144,6 +148,27 @@ class JitWarmupTest {
         assertEquals(80 * 256, probe.requests.get(1)[0]);
         assertEquals(80 * 256, j.direction(DataDirection.WRITE).ios(), "the job counts its own I/Os only");
         assertTrue(Files.size(target) == before.length, "the job's file keeps its size");
+    }
+
+    @Test
+    void shouldWarmUpAVerifyingJobVerifyingInlineAndWriteNothingButItsPrivateFile() throws IOException {
+        Probe probe = new Probe(true);
+        Path stateDir = Files.createDirectory(dir.resolve("state"));
+        JobResult j = run(probe, job("v", ReadWrite.RANDWRITE, 40).set("verify", "crc32c")
+                .set("verify_state_dir", stateDir.toString()).set("jit_warmup", Duration.ofMillis(300)).build());
+        assertTrue(probe.requests.get(0)[1] > 0, "the warm-up read its writes back to check them");
+        assertEquals(40 * 256, j.direction(DataDirection.WRITE).ios());
+        assertEquals(40 * 256, j.verify().blocks(), "the job verified its own writes, each pass read back");
+        try (var files = Files.list(stateDir)) {
+            assertEquals(List.of("local-v-0-verify.state"), files.map(f -> f.getFileName().toString()).toList(),
+                    "the job's state file only, none of the warm-up's");
+        }
+        JobSpec warm = WarmupSpec.of(JobSpec.builder("w").rw(ReadWrite.RANDWRITE).set("verify", "md5").set("verify_dump", true)
+                .set("verify_journal", dir.resolve("j").toString()).set("iodepth", 8).build(), "/proc/self/fd/9", 1 << 20, 1_000_000);
+        assertEquals("md5", warm.verify().mode().fioName());
+        assertEquals(8, warm.verify().backlog(), "read back inline, a queue at a time");
+        assertTrue(!warm.verify().stateSave() && !warm.verify().dump() && warm.verify().journal().isEmpty(),
+                "no state file, dump or journal: " + warm.verify());
     }
 
     @Test
