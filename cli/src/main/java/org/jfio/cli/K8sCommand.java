@@ -17,8 +17,8 @@ import java.util.function.Supplier;
 
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 
+import org.jfio.cli.k8s.ClusterAccess;
 import org.jfio.cli.k8s.FleetManifests;
 import org.jfio.cli.k8s.FleetRun;
 import org.jfio.cli.k8s.FleetSpec;
@@ -55,9 +55,9 @@ final class K8sCommand {
         this.pollMs = pollMs;
     }
 
-    /** @return the command as {@code jfio k8s} runs it: the default kube config, Ctrl-C handled by {@link StopSignals} */
+    /** @return the command as {@code jfio k8s} runs it: the default kube config ({@link ClusterAccess}), Ctrl-C handled by {@link StopSignals} */
     static K8sCommand standard(PrintStream err) {
-        return new K8sCommand(() -> new KubernetesClientBuilder().build(),
+        return new K8sCommand(ClusterAccess::client,
                 stop -> StopSignals.install(stop, err, "deleting the Kubernetes job and its pods"), POLL_MS);
     }
 
@@ -177,7 +177,8 @@ final class K8sCommand {
         }
         ByteArrayOutputStream msg = new ByteArrayOutputStream();
         PrintStream quiet = new PrintStream(msg, true, StandardCharsets.UTF_8);
-        String rank = "--rank=0/" + (o.ranks == null ? 1 : Math.max(1, o.ranks));
+        Integer ranks = o.ranks();
+        String rank = "--rank=0/" + (ranks == null ? 1 : Math.max(1, ranks));
         int code = Main.run(new String[] {"--parse-only", rank, o.jobFile}, quiet, quiet);
         if (code != ExitCode.OK) {
             String first = msg.toString(StandardCharsets.UTF_8).lines().findFirst().orElse("");

@@ -38,8 +38,9 @@ final class K8sOptions {
     @Parameters(index = "1", arity = "0..1", paramLabel = "JOBFILE", description = "The fio job file every rank runs.")
     String jobFile;
 
+    // text, checked by ranks(): a bad value is bad input (exit 1) as for jfio's own flags, not a usage error
     @Option(names = "--ranks", paramLabel = "N", description = "Number of ranks (pods), each on its own node.")
-    Integer ranks;
+    String ranks;
 
     @Option(names = "--image", paramLabel = "IMAGE", description = "Container image with jfio as its entrypoint.")
     String image;
@@ -104,14 +105,30 @@ final class K8sOptions {
      * @throws JfioException one line for a missing or bad flag
      */
     FleetSpec spec(String jobText, long nowMs) {
-        if (ranks == null) {
+        Integer n = ranks();
+        if (n == null) {
             throw new JfioException("k8s: give --ranks=N (the number of pods, one per node)");
         }
         if (image == null) {
             throw new JfioException("k8s: give --image=IMAGE (a jfio image: ./mvnw -Pimage package builds one, see the README)");
         }
-        return new FleetSpec(name != null ? name : FleetSpec.defaultName(jobFile), namespace, ranks, image, jobText,
+        return new FleetSpec(name != null ? name : FleetSpec.defaultName(jobFile), namespace, n, image, jobText,
                 new DataVolume(storageClass, volumeSize, hostPath), nodeSelector(), startEpochMs(nowMs));
+    }
+
+    /**
+     * @return {@code --ranks}, or null when not given
+     * @throws JfioException one line when it is not a whole number (its range is {@link FleetSpec}'s to check)
+     */
+    Integer ranks() {
+        if (ranks == null) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(ranks.strip());
+        } catch (NumberFormatException e) {
+            throw new JfioException("k8s: --ranks=" + ranks + ": give 1 to " + FleetSpec.MAX_RANKS + " ranks", e);
+        }
     }
 
     private Map<String, String> nodeSelector() {
@@ -133,10 +150,16 @@ final class K8sOptions {
             throw new JfioException("k8s: --start-at and --start-delay both give the start: use one");
         }
         if (startAt != null) {
-            StartAt at = StartAt.parse(startAt);
-            if (at.periodMs() != 0) {
-                throw new JfioException("k8s: --start-at=" + startAt + ": give seconds since the epoch (pods started at"
-                        + " different times would pick different +D slots); for a lead time use --start-delay");
+            StartAt at = null;
+            try {
+                at = StartAt.parse(startAt);
+            } catch (JfioException e) {
+                // not a time at all: the one line below, with the k8s: of the others
+            }
+            if (at == null || at.periodMs() != 0) {
+                throw new JfioException("k8s: --start-at=" + startAt + ": give seconds since the epoch (e.g. --start-at="
+                        + "$(date -d '+2 min' +%s)); for a lead time use --start-delay"
+                        + (at == null ? "" : " (pods started at different times would pick different +D slots)"));
             }
             return at.epochMs();
         }

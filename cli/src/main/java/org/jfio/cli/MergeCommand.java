@@ -7,8 +7,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.jfio.merge.FleetMerge;
@@ -53,10 +54,12 @@ final class MergeCommand {
             throw new JfioException("merge: no result given (usage: jfio merge RESULT.json...; each rank writes its"
                     + " result with --output-format=json, e.g. --output=results/%r.json)");
         }
-        Set<Path> seen = new HashSet<>();
+        Map<Path, String> seen = new HashMap<>();
         for (String f : files) {
-            if (!seen.add(Path.of(f).toAbsolutePath().normalize())) {
-                throw new JfioException("merge: " + f + ": given twice");
+            String before = seen.putIfAbsent(SameFile.of(f), f);
+            if (before != null) {
+                throw new JfioException("merge: " + f + ": given twice" + (before.equals(f) ? ""
+                        : " (the same file as " + before + ")"));
             }
         }
         OutputFormat.Selection formats = OutputFormat.select(o.outputFormats, o.terseVersion).extended(o.extended);
@@ -69,7 +72,7 @@ final class MergeCommand {
                 throw new JfioException("merge: " + (m.startsWith("report: ") ? m.substring(8) : m), e);
             }
         }
-        report(results, formats, o.output, seen, out);
+        report(results, formats, o.output, seen.keySet(), out);
         return ExitCode.OK;
     }
 
@@ -79,7 +82,7 @@ final class MergeCommand {
      * @param results the ranks' results
      * @param formats the report formats
      * @param output  the report's file, or null for {@code out}
-     * @param inputs  the results' files (normalized), which {@code output} may not be
+     * @param inputs  the results' files ({@link SameFile#of}), which {@code output} may not be
      * @param out     stdout
      * @throws JfioException one line when they cannot be merged or the report cannot be written
      * @throws IOException   when stdout cannot be written
@@ -95,11 +98,10 @@ final class MergeCommand {
             write(merged, writers, out);
             return;
         }
-        Path target = Path.of(output).toAbsolutePath().normalize();
-        if (inputs.contains(target)) {
+        if (inputs.contains(SameFile.of(output))) {
             throw new JfioException("merge: --output=" + output + " is one of the results: give another file");
         }
-        try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(target))) {
+        try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(Path.of(output)))) {
             write(merged, writers, file);
         } catch (IOException e) {
             throw new JfioException("merge: " + output + ": cannot write: " + e.getMessage(), e);

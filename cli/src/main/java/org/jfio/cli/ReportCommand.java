@@ -69,10 +69,12 @@ final class ReportCommand {
                     + " write results with --output-format=json --extended)");
         }
         List<ResultDocument> docs = new ArrayList<>();
-        java.util.Set<Path> seen = new java.util.HashSet<>();
+        java.util.Map<Path, String> seen = new java.util.HashMap<>();
         for (String f : files) {
-            if (!seen.add(Path.of(f).toAbsolutePath().normalize())) {
-                throw new JfioException("report: " + f + ": given twice (each result is drawn once)");
+            String before = seen.putIfAbsent(SameFile.of(f), f);
+            if (before != null) {
+                throw new JfioException("report: " + f + ": given twice (" + (before.equals(f) ? ""
+                        : "the same file as " + before + "; ") + "each result is drawn once)");
             }
         }
         for (String f : files) {
@@ -139,8 +141,9 @@ final class ReportCommand {
         if (Files.isDirectory(t)) {
             throw new JfioException("report: " + target + ": is a directory");
         }
+        Path same = SameFile.of(target);
         for (String f : files) {
-            if (Path.of(f).toAbsolutePath().normalize().equals(t)) {
+            if (SameFile.of(f).equals(same)) {
                 throw new JfioException("report: " + target + " is one of the results: writing the page there"
                         + " would overwrite it; give another file");
             }

@@ -186,6 +186,28 @@ class K8sManifestTest {
     }
 
     @Test
+    void shouldRefuseBadValuesAsBadInputWithTheK8sPrefix() throws Exception {
+        Path job = jobFile();
+        assertEquals(ExitCode.JOB_ERROR, MainTest.run("--name=t", "--iodepth=abc").code(), "jfio's own bad value");
+        String[][] cases = {
+            {"--ranks=abc", "jfio: k8s: --ranks=abc: give 1 to 10000 ranks"},
+            {"--ranks=0", "jfio: k8s: --ranks=0: give 1 to 10000 ranks"},
+            {"--start-at=-5", "jfio: k8s: --start-at=-5: give seconds since the epoch (e.g. --start-at=$(date -d '+2 min'"
+                    + " +%s)); for a lead time use --start-delay"},
+            {"--start-at=+30s", "jfio: k8s: --start-at=+30s: give seconds since the epoch (e.g. --start-at=$(date -d"
+                    + " '+2 min' +%s)); for a lead time use --start-delay (pods started at different times would pick"
+                    + " different +D slots)"},
+        };
+        for (String[] c : cases) {
+            Run r = c[0].startsWith("--ranks") ? jfio("k8s", "manifest", job.toString(), "--image=jfio", c[0])
+                    : jfio("k8s", "manifest", job.toString(), "--image=jfio", "--ranks=2", c[0]);
+            assertEquals(ExitCode.JOB_ERROR, r.code(), c[0] + ": " + r.err());
+            assertEquals(c[1] + "\n", r.err(), c[0]);
+            assertEquals("", r.out());
+        }
+    }
+
+    @Test
     void shouldRegenerateTheCommittedExampleByteForByte() throws Exception {
         Path dir = TestPaths.repoRoot().resolve("examples/k8s");
         Run r = jfio("k8s", "manifest", dir.resolve("randread.fio").toString(), "--ranks=3",

@@ -235,6 +235,53 @@ class K8sRunTest {
         assertTrue(e.startsWith("jfio: k8s: cannot reach the Kubernetes API at http://127.0.0.1:1/: "), e);
     }
 
+    /** {@code jfio k8s run} in a child JVM whose environment has no cluster: no $KUBECONFIG, an empty home, not in a pod. */
+    private ChildJfio runWithout(String... env) throws Exception {
+        Path home = Files.createDirectory(tmp.resolve("home"));
+        List<String> prefix = new ArrayList<>(List.of("-u", "KUBECONFIG", "-u", "KUBERNETES_SERVICE_HOST", "-u",
+                "KUBERNETES_MASTER", "HOME=" + home));
+        prefix.addAll(List.of(env));
+        return ChildJfio.start(prefix, "k8s", "run", jobFile().toString(), "--ranks=2", "--image=jfio:test");
+    }
+
+    @Test
+    void shouldSayAtOnceThatNoClusterIsConfigured() throws Exception {
+        try (ChildJfio jfio = runWithout()) {
+            assertEquals(ExitCode.JOB_ERROR, jfio.await(60), jfio.stderr());
+            Path config = tmp.resolve("home").resolve(".kube").resolve("config");
+            assertEquals("jfio: k8s: no cluster configured: no kube config (" + config + " does not exist, $KUBECONFIG is"
+                    + " unset) and not in a pod (KUBERNETES_SERVICE_HOST is unset); give the cluster's kube config with"
+                    + " KUBECONFIG=FILE\n", jfio.stderr(), "said without trying https://kubernetes.default.svc/");
+        }
+        Path none = tmp.resolve("none.yaml");
+        try (ChildJfio jfio = ChildJfio.start(List.of("-u", "KUBERNETES_SERVICE_HOST", "-u", "KUBERNETES_MASTER",
+                "KUBECONFIG=" + none), "k8s", "run", jobFile().toString(), "--ranks=2", "--image=jfio:test")) {
+            assertEquals(ExitCode.JOB_ERROR, jfio.await(60), jfio.stderr());
+            assertEquals("jfio: k8s: no cluster configured: $KUBECONFIG=" + none + " names no file and not in a pod"
+                    + " (KUBERNETES_SERVICE_HOST is unset); give the cluster's kube config with KUBECONFIG=FILE\n",
+                    jfio.stderr());
+        }
+    }
+
+    @Test
+    void shouldNameAKubeConfigThatIsNotOne() throws Exception {
+        Path bad = Files.writeString(tmp.resolve("bad.yaml"), "{[\n");
+        try (ChildJfio jfio = runWithout("KUBECONFIG=" + bad)) {
+            assertEquals(ExitCode.JOB_ERROR, jfio.await(60), jfio.stderr());
+            assertEquals(1, jfio.stderr().lines().count(), jfio.stderr());
+            assertTrue(jfio.stderr().startsWith("jfio: k8s: " + bad + ": not a valid kube config ("), jfio.stderr());
+            assertFalse(jfio.stderr().contains("internal error") || jfio.stderr().contains("Exception"), jfio.stderr());
+        }
+        Path odd = Files.writeString(tmp.resolve("odd.yaml"), "hello: world\n");
+        try (ChildJfio jfio = ChildJfio.start(List.of("-u", "KUBERNETES_SERVICE_HOST", "-u", "KUBERNETES_MASTER",
+                "KUBECONFIG=" + odd), "k8s", "run", jobFile().toString(), "--ranks=2", "--image=jfio:test")) {
+            assertEquals(ExitCode.JOB_ERROR, jfio.await(60), jfio.stderr());
+            assertEquals("jfio: k8s: no cluster configured: the kube config " + odd + " names no cluster and not in a pod"
+                    + " (KUBERNETES_SERVICE_HOST is unset); give the cluster's kube config with KUBECONFIG=FILE\n",
+                    jfio.stderr());
+        }
+    }
+
     @Test
     void shouldRefuseRunOnlyAndManifestOnlyFlagsOfTheOtherAction() throws Exception {
         Run r = k8s(new Runnable[1], "run", jobFile().toString(), "--ranks=2", "--image=jfio", "-o", tmp.toString());

@@ -102,6 +102,12 @@ class ReportCommandTest {
         assertTrue(r.out().contains(b.resolve("r.json").toString()), "labelled by path");
         MainTest.Result twice = MainTest.run("report", result.toString(), result.toString());
         assertTrue(twice.assertBadInput().err().contains("given twice"), twice.err());
+        Path link = Files.createSymbolicLink(tmp.resolve("link.json"), result);
+        assertEquals("jfio: report: " + link + ": given twice (the same file as " + result + "; each result is drawn"
+                + " once)\n", MainTest.run("report", result.toString(), link.toString()).assertBadInput().err());
+        assertEquals("jfio: report: " + link + " is one of the results: writing the page there would overwrite it;"
+                + " give another file\n", MainTest.run("report", result.toString(), "-o", link.toString())
+                .assertBadInput().err());
         MainTest.Result zero = MainTest.run("report", "/dev/zero");
         assertTrue(zero.assertBadInput().err().contains("not a regular file"), zero.err());
     }

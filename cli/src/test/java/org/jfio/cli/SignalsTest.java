@@ -70,13 +70,43 @@ class SignalsTest {
             // the first signal is taken (its line is out) while the report blocks on the full pipe
             jfio.awaitStderr("terminating on signal 2", TimeUnit.NANOSECONDS.toSeconds(WAIT_NS));
             assertTrue(jfio.alive(), () -> "blocked writing the report; stderr: " + jfio.stderr());
+            // a person's second Ctrl-C: after the window in which a repeat is the same signal (StopSignals)
+            Thread.sleep(2 * StopSignals.SAME_SIGNAL_WINDOW_MS);
             jfio.signal("INT");
+            // it ends without stdout being read (await's reading would let the report finish first)
+            ProcessHandle.of(jfio.pid()).orElseThrow().onExit().get(30, TimeUnit.SECONDS);
             int code = jfio.await(30);
 
             assertEquals(ExitCode.INTERRUPTED, code, jfio.stderr());
             assertTrue(jfio.stderr().endsWith("jfio: signal 2 (SIGINT) again: quitting at once, without the report\n"),
                     jfio.stderr());
             assertFalse(jfio.stdout().contains("Run status group"), "the report was cut short");
+        }
+    }
+
+    @Test
+    void shouldTakeTwoSigintsSentTogetherAsOneAndPrintTheReport() throws Exception {
+        // GNU timeout -s INT sends the signal to jfio, then to its process group: two, microseconds
+        // apart. kill(1) with the pid twice sends them the same way, once the job is under way; the
+        // kernel may merge those two into one, so a third follows 20 ms later, surely on its own.
+        Path f = tmp.resolve("data");
+        try (ChildJfio jfio = ChildJfio.start("--name=w", "--filename=" + f, "--size=8m", "--bs=4k", "--rw=write",
+                "--ioengine=psync", "--time_based", "--runtime=30", "--buffer_pattern=0x5a")) {
+            jfio.readStdoutUntil("Starting 1 thread");
+            awaitWritten(f, jfio);
+            String pid = Long.toString(jfio.pid());
+            String kills = "kill -INT " + pid + " " + pid + " && sleep 0.02 && kill -INT " + pid;
+            Process kill = new ProcessBuilder(ChildJfio.requireTool("sh"), "-c", kills).inheritIO().start();
+            assertEquals(0, kill.waitFor(), kills);
+            int code = jfio.await(30);
+
+            assertEquals(ExitCode.INTERRUPTED, code, () -> "exit code; stderr: " + jfio.stderr());
+            assertTrue(jfio.stdout().contains("  write: IOPS="), () -> "the job's report: " + jfio.stdout()
+                    + "; stderr: " + jfio.stderr());
+            assertTrue(jfio.stdout().contains("Run status group 0 (all jobs):"), jfio.stdout());
+            assertFalse(jfio.stderr().contains("again: quitting at once"), jfio.stderr());
+            assertEquals(1, jfio.stderr().lines().filter(l -> l.startsWith("jfio: terminating on signal 2 (SIGINT)"))
+                    .count(), jfio.stderr());
         }
     }
 

@@ -126,6 +126,29 @@ class VerifyStateCliTest {
     }
 
     @Test
+    void shouldSayInOneLineThatAStateDirWhichIsAFileIsNotADirectory() throws IOException {
+        Path file = Files.writeString(dir.resolve("not-a-dir"), "x");
+        String data = dir.resolve("d.dat").toString();
+        MainTest.Result save = MainTest.run("--name=s", "--filename=" + data, "--size=64k", "--rw=write",
+                "--ioengine=psync", "--verify=crc32c", "--verify_state_dir=" + file).assertBadInput();
+        assertEquals("jfio: s: verify_state_dir=" + file + ": not a directory (the state file is written there when"
+                + " the job ends)\n", save.err());
+        MainTest.Result none = MainTest.run("--name=s", "--filename=" + data, "--size=64k", "--rw=write",
+                "--ioengine=psync", "--verify=crc32c", "--verify_state_dir=" + dir.resolve("none")).assertBadInput();
+        assertEquals("jfio: s: verify_state_dir=" + dir.resolve("none") + ": no such directory (the state file is"
+                + " written there when the job ends)\n", none.err());
+        assertTrue(Files.notExists(dir.resolve("d.dat")), "nothing written before the checks passed");
+        byte[] written = new byte[64 * 1024];
+        Files.write(dir.resolve("d.dat"), written); // what verify_only would read back
+        MainTest.Result load = MainTest.run("--name=s", "--filename=" + data, "--size=64k", "--rw=write",
+                "--ioengine=psync", "--verify=crc32c", "--verify_only", "--verify_state_load=1",
+                "--verify_state_dir=" + file).assertBadInput();
+        assertEquals("jfio: s: verify_state_dir=" + file + ": not a directory (the state files are read from it)\n",
+                load.err());
+        assertEquals("x", Files.readString(file), "the file given as the directory is untouched");
+    }
+
+    @Test
     void shouldDescribeAndEchoTheOptions() {
         for (String o : List.of("verify_state_save", "verify_state_load", "experimental_verify", "verify_state_dir")) {
             MainTest.Result r = MainTest.run("--cmdhelp=" + o);

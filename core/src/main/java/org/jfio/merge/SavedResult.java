@@ -29,7 +29,7 @@ public record SavedResult(String label, String hostname, int rank, String versio
      * @param label what messages call it (the file name)
      * @param json  the document's text
      * @return the result
-     * @throws JfioException one line when it is not JSON, not a jfio result, or lacks the mergeable data
+     * @throws JfioException one line when it is not JSON, not a jfio result (fio's own, say), or lacks the mergeable data
      */
     public static SavedResult parse(String label, String json) {
         JsonNode root;
@@ -41,6 +41,12 @@ public record SavedResult(String label, String hostname, int rank, String versio
         List<JsonNode> jobs = root.get("jobs").elements();
         if (jobs.isEmpty()) {
             throw new JfioException(label + ": not a jfio result: no \"jobs\" in it (merge reads --output-format=json results)");
+        }
+        String version = root.get("fio version").text("");
+        if (version.startsWith("fio-")) { // jfio writes jfio-<version>
+            throw new JfioException(label + ": a fio result (" + version + "), not a jfio one: merge needs jfio's JSON"
+                    + " results with their extended section (jfio --output-format=json --extended; a ranked run writes"
+                    + " them so by itself)");
         }
         List<SavedJob> out = new ArrayList<>();
         for (JsonNode j : jobs) {

@@ -44,25 +44,35 @@ final class VerifyStateFiles {
 
     /**
      * @param providers each job's engine (a diskless engine reads nothing back: no state needed)
-     * @throws JfioException one line naming the job and the file: missing, another version, corrupt; a missing verify_state_dir
+     * @throws JfioException one line naming the job and the file: missing, another version, corrupt; a verify_state_dir that is not a directory
      */
     static void checkLoadable(JobPlan plan, List<IoEngineProvider> providers) {
         int first = 0;
         for (int j = 0; j < plan.jobs().size(); j++) {
             JobSpec spec = plan.jobs().get(j);
-            if (spec.verify().stateLoad() && spec.verify().active()
-                    && !providers.get(j).capabilities().contains(EngineCapability.DISKLESS)) {
+            boolean loads = spec.verify().stateLoad() && spec.verify().active()
+                    && !providers.get(j).capabilities().contains(EngineCapability.DISKLESS);
+            if (loads || saves(spec)) {
+                checkDirectory(spec, loads);
+            }
+            if (loads) {
                 for (int c = 0; c < spec.numjobs(); c++) {
                     VerifyState.read(path(spec, first + c), spec.name() + ": verify_state_load=1");
                 }
             }
-            String dir = spec.verify().stateDir();
-            if (saves(spec) && !dir.isEmpty() && !Files.isDirectory(Path.of(dir))) {
-                throw new JfioException(spec.name() + ": verify_state_dir=" + dir
-                        + ": no such directory (the state file is written there when the job ends)");
-            }
             first += spec.numjobs();
         }
+    }
+
+    /** @throws JfioException one line when verify_state_dir is given and is not a directory */
+    private static void checkDirectory(JobSpec spec, boolean loads) {
+        String dir = spec.verify().stateDir();
+        if (dir.isEmpty() || Files.isDirectory(Path.of(dir))) {
+            return;
+        }
+        String use = loads ? "the state files are read from it" : "the state file is written there when the job ends";
+        throw new JfioException(spec.name() + ": verify_state_dir=" + dir + ": "
+                + (Files.exists(Path.of(dir)) ? "not a directory" : "no such directory") + " (" + use + ")");
     }
 
     /** @return the clone's saved state, or null when the job does not load one */

@@ -185,7 +185,11 @@ public final class VerifyState {
             throw new JfioException(what + ": no state file " + file
                     + " (a write job with verify= and verify_state_save=1 writes it, in its working directory)");
         } catch (IOException e) {
-            throw new JfioException(what + ": cannot read the state file " + file + ": " + e.getMessage());
+            // a FileSystemException's message repeats the path: its reason alone ("Not a directory")
+            String why = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage();
+            throw new JfioException(what + ": cannot read the state file " + file + ": " + why);
         }
         if (all.length < HEADER_BYTES) {
             throw new JfioException(what + ": failed reading the verify state header of " + file + " (" + all.length + " bytes)");

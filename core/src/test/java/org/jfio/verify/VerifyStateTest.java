@@ -126,5 +126,10 @@ class VerifyStateTest {
         e = assertThrows(JfioException.class, () -> VerifyState.read(dir.resolve("none"), "job: verify_state_load=1"));
         assertTrue(e.getMessage().startsWith("job: verify_state_load=1: no state file "), e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
+
+        Path notADir = Files.writeString(dir.resolve("plain"), "x");
+        Path under = notADir.resolve("local-job-0-verify.state");
+        e = assertThrows(JfioException.class, () -> VerifyState.read(under, "job"));
+        assertEquals("job: cannot read the state file " + under + ": Not a directory", e.getMessage(), "the path once");
     }
 }

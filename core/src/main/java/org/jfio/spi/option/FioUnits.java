@@ -217,6 +217,13 @@ public final class FioUnits {
      * @throws JfioException {@code option=text: invalid integer (...)}
      */
     public static long parseIntegerValue(String option, String text, int kbBase) {
+        String t = text == null ? "" : text.trim();
+        int dot = t.indexOf('.');
+        if (dot > 0 && t.chars().allMatch(c -> c == '.' || Character.isDigit(c)) && dot == t.lastIndexOf('.')) {
+            // fio 3.33 reads the digits before the point and drops the rest without a word
+            throw bad(option, text, "invalid integer (write a whole number; fio 3.33 would silently take "
+                    + t.substring(0, dot) + ")");
+        }
         try {
             return parseSize(option, text, kbBase);
         } catch (JfioException e) {

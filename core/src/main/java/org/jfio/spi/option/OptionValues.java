@@ -134,11 +134,13 @@ final class OptionValues {
         int width = ranges ? 2 : 1;
         long[] out = new long[DataDirection.DATA_COUNT * width];
         java.util.Arrays.fill(out, -1);
+        boolean none = true;
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             String part = (d < parts.length ? parts[d] : parts[parts.length - 1]).trim();
             if (part.isEmpty()) {
                 continue;
             }
+            none = false;
             if (ranges) {
                 long[] r = parseRange(o, key, text, part, kbBase);
                 out[2 * d] = r[0];
@@ -148,6 +150,9 @@ final class OptionValues {
                         ? FioUnits.parseIntegerPart(key, text, part, Long.MIN_VALUE, Long.MAX_VALUE)
                         : FioUnits.parseSizePart(key, text, part, kbBase));
             }
+        }
+        if (none) { // fio 3.33 refuses a list of empty entries ("," is no value for any direction)
+            throw FioUnits.bad(key, text, "missing value (no entry of read,write,trim has one)");
         }
         return out;
     }
