@@ -148,7 +148,8 @@ public final class Main {
         RunWarnings warnings = new RunWarnings(o.fio, err, err == System.err && Terminal.isTerminal(Terminal.STDERR),
                 o.parseOnly);
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
-                .commandFlags(flagNames(cl)).warnings(w -> warnings.parser(ErrorLine.oneLine(w)));
+                .commandFlags(flagNames(cl)).warnings(w -> warnings.parser(ErrorLine.oneLine(w)))
+                .readOnly(o.readonly); // fio's --readonly: every job read-only, so a replayed iolog skips its writes
         String first = o.jobArgs.get(0);
         if (List.of(CheckCommand.NAME, ReportCommand.NAME, MergeCommand.NAME, CompareCommand.NAME).contains(first)) {
             o.fleet.refuseFor(first);

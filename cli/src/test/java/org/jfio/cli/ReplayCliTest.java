@@ -98,21 +98,46 @@ class ReplayCliTest {
         Files.writeString(job, "[r]\nreadonly=1\nread_iolog=" + writes + "\n");
         MainTest.Result readonly = MainTest.run(job.toString());
         readonly.assertBadInput();
-        assertTrue(readonly.err().contains("nothing left to replay: readonly=1 (it skips the log's writes) leaves out all 1 "),
-                readonly.err());
+        assertTrue(readonly.err().contains("nothing left to replay: read-only mode (--readonly or readonly=1: it skips the"
+                + " log's writes) leaves out all 1 "), readonly.err());
         assertTrue(!Files.exists(data), "nothing was laid out before the refusal");
     }
 
     @Test
-    void shouldNameTheLogWhenReadonlyRefusesItsWrites() throws Exception {
+    void shouldReplayTheLogsReadsAndSkipItsWritesUnderReadonlyAsTheJobOptionDoesAndFio() throws Exception {
         Path data = tmp.resolve("f");
-        Files.write(data, new byte[1 << 20]);
+        byte[] before = new byte[1 << 20];
+        java.util.Arrays.fill(before, (byte) 7);
+        Files.write(data, before);
         Path log = tmp.resolve("log");
-        Files.write(log, List.of("fio version 2 iolog", data + " add", data + " open", data + " write 0 8192", data + " close"));
-        MainTest.Result r = MainTest.run("--readonly", "--name=r", "--read_iolog=" + log);
-        r.assertBadInput();
-        assertTrue(r.err().contains("r: read_iolog=" + log + " replays writes, but --readonly allows only reads"), r.err());
-        assertTrue(!r.err().contains("rw=write"), r.err());
+        Files.write(log, List.of("fio version 2 iolog", data + " add", data + " open", data + " read 8192 4096",
+                data + " write 0 8192", data + " read 0 4096", data + " close"));
+        // fio 3.33: --readonly replays the reads and skips the writes ("skips replay of 1 writes due to read-only")
+        MainTest.Result flag = MainTest.run("--readonly", "--name=r", "--read_iolog=" + log, "--output-format=json");
+        assertEquals(ExitCode.OK, flag.code(), flag.err());
+        JsonNode job = new ObjectMapper().readTree(flag.out()).get("jobs").get(0);
+        assertEquals(2, job.get("read").get("total_ios").asLong());
+        assertEquals(8192, job.get("read").get("io_bytes").asLong());
+        assertEquals(0, job.get("write").get("total_ios").asLong());
+        assertTrue(job.get("job options").get("readonly") == null, "fio echoes no readonly: " + job.get("job options"));
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(data)), "the log's write was not replayed");
+        // the job option does the same
+        Path jobFile = tmp.resolve("ro.fio");
+        Files.writeString(jobFile, "[r]\nreadonly=1\nread_iolog=" + log + "\n");
+        MainTest.Result option = MainTest.run(jobFile.toString(), "--output-format=json");
+        assertEquals(ExitCode.OK, option.code(), option.err());
+        assertEquals(2, new ObjectMapper().readTree(option.out()).get("jobs").get(0).get("read").get("total_ios").asLong());
+        // an rw= that writes is refused before the log is read, as fio's option check
+        MainTest.Result rw = MainTest.run("--readonly", "--name=r", "--read_iolog=" + log, "--rw=randwrite");
+        rw.assertBadInput();
+        assertEquals("jfio: r: rw=randwrite writes or trims, but --readonly allows only reads\n", rw.err());
+        // a log of writes only has nothing left (fio: "failed initializing iolog")
+        Path writes = tmp.resolve("writes");
+        Files.write(writes, List.of("fio version 2 iolog", data + " add", data + " open", data + " write 0 8192", data + " close"));
+        MainTest.Result none = MainTest.run("--readonly", "--name=r", "--read_iolog=" + writes);
+        none.assertBadInput();
+        assertTrue(none.err().contains("nothing left to replay: read-only mode (--readonly or readonly=1"), none.err());
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(data)));
     }
 
     @Test

@@ -36,6 +36,7 @@ public final class ArgvParser {
     private final List<String> commandFlags = new ArrayList<>();
     private int rank;
     private int ranks = 1;
+    private boolean readOnly;
 
     /** A parser with the built-in options, the process environment, and warnings dropped. */
     public ArgvParser() {
@@ -64,6 +65,17 @@ public final class ArgvParser {
         rank = index;
         ranks = count;
         files.rank(index, count);
+        return this;
+    }
+
+    /**
+     * fio's {@code --readonly}, a flag of the whole run: every job gets {@code readonly=1}, whatever
+     * its own options say (not echoed in its {@code job options}, as fio has no such job option),
+     * so a replayed iolog ({@code read_iolog}) skips its writes, as fio's replay does in read-only
+     * mode.
+     */
+    public ArgvParser readOnly(boolean value) {
+        readOnly = value;
         return this;
     }
 
@@ -200,7 +212,7 @@ public final class ArgvParser {
                 throw new JfioException("--section=" + wanted + ": no job section of that name in the job files");
             }
         }
-        return new PlanAssembler(files.table(), files.warningSink())
+        return new PlanAssembler(files.table(), files.warningSink()).readOnly(readOnly)
                 .assemble(sections, " (give a job file or --name=<job> with its options)");
     }
 

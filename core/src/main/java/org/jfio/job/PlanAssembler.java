@@ -23,6 +23,7 @@ final class PlanAssembler {
     private final OptionTable table;
     private final Consumer<String> warnings;
     private final Set<String> warned = new HashSet<>();
+    private boolean readOnly;
 
     PlanAssembler(OptionTable table, Consumer<String> warnings) {
         this.table = table;
@@ -30,6 +31,12 @@ final class PlanAssembler {
     }
 
     private static final String NAME = "name";
+
+    /** fio's {@code --readonly}: every job is built with {@code readonly=1} after its own options, unechoed. */
+    PlanAssembler readOnly(boolean value) {
+        readOnly = value;
+        return this;
+    }
 
     JobPlan assemble(List<Section> sections, String noJobsHint) {
         List<OptionEntry> globals = new ArrayList<>();
@@ -101,6 +108,9 @@ final class PlanAssembler {
             }
             warnIfNotImplemented(o, e);
             warnIfReversed(o, e, kbBase);
+        }
+        if (readOnly) {
+            draft.apply(table.require(SafetyOptions.READONLY), SafetyOptions.READONLY, "1");
         }
         Map<String, String> echo = new LinkedHashMap<>();
         for (OptionEntry e : fioPrintOrder(s.entries())) {

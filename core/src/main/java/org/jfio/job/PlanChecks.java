@@ -200,10 +200,17 @@ public final class PlanChecks {
     public static void checkReadOnly(JobPlan plan, JobEngines engines) {
         for (int i = 0; i < plan.jobs().size(); i++) {
             JobSpec job = plan.jobs().get(i);
+            ReadWrite written = job.replay().active() ? job.replay().configuredRw() : null;
+            if (written != null && (written.hasWrites() || written.hasTrims())) {
+                // fio checks the rw= written, before its replay takes the directions from the log
+                throw new JfioException(job.name() + ": rw=" + written.fioName()
+                        + " writes or trims, but --readonly allows only reads");
+            }
             if (job.replay().active() && job.rw().hasWrites()) {
                 throw new JfioException(job.name() + ": read_iolog=" + String.join(":", job.replay().readIolog())
-                        + " replays writes, but --readonly allows only reads; the job option readonly=1 replays the log's "
-                        + "reads and skips its writes, as fio's --readonly does");
+                        + " replays writes, but --readonly allows only reads; parse the plan in read-only mode"
+                        + " (ArgvParser#readOnly, or the job option readonly=1) to replay the log's reads and skip its"
+                        + " writes, as fio's --readonly does");
             }
             if (job.rw().hasWrites() || job.rw().hasTrims()) {
                 throw new JfioException(job.name() + ": rw=" + job.rw().fioName()

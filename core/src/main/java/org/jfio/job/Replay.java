@@ -94,7 +94,8 @@ public record Replay(List<String> readIolog, boolean chunked, boolean noStall, S
         if (asked == mask) {
             return option;
         }
-        return option.isEmpty() ? "readonly=1 (it skips the log's writes)" : option + " with readonly=1 (it skips the log's writes)";
+        String ro = "read-only mode (--readonly or readonly=1: it skips the log's writes)";
+        return option.isEmpty() ? ro : option + " with " + ro;
     }
 
     static int parseSkip(String value) {

@@ -21,11 +21,13 @@ import static org.jfio.spi.option.OptionKind.BOOL;
 public record SafetyOptions(boolean readonly, boolean allowMountedWrite) {
     /** fio's defaults: writes allowed, mounted devices protected. */
     public static final SafetyOptions DEFAULT = new SafetyOptions(false, false);
+    /** The name of the {@code readonly} option. */
+    static final String READONLY = "readonly";
 
     static final OptionRecord<SafetyOptions> SCHEMA = OptionRecord.of(MethodHandles.lookup(), SafetyOptions.class, List.of(
             JobOption.declare("allow_mounted_write", BOOL, FILES, "0",
                     "Allow writes to a block device that is mounted or holds a mounted partition")
                     .sets(SafetyOptions.class, "allowMountedWrite").build(),
-            JobOption.declare("readonly", BOOL, JOB, "0", "Refuse jobs that write or trim (fio's --readonly, also as a job option)")
+            JobOption.declare(READONLY, BOOL, JOB, "0", "Refuse jobs that write or trim (fio's --readonly, also as a job option)")
                     .sets(SafetyOptions.class, "readonly").build()));
 }

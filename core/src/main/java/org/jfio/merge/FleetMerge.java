@@ -16,6 +16,7 @@ import org.jfio.result.DirectionResult;
 import org.jfio.result.GroupResult;
 import org.jfio.result.JobResult;
 import org.jfio.result.LatencyStats;
+import org.jfio.result.PrioLatency;
 import org.jfio.result.RunResult;
 import org.jfio.result.SampleStats;
 import org.jfio.spi.DataDirection;
@@ -203,11 +204,19 @@ public final class FleetMerge {
         };
     }
 
-    /** @return {@code sum} with one rank's direction added: every I/O of its measured window */
+    /**
+     * @return {@code sum} with one rank's direction added: every I/O of its measured window; the
+     *         per-priority latencies added by priority as group reporting adds them
+     *         ({@link PrioLatency#addTo}: histograms added, priorities in the order first seen)
+     */
     static DirectionResult add(DirectionResult sum, SavedDirection d) {
+        List<PrioLatency> prios = new ArrayList<>(sum.prios());
+        for (PrioLatency p : d.prios()) {
+            PrioLatency.addTo(prios, p.ioprio(), p.latency());
+        }
         return new DirectionResult(sum.ddir(), sum.ios() + d.ios(), 0, 0, sum.bytes() + d.bytes(), 0,
                 sum.slat().merge(d.slat()), sum.clat().merge(d.clat()), sum.lat().merge(d.lat()),
-                sum.bwKiBps().sum(d.bwKiBps()), sum.iopsSamples().sum(d.iops()), LatencyStats.EMPTY);
+                sum.bwKiBps().sum(d.bwKiBps()), sum.iopsSamples().sum(d.iops()), LatencyStats.EMPTY, prios);
     }
 
     /**
@@ -224,7 +233,7 @@ public final class FleetMerge {
         }
         long runtimeMs = windowIos > 0 ? Math.max(1, Math.round(r.ios() * (double) windowMs / windowIos)) : windowMs;
         return new DirectionResult(r.ddir(), r.ios(), r.shortIos(), r.dropIos(), r.bytes(), runtimeMs, r.slat(), r.clat(),
-                r.lat(), r.bwKiBps(), r.iopsSamples(), r.scheduledLat());
+                r.lat(), r.bwKiBps(), r.iopsSamples(), r.scheduledLat(), r.prios());
     }
 
     /**

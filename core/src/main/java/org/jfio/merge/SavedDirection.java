@@ -1,9 +1,13 @@
 package org.jfio.merge;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.HdrHistogram.Histogram;
 import org.jfio.report.HistogramCodec;
 import org.jfio.report.html.JsonNode;
 import org.jfio.result.LatencyStats;
+import org.jfio.result.PrioLatency;
 import org.jfio.result.SampleStats;
 import org.jfio.spi.JfioException;
 
@@ -26,9 +30,15 @@ import org.jfio.spi.JfioException;
  * @param endMs     each interval's end, ms after the job's {@code start_ms} (empty without a series)
  * @param seriesIos I/Os per interval
  * @param seriesBytes bytes per interval
+ * @param prios     the per-priority latencies ({@code cmdprio_*}): each priority's histogram from
+ *                  {@code jfio.plot.histograms.<key>.prios}, its min, max, mean and deviation from
+ *                  fio's {@code prios} entry (or, when fio's report left them out because one
+ *                  priority had every I/O, from the direction's {@code clat_ns} or {@code lat_ns});
+ *                  empty without them
  */
 record SavedDirection(String key, long ios, long bytes, long runtimeMs, LatencyStats slat, LatencyStats clat,
-        LatencyStats lat, SampleStats bwKiBps, SampleStats iops, long[] endMs, long[] seriesIos, long[] seriesBytes) {
+        LatencyStats lat, SampleStats bwKiBps, SampleStats iops, long[] endMs, long[] seriesIos, long[] seriesBytes,
+        List<PrioLatency> prios) {
 
     /**
      * @param where     the file and job, for messages
@@ -53,7 +63,51 @@ record SavedDirection(String key, long ios, long bytes, long runtimeMs, LatencyS
                 latency(where, key, "lat_ns", fio, hists),
                 samples(w, fio, "bw_samples", "bw_min", "bw_max", "bw_mean", "bw_dev"),
                 samples(w, fio, "iops_samples", "iops_min", "iops_max", "iops_mean", "iops_stddev"),
-                t[0], t[1], t[2]);
+                t[0], t[1], t[2], prios(w, fio, hists));
+    }
+
+    /**
+     * @return the per-priority latencies of {@code jfio.plot.histograms.<key>.prios}, each with
+     *         the exact figures of fio's matching {@code prios} entry, or of the direction's own
+     *         latency object when the priority holds all its I/Os (fio then writes no {@code prios})
+     */
+    private static List<PrioLatency> prios(String where, JsonNode fio, JsonNode hists) {
+        JsonNode saved = hists.get("prios");
+        if (saved.isMissing()) {
+            return List.of();
+        }
+        if (!saved.isArray()) {
+            throw new JfioException(where + ": jfio.plot.histograms prios is " + SavedFields.kind(saved)
+                    + ", not an array: not a result as jfio writes it (edited or cut?)");
+        }
+        List<PrioLatency> out = new ArrayList<>();
+        for (JsonNode entry : saved.elements()) {
+            int prioClass = (int) SavedFields.required(where + ": jfio.plot.histograms prios", entry, "prioclass");
+            int level = (int) SavedFields.required(where + ": jfio.plot.histograms prios", entry, "prio");
+            String name = entry.get("lat_ns").isMissing() ? "clat_ns" : "lat_ns";
+            String w = where + ".prios[" + prioClass + "/" + level + "]";
+            JsonNode figures = prioFigures(fio, prioClass, level, name);
+            if (figures.isMissing()) {
+                throw new JfioException(w + ": no " + name + " figures for this priority in the job's prios nor one"
+                        + " priority holding every I/O: not a result as jfio writes it (edited or cut?)");
+            }
+            PrioLatency.addTo(out, (prioClass << 13) | level, latency(w, name, figures, entry));
+        }
+        return out;
+    }
+
+    /** @return fio's {@code prios} entry of the priority, or the direction itself when fio wrote none */
+    private static JsonNode prioFigures(JsonNode fio, int prioClass, int level, String name) {
+        JsonNode list = fio.get("prios");
+        if (list.isArray()) {
+            for (JsonNode p : list.elements()) {
+                if (p.get("prioclass").number(-1) == prioClass && p.get("prio").number(-1) == level) {
+                    return p;
+                }
+            }
+            return JsonNode.MISSING;
+        }
+        return fio.get(name).isObject() ? fio : JsonNode.MISSING;
     }
 
     /**
@@ -153,7 +207,15 @@ record SavedDirection(String key, long ios, long bytes, long runtimeMs, LatencyS
     }
 
     private static LatencyStats latency(String where, String key, String name, JsonNode fio, JsonNode hists) {
-        String w = where + ": " + key;
+        return latency(where + ": " + key, name, fio, hists);
+    }
+
+    /**
+     * @param w     the file, job and direction, for messages
+     * @param fio   the object holding fio's latency object {@code name} (min, max, mean, stddev, N)
+     * @param hists the object holding its histogram under {@code name}
+     */
+    private static LatencyStats latency(String w, String name, JsonNode fio, JsonNode hists) {
         JsonNode f = SavedFields.object(w, fio, name, false);
         long n = (long) SavedFields.number(w + "." + name, f, "N", 0);
         if (n == 0) {

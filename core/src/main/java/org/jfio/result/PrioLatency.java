@@ -1,5 +1,7 @@
 package org.jfio.result;
 
+import java.util.List;
+
 /**
  * The latencies of one I/O priority within a direction: fio 3.33's {@code clat_prio_stat}, one
  * entry of the JSON {@code prios} array ({@code prioclass}, {@code prio}, and {@code clat_ns}, or
@@ -24,5 +26,21 @@ public record PrioLatency(int ioprio, LatencyStats latency) {
     /** @return this entry with {@code other}'s samples added (same priority) */
     public PrioLatency plus(LatencyStats other) {
         return new PrioLatency(ioprio, latency.merge(other));
+    }
+
+    /**
+     * Adds {@code latency} to the entry of {@code ioprio} in {@code out}, or appends a new entry
+     * (fio's {@code sum_clat_prio_stats}: priorities in the order first seen, histograms added).
+     *
+     * @param out a mutable list of entries with distinct priorities
+     */
+    public static void addTo(List<PrioLatency> out, int ioprio, LatencyStats latency) {
+        for (int i = 0; i < out.size(); i++) {
+            if (out.get(i).ioprio() == ioprio) {
+                out.set(i, out.get(i).plus(latency));
+                return;
+            }
+        }
+        out.add(new PrioLatency(ioprio, latency));
     }
 }

@@ -343,7 +343,10 @@ final class IoLoop {
      */
     private boolean nextPass() {
         boolean wrap = budget.wraps(window.measuring());
-        if (!wrap && !budget.nextLoop()) {
+        // fio 3.33: a read-only job's verified reads count as verified bytes, not as bytes done, so
+        // after its first loop it looks as if it did nothing and ends: loops=4 reads the region once
+        boolean readVerifyEnds = spec.verify().active() && spec.rw().hasReads() && !spec.rw().hasWrites();
+        if (!wrap && (!budget.nextLoop() || readVerifyEnds)) {
             return false;
         }
         if (readBack && !spec.timing().timeBased()) { // time_based: fio writes for the whole runtime

@@ -18,16 +18,22 @@ import org.jfio.job.RwSequencer;
  *       {@code last_pos}), plus the {@code rw=...:N} hole, wrapping at the end of the region;</li>
  *   <li>random: a block from the file's {@link BlockGenerator} (uniform with the random map, LFSR,
  *       Zipf, Pareto, normal or zoned) times the alignment ({@code blockalign}, else the
- *       direction's minimum block size; with the random map, the job's minimum block size);
+ *       direction's minimum block size);
  *       {@code percentage_random} below 100 makes some requests sequential, and
  *       {@code rw=rand...:N} takes a new random offset only every N requests, the others
  *       continuing sequentially or repeating it ({@code rw_sequencer});</li>
  *   <li>the length comes from the {@link BlockSizeChooser}, fitted to the room left; with the
  *       random map a request of a direction with several sizes ({@code bsrange}, {@code bssplit})
- *       is shortened to the free blocks it finds (not below the direction's minimum), so each byte
- *       is used once per pass, as fio's {@code mark_random_map}; a fixed size is never
- *       shortened.</li>
+ *       is shortened to the free blocks it finds, so each byte is used once per pass, as fio's
+ *       {@code mark_random_map}.</li>
  * </ul>
+ * With the random map, as fio 3.33: one map per file, shared by the directions, of one bit per
+ * block of the job's smallest block size over all three directions ({@code rw_min_bs}); each
+ * direction's offsets are its block numbers times its own minimum block size, and it marks the
+ * bits of its own block numbers ({@link UniformBlocks}). A random offset is never moved to make
+ * a request fit: the length is drawn again to fit (sizes that vary), and a free block past the
+ * direction's end, or a request that would cross the end of the region, ends the pass, as fio's
+ * {@code get_next_offset} and {@code fill_io_u} failing end its loop.
  * The random map is used only for the uniform distribution with {@code tausworthe} generators,
  * no {@code blockalign} and no {@code norandommap}, as in fio.
  *
@@ -112,28 +118,11 @@ final class OffsetGenerator {
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DataDirection ddir = DataDirection.of(d);
             long ba = spec.blocks().alignBytes(ddir);
-            alignBytes[d] = tracking ? spec.minBlockSizeBytes() : ba > 0 ? ba : spec.blocks().minBytes(ddir);
+            alignBytes[d] = ba > 0 ? ba : spec.blocks().minBytes(ddir); // blockalign turns the random map off
             alignShift[d] = Long.bitCount(alignBytes[d]) == 1 ? Long.numberOfTrailingZeros(alignBytes[d]) : -1;
         }
         if (random) {
-            boolean[] active = {spec.rw().hasReads(), spec.rw().hasWrites(), spec.rw().hasTrims()};
-            for (IoFile f : files) {
-                for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-                    if (!active[d]) {
-                        continue;
-                    }
-                    BlockGenerator shared = null;
-                    for (int e = 0; e < d && shared == null; e++) {
-                        if (active[e] && alignBytes[e] == alignBytes[d]) {
-                            shared = generators[slot(f.index(), e)];
-                        }
-                    }
-                    long span = strided ? Math.min(zoneRange, f.sizeBytes()) : f.sizeBytes();
-                    long blocks = Math.max(1, span / alignBytes[d]);
-                    generators[slot(f.index(), d)] = shared != null ? shared
-                            : create(dist, lfsr, tracking, blocks, alignBytes[d], rng.split());
-                }
-            }
+            BlockSources.create(spec, files, alignBytes, tracking, strided ? zoneRange : Long.MAX_VALUE, rng, generators);
         }
     }
 
@@ -144,17 +133,6 @@ final class OffsetGenerator {
         } catch (java.io.IOException | RuntimeException e) {
             return 0;
         }
-    }
-
-    private static BlockGenerator create(RandomDistribution dist, boolean lfsr, boolean tracking, long blocks,
-            long blockBytes, SplittableRandom rng) {
-        return switch (dist.kind()) {
-            case ZIPF -> new ZipfGenerator(blocks, dist.parameter(), dist.center(), rng);
-            case PARETO -> new ParetoGenerator(blocks, dist.parameter(), dist.center(), rng);
-            case NORMAL -> new NormalGenerator(blocks, dist.parameter(), dist.center(), rng);
-            case ZONED, ZONED_ABS -> new ZonedGenerator(blocks, blockBytes, dist, rng);
-            case RANDOM -> lfsr ? new LfsrGenerator(blocks, rng.nextLong()) : new UniformBlocks(blocks, tracking, rng);
-        };
     }
 
     private static int slot(int file, int ddir) {
@@ -213,7 +191,11 @@ final class OffsetGenerator {
         }
         long rel;
         if (random && (percentageRandom[ddir] >= 100 || rng.nextInt(100) < percentageRandom[ddir])) {
-            rel = zoneStart + randomRel(zoneRange, slot, ddir);
+            rel = randomRel(zoneRange, slot, ddir);
+            if (rel < 0) {
+                return -1;
+            }
+            rel += zoneStart;
         } else {
             rel = lastPos[slot];
             length = sizes.next(ddir, Math.max(0, region - rel));
@@ -257,23 +239,45 @@ final class OffsetGenerator {
 
     private long randomRel(long region, int slot, int ddir) {
         BlockGenerator g = generators[slot];
-        long align = alignBytes[ddir];
         long block = g.next(ddir);
-        long rel = block * align;
+        long rel = block * alignBytes[ddir];
+        if (tracking) {
+            return trackedRel(region, g, block, rel, ddir);
+        }
         long len = fixedLength[ddir];
         if (len == 0) {
             len = sizes.next(ddir, region - rel);
         }
         if (rel + len > region) {
             rel = alignDown(Math.max(0, region - len), ddir);
-            block = blocks(rel, ddir);
         }
-        if (tracking) {
-            long span = blocks(len + align - 1, ddir);
-            long free = g.claim(block, span);
-            if (free > 0 && free < span && !sizes.fixed(ddir)) {
-                len = Math.max(sizes.minBytes(ddir), Math.min(len, free * align));
-            }
+        length = len;
+        return rel;
+    }
+
+    /**
+     * A random offset through the random map, as fio's {@code get_next_offset},
+     * {@code get_next_buflen} and {@code mark_random_map}: a block past the region, or a request
+     * that cannot fit before its end, ends the pass (-1); else the length is drawn to fit and
+     * shortened to the free blocks from the offset on, which are marked used.
+     */
+    private long trackedRel(long region, BlockGenerator g, long block, long rel, int ddir) {
+        long min = sizes.minBytes(ddir);
+        if (rel + min > region) {
+            return -1;
+        }
+        long len = fixedLength[ddir];
+        if (len == 0) {
+            len = sizes.next(ddir, region - rel);
+        }
+        if (rel + len > region) {
+            return -1;
+        }
+        long align = alignBytes[ddir];
+        long span = blocks(len + align - 1, ddir);
+        long free = Math.max(1, g.claim(block, span));
+        if (free < span) {
+            len = free * align;
         }
         length = len;
         return rel;

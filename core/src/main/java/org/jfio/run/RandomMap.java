@@ -47,7 +47,15 @@ final class RandomMap {
      *         first when it is full), not marked: call {@link #mark} with the blocks taken
      */
     long nextFree(SplittableRandom random) {
-        long candidate = random.nextLong(blocks);
+        return nextFree(random.nextLong(blocks));
+    }
+
+    /**
+     * @param candidate a block in {@code [0, blocks)}
+     * @return {@code candidate} when it is free, else the next free block after it (wrapping), as
+     *         fio's {@code axmap_next_free}; with tracking, the map starts a new pass first when it is full
+     */
+    long nextFree(long candidate) {
         if (!tracking) {
             return candidate;
         }
@@ -55,6 +63,11 @@ final class RandomMap {
             reset();
         }
         return findFree(candidate);
+    }
+
+    /** @return the number of blocks the map holds */
+    long blocks() {
+        return blocks;
     }
 
     /**
@@ -97,6 +110,11 @@ final class RandomMap {
             free = ~used[word];
         }
         throw new IllegalStateException("random map full: usedCount=" + usedCount + " blocks=" + blocks);
+    }
+
+    /** @return false for {@code norandommap} */
+    boolean tracking() {
+        return tracking;
     }
 
     /** @return true when every block has been used in this pass */

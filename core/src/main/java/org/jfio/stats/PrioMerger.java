@@ -53,12 +53,6 @@ final class PrioMerger {
     }
 
     private static void add(List<PrioLatency> out, int ioprio, LatencyStats s) {
-        for (int i = 0; i < out.size(); i++) {
-            if (out.get(i).ioprio() == ioprio) {
-                out.set(i, out.get(i).plus(s));
-                return;
-            }
-        }
-        out.add(new PrioLatency(ioprio, s));
+        PrioLatency.addTo(out, ioprio, s);
     }
 }

@@ -12,6 +12,7 @@ import org.jfio.spi.DataDirection;
 import org.jfio.job.BlockSizeSplit;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ReadWrite;
+import org.jfio.result.JobResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -125,5 +126,81 @@ class BlockSizeTest {
             }
         }
         assertTrue(unaligned > log.ios.size() / 2, "most offsets are not 4k aligned: " + unaligned);
+    }
+
+    @Test
+    void shouldRoundBssplitSizesDownToTheMinimumAsFio() {
+        // fio 3.33 rounds every drawn length down to a multiple of the smallest size: 6k becomes 4k
+        Iolog log = Iolog.run(dir, JobSpec.builder("round").set("ioengine", "null").rw(ReadWrite.RANDREAD)
+                .set("size", 1L << 20).set("bssplit", "4k/50:6k/50").build());
+        assertEquals(Map.of(4 * K, 256), lengths(log.ios));
+        Iolog loose = Iolog.run(dir, JobSpec.builder("loose").set("ioengine", "null").rw(ReadWrite.RANDREAD)
+                .set("size", 1L << 20).set("bssplit", "4k/50:6k/50").set("bs_unaligned", true).set("norandommap", true)
+                .set("number_ios", 2000).set("time_based", true).set("runtime", java.time.Duration.ofSeconds(60)).build());
+        assertEquals(50.0, lengths(loose.ios).get(6 * K) / 20.0, 5.0);
+    }
+
+    /**
+     * fio 3.33 over 40 seeds ({@code --randrepeat=0 --randseed=1..40}, null engine, 64 MiB,
+     * {@code rw=randrw bssplit=64k/40:1024k/60}): 169.9 requests, 80.8 of 64k and 36.0 of 1 MiB
+     * (the rest shortened by the random map).
+     */
+    @Test
+    void shouldDrawBssplitWithTheRandomMapAsFio() {
+        int runs = 30;
+        double reqs = 0;
+        double small = 0;
+        for (int seed = 1; seed <= runs; seed++) {
+            Iolog log = Iolog.run(dir, JobSpec.builder("mix" + seed).set("ioengine", "null").rw(ReadWrite.RANDRW)
+                    .set("size", 64L << 20).set("bssplit", "64k/40:1024k/60").set("randseed", seed).build());
+            long bytes = 0;
+            for (Iolog.Io io : log.ios) {
+                bytes += io.length();
+            }
+            assertEquals(64L << 20, bytes, "the map covers the region once");
+            reqs += log.ios.size();
+            small += lengths(log.ios).getOrDefault(64 * K, 0);
+        }
+        assertEquals(169.9, reqs / runs, 10.0);
+        assertEquals(80.8, small / runs, 9.0);
+    }
+
+    /**
+     * fio 3.33 keeps one random map per file in units of the smallest block size of all three
+     * directions, while each direction's offsets are its own block numbers times its own minimum:
+     * with {@code bs=64k,1m} a write whose block is taken finds the next free bit past its 64
+     * blocks, its offset is past the region, and the job ends. fio over 60 seeds
+     * ({@code rw=randwrite}, 64 MiB): 47.6 writes (sd 12.9); {@code rw=randrw}: 2.9 MiB read,
+     * 45.3 MiB written.
+     */
+    @Test
+    void shouldEndWhereFiosRandomMapEndsWithLargerWriteBlocks() {
+        int runs = 30;
+        double writes = 0;
+        for (int seed = 1; seed <= runs; seed++) {
+            Iolog log = Iolog.run(dir, JobSpec.builder("w" + seed).set("ioengine", "null").rw(ReadWrite.RANDWRITE)
+                    .set("size", 64L << 20).set("bs", "64k,1m")
+                    .set("randseed", seed).build());
+            java.util.Set<Long> seen = new java.util.HashSet<>();
+            for (Iolog.Io io : log.ios) {
+                assertEquals(0, io.offset() % (1024 * K));
+                assertTrue(io.end() <= 64L << 20);
+                assertTrue(seen.add(io.offset()), "offset " + io.offset() + " twice in one pass");
+            }
+            assertEquals(1024 * K, log.result.spec().blocks().minBytes(DataDirection.TRIM), "fio: trim takes the last value");
+            writes += log.ios.size();
+        }
+        assertEquals(47.6, writes / runs, 8.0);
+        double read = 0;
+        double written = 0;
+        for (int seed = 1; seed <= runs; seed++) {
+            JobResult j = Iolog.run(dir, JobSpec.builder("rw" + seed).set("ioengine", "null").rw(ReadWrite.RANDRW)
+                    .set("size", 64L << 20).set("bs", "64k,1m")
+                    .set("randseed", seed).build()).result;
+            read += j.direction(DataDirection.READ).bytes() / (double) (1 << 20);
+            written += j.direction(DataDirection.WRITE).bytes() / (double) (1 << 20);
+        }
+        assertEquals(2.9, read / runs, 1.0);
+        assertEquals(45.3, written / runs, 8.0);
     }
 }

@@ -228,6 +228,28 @@ class VerifyRunTest {
         assertEquals(BLOCKS, read.verify().blocks(), "a read-only job checks every read");
     }
 
+    /**
+     * fio 3.33 counts the verified reads of a read-only job as verified bytes, not as bytes done,
+     * so after its first loop the job looks idle and ends: {@code rw=read verify=crc32c loops=4}
+     * reads the region once (16 MiB: 4096 reads), while a write job with verify and
+     * {@code loops=4} writes and reads back four times (16384 writes, 16384 reads).
+     */
+    @Test
+    void shouldReadOnceInAReadOnlyVerifyJobWithLoopsAsFio() {
+        JobResult w = run(job("l.dat").set("rw", "write").set("verify", "crc32c").set("loops", 4).build());
+        assertEquals(0, w.error(), w.errorMessage());
+        assertEquals(4 * BLOCKS, w.direction(DataDirection.WRITE).ios());
+        assertEquals(4 * BLOCKS, w.direction(DataDirection.READ).ios());
+        assertEquals(4 * BLOCKS, w.verify().blocks());
+        JobResult r = run(job("l.dat").set("rw", "read").set("verify", "crc32c").set("loops", 4).build());
+        assertEquals(0, r.error(), r.errorMessage());
+        assertEquals(BLOCKS, r.direction(DataDirection.READ).ios());
+        assertEquals((long) BS * BLOCKS, r.direction(DataDirection.READ).bytes());
+        assertEquals(BLOCKS, r.verify().blocks());
+        JobResult plain = run(job("l.dat").set("rw", "read").set("loops", 4).build());
+        assertEquals(4 * BLOCKS, plain.direction(DataDirection.READ).ios(), "without verify every loop runs");
+    }
+
     @Test
     void shouldCheckEveryIntervalWithAMovedHeader() throws IOException {
         Path f = dir.resolve("i.dat");
