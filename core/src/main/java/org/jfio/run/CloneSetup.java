@@ -108,8 +108,7 @@ final class CloneSetup implements AutoCloseable {
             results.noteOnce("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
         }
         filler = new BufferFiller(spec, clone.seed() ^ BUFFER_SEED_MIX, clone.job().dedupe(), clone.jobNumber() - 1);
-        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), spec.io().direct(), filler,
-                errors);
+        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), filler, errors);
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
             errors.directAlignment(files.directAlignment());

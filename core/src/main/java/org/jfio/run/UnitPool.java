@@ -8,19 +8,17 @@ import java.lang.foreign.MemorySegment;
 import org.jfio.spi.IoUnit;
 
 /**
- * A clone's I/O units ({@code iodepth} of them, each with one buffer of the job's largest block
- * size, cut from one slab of the clone's arena, laid out as fio 3.33 lays out its buffers) and
- * where they are between requests: free, or waiting to be queued again (the remainder of a short transfer, or a request the engine
+ * A clone's I/O units ({@code iodepth} of them, each with one aligned buffer of the job's largest
+ * block size, cut from one slab of the clone's arena) and where they are between requests: free,
+ * or waiting to be queued again (the remainder of a short transfer, or a request the engine
  * refused as BUSY). It is the {@link EngineDriver}'s {@link CompletionSink}: completed units come
  * back here, and a failed one is handed to the {@link ErrorPolicy} first.
  *
  * <p>Job-thread only; allocates nothing after {@link #allocate}.
  */
 final class UnitPool implements CompletionSink {
-    /** Address alignment of a direct job's I/O buffers: a page, enough for O_DIRECT on any Linux device. */
+    /** Address alignment of every I/O buffer: a page, enough for O_DIRECT on any Linux device. */
     static final long BUFFER_ALIGNMENT_BYTES = 4096;
-    /** Where a buffered job's first buffer from {@code mem=malloc} starts past a page: malloc's header. */
-    static final long MALLOC_OFFSET_BYTES = 16;
 
     private final IoUnit[] all;
     private final IoUnit[] free;
@@ -40,29 +38,21 @@ final class UnitPool implements CompletionSink {
     }
 
     /**
-     * Allocates {@code depth} units with buffers of {@code maxBs} bytes from the job's {@code mem}
-     * source ({@link IoMemory}), freed with {@code arena}, each filled by {@code filler}. With
-     * {@code iomem_align} the first buffer starts that far past a page boundary and the others
-     * follow it at {@code maxBs}, as fio 3.33 lays its buffers out; a {@code direct} job's buffers
-     * (or any from mmap or shm) each start on a page; a buffered job's buffers from
-     * {@code mem=malloc} start {@value #MALLOC_OFFSET_BYTES} bytes past a page (where malloc puts a
-     * large block, and where fio's are then, since fio aligns only direct jobs' buffers) and follow
-     * each other at {@code maxBs} rounded up to 16. That is not cosmetic: a buffered read copies
-     * from the page cache's page-aligned pages, and here that copy runs about 5 % slower into a
-     * buffer on a 64-byte boundary (page-cached 64 KiB reads: 7.5 µs per I/O at page + 16,
-     * 7.9-8.1 µs at page + 0, 64 or 512, in fio and in jfio alike).
+     * Allocates {@code depth} units with buffers of {@code maxBs} bytes (rounded up to the
+     * alignment) from the job's {@code mem} source ({@link IoMemory}), freed with {@code arena}, each
+     * filled by {@code filler}. With {@code iomem_align}
+     * (fio's {@code iomem_align}) the first buffer starts that far past a page boundary and the
+     * others follow it at {@code maxBs}, as fio lays its buffers out.
      */
-    static UnitPool allocate(Arena arena, int depth, int maxBs, Buffers buffers, boolean direct, BufferFiller filler,
+    static UnitPool allocate(Arena arena, int depth, int maxBs, Buffers buffers, BufferFiller filler,
             ErrorPolicy errors) {
+        long alignment = BUFFER_ALIGNMENT_BYTES;
         long memAlignBytes = buffers.memAlignBytes();
-        boolean mallocLike = !direct && memAlignBytes == 0 && buffers.mem().equals(Buffers.MEM_MALLOC);
-        long offset = memAlignBytes > 0 ? memAlignBytes : mallocLike ? MALLOC_OFFSET_BYTES : 0;
-        long round = mallocLike ? MALLOC_OFFSET_BYTES : BUFFER_ALIGNMENT_BYTES;
-        long slotBytes = memAlignBytes > 0 ? maxBs : (maxBs + round - 1) / round * round;
-        MemorySegment slab = IoMemory.allocate(arena, buffers, offset + slotBytes * depth);
+        long slotBytes = memAlignBytes > 0 ? maxBs : (maxBs + alignment - 1) / alignment * alignment;
+        MemorySegment slab = IoMemory.allocate(arena, buffers, memAlignBytes + slotBytes * depth);
         IoUnit[] units = new IoUnit[depth];
         for (int i = 0; i < depth; i++) {
-            units[i] = new IoUnit(i, slab.asSlice(offset + i * slotBytes, slotBytes));
+            units[i] = new IoUnit(i, slab.asSlice(memAlignBytes + i * slotBytes, slotBytes));
             filler.fill(units[i].buffer());
         }
         return new UnitPool(units, errors);

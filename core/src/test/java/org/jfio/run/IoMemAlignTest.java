@@ -19,10 +19,8 @@ import org.jfio.testkit.TestEngines;
 import org.junit.jupiter.api.Test;
 
 /**
- * Where the I/O buffers are: fio's {@code iomem_align} (the first I/O buffer starts that far past a
- * page boundary, the next ones follow it at the block size: fio's {@code PTR_ALIGN(orig_buffer,
- * page_mask) + mem_align}), page-aligned buffers for direct jobs, and malloc's placement for a
- * buffered job's (fio leaves them where malloc put them).
+ * fio's {@code iomem_align}: the first I/O buffer starts that far past a page boundary, the next
+ * ones follow it at the block size (fio's {@code PTR_ALIGN(orig_buffer, page_mask) + mem_align}).
  */
 class IoMemAlignTest {
     private final Set<Long> addresses = new ConcurrentSkipListSet<>();
@@ -97,22 +95,10 @@ class IoMemAlignTest {
     }
 
     @Test
-    void shouldPageAlignEveryBufferOfADirectJob() {
-        List<Long> a = run("direct=1");
+    void shouldPageAlignEveryBufferByDefault() {
+        List<Long> a = run("");
         assertEquals(4, a.size());
         assertTrue(a.stream().allMatch(x -> x % 4096 == 0), a.toString());
         assertFalse(a.get(1) - a.get(0) == 6144, "slots are rounded up to pages");
-    }
-
-    @Test
-    void shouldPutABufferedJobsBuffersWhereMallocWouldOffTheCacheLineBoundary() {
-        List<Long> a = run("");
-        assertEquals(4, a.size());
-        assertEquals(UnitPool.MALLOC_OFFSET_BYTES, a.get(0) % 4096, "16 bytes past a page, as malloc's large blocks");
-        for (int i = 1; i < a.size(); i++) {
-            assertEquals(6144, a.get(i) - a.get(i - 1), "the next ones follow at bs");
-        }
-        List<Long> mmap = run("mem=mmap");
-        assertTrue(mmap.stream().allMatch(x -> x % 4096 == 0), "mmap's buffers start on pages, as fio's: " + mmap);
     }
 }
