@@ -7,6 +7,8 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -34,10 +36,16 @@ final class OutOfMemoryExit {
     private OutOfMemoryExit() {
     }
 
-    /** Makes the {@code _exit} downcall handle (the JVM's native linker starts up: 10-20 ms), once. */
+    /**
+     * Makes the {@code _exit} downcall handle (the JVM's native linker starts up: 10-20 ms), once,
+     * and links the call site {@link #exit} calls it through, by calling it once with a handle that
+     * does nothing: a call site's first call makes its invoker, an allocation that a full heap
+     * refuses (the fallback, {@link Runtime#halt}, lost the race to a clean exit 0 now and then).
+     */
     static synchronized void prepare() {
         if (exitHandle == null) {
             exitHandle = makeExitHandle();
+            invoke(MethodHandles.empty(MethodType.methodType(void.class, int.class)), ExitCode.OK);
         }
     }
 
@@ -75,13 +83,18 @@ final class OutOfMemoryExit {
         }
         MethodHandle exit = exitHandle;
         if (exit != null) {
-            try {
-                exit.invokeExact(ExitCode.JOB_ERROR);
-            } catch (Throwable ignored) {
-                // fall back to the JVM's halt
-            }
+            invoke(exit, ExitCode.JOB_ERROR);
         }
-        Runtime.getRuntime().halt(ExitCode.JOB_ERROR);
+        Runtime.getRuntime().halt(ExitCode.JOB_ERROR); // no handle, or its call failed
+    }
+
+    /** Calls {@code handle} ({@code (int)void}) with {@code code}: the one call site of {@code _exit}. */
+    private static void invoke(MethodHandle handle, int code) {
+        try {
+            handle.invokeExact(code);
+        } catch (Throwable ignored) {
+            // the caller falls back to the JVM's halt
+        }
     }
 
     private static MethodHandle makeExitHandle() {
