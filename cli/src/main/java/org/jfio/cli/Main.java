@@ -93,9 +93,6 @@ public final class Main {
             return ExitCode.USAGE;
         }
         boolean debug = DebugLog.isAll(options.debug);
-        if (options.debug != null) {
-            StartupPreload.awaitDone(); // its rehearsal job must not show among the user's debug lines
-        }
         try (DebugLog log = DebugLog.open(options.debug, err)) {
             return execute(options, cl, out, err);
         } catch (org.jfio.job.NoJobsException e) {
@@ -190,7 +187,6 @@ public final class Main {
             RunOutputs outputs = new RunOutputs(writers, html, report, err, warnings, o.fio.bandwidthLog,
                     IdleProfile.of(o.fio.idleProf));
             OutOfMemoryExit.prepare(); // ready before any job thread runs (the preload thread may still be at it)
-            StartupPreload.awaitDone(); // its rehearsal never runs beside the user's jobs
             int code = runPlan(plan, new RunSetup(engines, fleet), outputs, new StatusPrinter(status, report,
                     (r, s) -> writeReports(r, writers, s), err, DebugLog.isAll(o.debug)), DebugLog.isAll(o.debug));
             report.requireWritten();

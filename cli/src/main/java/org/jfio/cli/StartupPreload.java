@@ -1,41 +1,29 @@
 package org.jfio.cli;
 
-import java.io.IOException;
-import java.io.OutputStream;
 import java.util.List;
 
 import org.jfio.api.EngineRegistry;
-import org.jfio.api.JobRunner;
 import org.jfio.api.NativeLinks;
 import org.jfio.job.ArgvParser;
-import org.jfio.job.JobPlan;
 import org.jfio.job.OptionTable;
-import org.jfio.report.ReportWriter;
-import org.jfio.result.RunResult;
 import org.slf4j.LoggerFactory;
 
 /**
  * Start-up work done on a second thread while the main thread reads the command line: the
  * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the engines'
  * discovery, one parse of a null-engine job (the option records' method
- * handles are adapted once, then shared), the C library handles of a job on a file
- * ({@link NativeLinks}), and a rehearsal: that null-engine job run and reported to nowhere. Each
- * of these is what the main thread does next anyway:
+ * handles are adapted once, then shared) and the C library handles of a job on a file
+ * ({@link NativeLinks}). Each of these is what the main thread does next anyway:
  * where the preload is still at it, the main thread waits for the class being initialised or does
  * the rest itself, so the result is the same and the launch to the first I/O shorter (picocli's
  * classes cannot be in the JVM's AOT cache, so the main thread spends its first 50-100 ms on them).
  *
- * <p>Side-effect free: nothing is written, no file is opened, nothing is printed (with
- * {@code --debug}, the main thread turns the debug lines on only once the preload is done,
- * {@link #awaitDone}); any failure is dropped (the main thread meets it again and reports it).
- * Runs only from {@link Main#main}: the in-process entry {@link Main#run} (tests, embedding)
- * starts nothing.
+ * <p>Side-effect free: nothing is written, no file is opened, nothing is printed; any failure is
+ * dropped (the main thread meets it again and reports it). Runs only from {@link Main#main}: the
+ * in-process entry {@link Main#run} (tests, embedding) starts nothing.
  */
 final class StartupPreload {
     private static final List<String> JOB = List.of("--name=preload", "--ioengine=null", "--size=4k", "--bs=4k");
-    private static final long AWAIT_MS = 1000;
-    /** The preload thread, or null when none was started. */
-    private static volatile Thread thread;
 
     private StartupPreload() {
     }
@@ -50,50 +38,19 @@ final class StartupPreload {
         // events are replayed later with a warning on stderr, or dropped (--debug's lines lost);
         // with a long class path (the tests', the Kubernetes client's jars) that window was hit.
         LoggerFactory.getILoggerFactory();
-        thread = Thread.ofPlatform().daemon().name("jfio-preload").start(StartupPreload::preload);
-    }
-
-    /**
-     * Waits (a second at most) until the preload is done: before {@code --debug} turns the debug
-     * lines on (nothing the preload runs shows among them), and before the user's jobs start (its
-     * rehearsal never competes with them for a CPU). Returns at once when no preload was started
-     * or it is done.
-     */
-    static void awaitDone() {
-        Thread t = thread;
-        if (t == null) {
-            return;
-        }
-        try {
-            t.join(AWAIT_MS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        Thread.ofPlatform().daemon().name("jfio-preload").start(StartupPreload::preload);
     }
 
     private static void preload() {
         try {
             OutOfMemoryExit.prepare();
             EngineRegistry engines = EngineRegistry.load();
-            JobPlan plan = new ArgvParser().options(OptionTable.builtin().withEngines(engines)).parse(JOB);
+            new ArgvParser().options(OptionTable.builtin().withEngines(engines)).parse(JOB);
             Terminal.isTerminal(Terminal.STDERR); // isatty's handle: the main thread asks next
             NativeLinks.prepare();
-            rehearse(plan, engines);
-        } catch (RuntimeException | LinkageError | OutOfMemoryError | IOException ignored) {
+        } catch (RuntimeException | LinkageError | OutOfMemoryError ignored) {
             // the main thread meets the same failure where it can report it; an out-of-memory here
             // belongs to whatever filled the heap (a job's buffers), which the main thread reports
-        }
-    }
-
-    /**
-     * Runs the null-engine job (one 4 KiB request, no file, no log) and writes its normal and JSON
-     * reports to nowhere: the run's and the reports' code is then loaded, linked and initialised
-     * when the main thread, still in picocli, gets there with the user's job.
-     */
-    private static void rehearse(JobPlan plan, EngineRegistry engines) throws IOException {
-        RunResult result = JobRunner.of(plan).engines(engines).run();
-        for (ReportWriter w : OutputFormat.select(List.of("normal", "json"), null).writers()) {
-            w.write(result, OutputStream.nullOutputStream());
         }
     }
 }
