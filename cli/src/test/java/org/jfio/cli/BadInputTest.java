@@ -131,6 +131,15 @@ class BadInputTest {
                         "--readonly --rw=read"),
                 job("--readonly with a file to extend", "holds 524288 bytes, the job reads up to 1048576, and --readonly "
                         + "forbids extending it", "--readonly --rw=read").withBytes("f", 512 * 1024),
+                bad("readonly=1 with a file to create", BAD, "t: $T/f does not exist, and readonly=1 forbids creating it",
+                        "$T/r.fio").with("r.fio", "[t]\nfilename=$T/f\nsize=1m\nrw=read\nreadonly=1\n"),
+                bad("readonly=1 with a file to extend", BAD, "t: $T/f holds 524288 bytes, the job reads up to 1048576, and "
+                        + "readonly=1 forbids extending it", "$T/r.fio").withBytes("f", 512 * 1024)
+                        .with("r.fio", "[t]\nfilename=$T/f\nsize=1m\nrw=read\nreadonly=1\n"),
+                bad("readonly=1 in a later group extending an earlier job's file", BAD, "b: $T/f holds (once job a has laid "
+                        + "it out) 524288 bytes, the job reads up to 1048576, and readonly=1 forbids extending it", "$T/ro.fio")
+                        .with("ro.fio", "[a]\nfilename=$T/f\nsize=512k\nrw=write\n[b]\nstonewall\nfilename=$T/f\nsize=1m\n"
+                                + "rw=read\nreadonly=1\n"),
                 job("time_based without runtime", "t: time_based needs runtime= to be set", "--time_based"),
                 // verification
                 job("verify_only on a file that does not exist", "does not exist, and verify_only=1 checks what an earlier run "

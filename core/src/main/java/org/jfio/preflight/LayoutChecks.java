@@ -27,7 +27,8 @@ import org.jfio.format.Num2Str;
  *     too, while the file is sparse now or will be laid out without data: reads of blocks not yet
  *     written come from holes, never touching the device.</li>
  * </ul>
- * Block and character devices are neither laid out nor counted. Stateless.
+ * It also refuses a {@code readonly=1} job that would create or extend a file. Block and
+ * character devices are neither laid out nor counted. Stateless.
  */
 public final class LayoutChecks {
     private static final long SPARSE_SLACK_BYTES = 64 * 1024;
@@ -65,6 +66,7 @@ public final class LayoutChecks {
         Map<String, Usage> byFilesystem = new LinkedHashMap<>();
         for (Map.Entry<Path, List<PlannedJob>> e : users.entrySet()) {
             Location loc = locations.of(e.getKey());
+            readOnly(e.getKey(), loc, e.getValue(), out);
             if (loc.isBlockDevice() || loc.status().isEmpty() || loc.exists() && loc.status().get().isCharDevice()) {
                 continue;
             }
@@ -76,6 +78,37 @@ public final class LayoutChecks {
             space(u, report, out);
         }
         return out;
+    }
+
+    /**
+     * {@code readonly=1}, per job: an error for a job that would create or extend the file (the
+     * layout of jobs before it counted, as the run lays them out in order); a readonly job itself
+     * lays out nothing. Devices are never laid out.
+     */
+    private static void readOnly(Path path, Location loc, List<PlannedJob> jobs, List<Finding> out) {
+        if (loc.exists() && !loc.isRegularFile()) {
+            return;
+        }
+        long size = loc.isRegularFile() ? loc.status().get().sizeBytes() : -1;
+        String laidOutBy = null;
+        for (PlannedJob j : jobs) {
+            long end = j.endOf(path);
+            if (!j.spec().safety().readonly()) {
+                if (end > size) {
+                    size = end;
+                    laidOutBy = j.spec().name();
+                }
+                continue;
+            }
+            if (end <= size) {
+                continue;
+            }
+            String state = size < 0 ? path + " does not exist, and readonly=1 forbids creating it"
+                    : path + (laidOutBy == null ? " holds " : " holds (once job " + laidOutBy + " has laid it out) ")
+                            + size + " bytes, the job reads up to " + end + ", and readonly=1 forbids extending it";
+            out.add(Finding.error(Check.READONLY, j.spec().name(), state,
+                    "lay the file out first (a run without readonly=1), or use a smaller size= or offset="));
+        }
     }
 
     /** Adds what the jobs' layout of one file allocates; @return true when the first extension leaves it without data */

@@ -37,13 +37,45 @@ class JobChecksTest {
     }
 
     @Test
-    void shouldRefuseWritesUnderReadonly() {
+    void shouldRefuseWritesUnderReadonly() throws java.io.IOException {
         JfioException e = refused(job("w").rw(ReadWrite.RANDWRITE).set("readonly", true).build());
         assertEquals("w: rw=randwrite writes or trims, but readonly=1 forbids both; fix: use rw=read or rw=randread, "
                 + "or drop readonly", e.getMessage());
         assertFalse(Files.exists(dir.resolve("w")), "nothing laid out");
+        Files.write(dir.resolve("r"), new byte[1 << 20]);
         assertTrue(JobRunner.of(JobPlan.of(job("r").rw(ReadWrite.READ).set("readonly", true).build())).preflight()
                 .warnings().stream().noneMatch(f -> f.check() == Finding.Check.READONLY), "reads are fine");
+    }
+
+    @Test
+    void shouldRefuseAReadonlyJobThatWouldCreateOrExtendItsFileWritingNothing() throws java.io.IOException {
+        JfioException missing = refused(job("m").rw(ReadWrite.READ).set("readonly", true).build());
+        assertEquals("m: " + dir.resolve("m") + " does not exist, and readonly=1 forbids creating it; fix: lay the file out"
+                + " first (a run without readonly=1), or use a smaller size= or offset=", missing.getMessage());
+        assertFalse(Files.exists(dir.resolve("m")), "not created");
+        Files.write(dir.resolve("s"), new byte[512 * 1024]);
+        JfioException shortFile = refused(job("s").rw(ReadWrite.READ).set("readonly", true).build());
+        assertTrue(shortFile.getMessage().startsWith("s: " + dir.resolve("s") + " holds 524288 bytes, the job reads up to "
+                + "1048576, and readonly=1 forbids extending it"), shortFile.getMessage());
+        assertEquals(512 * 1024, Files.size(dir.resolve("s")), "not extended");
+    }
+
+    @Test
+    void shouldLetAReadonlyJobReadWhatAnEarlierJobLaidOut() throws java.io.IOException {
+        Path f = dir.resolve("shared");
+        JobSpec writer = JobSpec.builder("a").set("filename", f.toString()).set("size", 512L * 1024).set("ioengine", "psync")
+                .rw(ReadWrite.WRITE).build();
+        JobSpec reader = JobSpec.builder("b").set("filename", f.toString()).set("size", 1L << 20).set("ioengine", "psync")
+                .rw(ReadWrite.READ).set("readonly", true).set("stonewall", true).build();
+        JfioException e = assertThrows(JfioException.class, () -> JobRunner.of(JobPlan.of(writer, reader)).preflight());
+        assertTrue(e.getMessage().startsWith("b: " + f + " holds (once job a has laid it out) 524288 bytes, the job reads"
+                + " up to 1048576, and readonly=1 forbids extending it"), e.getMessage());
+        assertFalse(Files.exists(f), "nothing laid out");
+        JobSpec bigWriter = JobSpec.builder("a").set("filename", f.toString()).set("size", 1L << 20).set("ioengine", "psync")
+                .rw(ReadWrite.WRITE).build();
+        RunResult r = JobRunner.of(JobPlan.of(bigWriter, reader)).run();
+        assertEquals(1L << 20, r.groups().get(1).jobs().get(0).direction(org.jfio.spi.DataDirection.READ).bytes(), "the readonly job read the file the writer laid out");
+        assertEquals(1L << 20, Files.size(f));
     }
 
     @Test
