@@ -1,5 +1,9 @@
 package org.jfio.cli;
 
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+
 import java.io.BufferedOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -43,9 +47,62 @@ final class ReportOutput {
         }
         PlanChecks.checkNotAJobFile(plan, p, "--output=" + output);
         try {
-            return ReportStream.over(new BufferedOutputStream(Files.newOutputStream(p)), null, "--output=" + output);
+            // opened now (a bad file fails before anything runs) but emptied only when the report
+            // starts: a run refused by its checks leaves an existing file as it was
+            FileChannel ch = FileChannel.open(p, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            EmptiedOnFirstWrite file = new EmptiedOnFirstWrite(ch);
+            return ReportStream.over(new BufferedOutputStream(file), null, "--output=" + output, file::empty);
         } catch (IOException e) {
             throw new JfioException("--output=" + output + ": cannot write: " + e.getMessage(), e);
+        }
+    }
+
+    /** A file's channel, truncated before the first byte is written (or when the report ends without one). */
+    private static final class EmptiedOnFirstWrite extends OutputStream {
+        private final FileChannel channel;
+        private final OutputStream out;
+        private boolean emptied;
+
+        EmptiedOnFirstWrite(FileChannel channel) {
+            this.channel = channel;
+            this.out = Channels.newOutputStream(channel);
+        }
+
+        void empty() {
+            if (!emptied) {
+                emptied = true;
+                try {
+                    truncate();
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        }
+
+        /** Only what has a length (a regular file): a device or a FIFO has none to cut. */
+        private void truncate() throws IOException {
+            if (channel.size() > 0) {
+                channel.truncate(0);
+            }
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            if (!emptied) {
+                emptied = true;
+                truncate();
+            }
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            out.close();
         }
     }
 

@@ -18,12 +18,14 @@ final class ReportStream extends PrintStream {
     private final Recorder recorder;
     private final PrintStream downstream;
     private final String where;
+    private final Runnable onEnd;
 
-    private ReportStream(Recorder recorder, PrintStream downstream, String where) {
+    private ReportStream(Recorder recorder, PrintStream downstream, String where, Runnable onEnd) {
         super(recorder, false, StandardCharsets.UTF_8);
         this.recorder = recorder;
         this.downstream = downstream;
         this.where = where;
+        this.onEnd = onEnd;
     }
 
     /**
@@ -33,7 +35,12 @@ final class ReportStream extends PrintStream {
      * @param where      the destination as the error line names it, e.g. {@code --output=r.txt}
      */
     static ReportStream over(OutputStream out, PrintStream downstream, String where) {
-        return new ReportStream(new Recorder(out), downstream, where);
+        return over(out, downstream, where, () -> { });
+    }
+
+    /** {@link #over(OutputStream, PrintStream, String)}, running {@code onEnd} first in {@link #requireWritten()}. */
+    static ReportStream over(OutputStream out, PrintStream downstream, String where, Runnable onEnd) {
+        return new ReportStream(new Recorder(out), downstream, where, onEnd);
     }
 
     /**
@@ -42,6 +49,12 @@ final class ReportStream extends PrintStream {
      * @throws JfioException naming the destination and the reason
      */
     void requireWritten() {
+        flush();
+        try {
+            onEnd.run();
+        } catch (java.io.UncheckedIOException e) {
+            throw new JfioException(where + ": the report could not be written: " + e.getCause().getMessage(), e);
+        }
         boolean failed = checkError() | (downstream != null && downstream.checkError());
         if (failed) {
             IOException e = recorder.failure;

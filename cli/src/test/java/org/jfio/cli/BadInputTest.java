@@ -140,6 +140,17 @@ class BadInputTest {
                         + "it out) 524288 bytes, the job reads up to 1048576, and readonly=1 forbids extending it", "$T/ro.fio")
                         .with("ro.fio", "[a]\nfilename=$T/f\nsize=512k\nrw=write\n[b]\nstonewall\nfilename=$T/f\nsize=1m\n"
                                 + "rw=read\nreadonly=1\n"),
+                // set-up failures found before the file is laid out and before --output is emptied
+                job("write_bw_log in a missing directory", "t: write_bw_log: cannot create $T/nope/bw_bw.1.log: No such file "
+                        + "or directory", "--rw=write --write_bw_log=$T/nope/bw --output=$T/out.txt").with("out.txt", "old"),
+                job("write_hist_log in a missing directory", "t: write_hist_log: cannot create $T/nope/h_clat_hist.1.log",
+                        "--rw=write --write_hist_log=$T/nope/h --log_hist_msec=100"),
+                job("write_iolog in a missing directory", "t: write_iolog=$T/nope/x: cannot create it: no such directory $T/nope",
+                        "--rw=write --write_iolog=$T/nope/x"),
+                job("verify_journal in a missing directory", "t: verify_journal=$T/nope/j: cannot create it: no such directory",
+                        "--rw=write --verify=md5 --verify_journal=$T/nope/j"),
+                job("mem=mmap file in a missing directory", "t: mem=mmap:$T/nope/m: cannot create it: no such directory",
+                        "--rw=read --mem=mmap:$T/nope/m"),
                 job("time_based without runtime", "t: time_based needs runtime= to be set", "--time_based"),
                 // verification
                 job("verify_only on a file that does not exist", "does not exist, and verify_only=1 checks what an earlier run "

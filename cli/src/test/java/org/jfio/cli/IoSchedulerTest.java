@@ -42,6 +42,7 @@ class IoSchedulerTest {
             assertTrue(r.err().contains("ioscheduler=nosuch: " + loop.device().getFileName() + " has no such I/O scheduler (it has: none"),
                     r.err());
             assertEquals(before, Files.readString(schedulerFile(loop)));
+            assertEquals("", r.out(), "refused before the report's header"); // found before anything is laid out
         }
     }
 

@@ -57,9 +57,14 @@ final class IoMemory {
     }
 
     private static void requireHugePages(String mem) {
+        requireHugePages(null, mem);
+    }
+
+    /** @throws JfioException (naming the job when given) when no huge pages are reserved */
+    static void requireHugePages(String job, String mem) {
         long total = hugePagesTotal();
         if (total == 0) {
-            throw new JfioException("mem=" + mem + ": no huge pages are reserved (HugePages_Total: 0 in /proc/meminfo):"
+            throw new JfioException((job == null ? "" : job + ": ") + "mem=" + mem + ": no huge pages are reserved (HugePages_Total: 0 in /proc/meminfo):"
                     + " reserve some with sysctl vm.nr_hugepages=N, or use mem=mmaphuge:FILE on a hugetlbfs mount");
         }
     }

@@ -30,6 +30,33 @@ final class IoSchedulerSwitch {
     }
 
     /**
+     * Before anything is laid out: every disk behind the paths (a file not created yet counts as
+     * its nearest existing directory's) offers the scheduler. Writes nothing.
+     *
+     * @throws JfioException when a disk has no such scheduler
+     */
+    static void check(String job, String scheduler, List<Path> paths) {
+        Set<Path> disks = new LinkedHashSet<>();
+        for (Path p : paths) {
+            Path at = p.toAbsolutePath();
+            while (at != null && FileStatus.of(at).isEmpty()) {
+                at = at.getParent();
+            }
+            Optional<FileStatus> st = at == null ? Optional.empty() : FileStatus.of(at);
+            if (st.isEmpty() || !(st.get().isRegularFile() || st.get().isBlockDevice() || st.get().isDirectory())) {
+                continue;
+            }
+            SysBlock.deviceDirOf(at).map(SysBlock::wholeDisk).ifPresent(disks::add);
+        }
+        for (Path disk : disks) {
+            Path file = disk.resolve("queue").resolve("scheduler");
+            if (Files.isRegularFile(file)) {
+                requireAvailable(job, scheduler, disk, file);
+            }
+        }
+    }
+
+    /**
      * @throws JfioException when a disk has no such scheduler, or did not take it
      */
     static void apply(String job, String scheduler, IoFile[] files) {
@@ -47,11 +74,7 @@ final class IoSchedulerSwitch {
                 continue;
             }
             String name = disk.getFileName().toString();
-            List<String> available = available(read(job, file));
-            if (!available.contains(scheduler)) {
-                throw new JfioException(job + ": ioscheduler=" + scheduler + ": " + name + " has no such I/O scheduler"
-                        + " (it has: " + String.join(", ", available) + ")");
-            }
+            requireAvailable(job, scheduler, disk, file);
             try {
                 Files.writeString(file, scheduler);
             } catch (IOException e) {
@@ -61,6 +84,14 @@ final class IoSchedulerSwitch {
             if (!now.contains("[" + scheduler + "]") && !now.strip().equals(scheduler)) {
                 throw new JfioException(job + ": ioscheduler=" + scheduler + ": " + name + " did not take it (" + now.strip() + ")");
             }
+        }
+    }
+
+    private static void requireAvailable(String job, String scheduler, Path disk, Path file) {
+        List<String> available = available(read(job, file));
+        if (!available.contains(scheduler)) {
+            throw new JfioException(job + ": ioscheduler=" + scheduler + ": " + disk.getFileName() + " has no such I/O scheduler"
+                    + " (it has: " + String.join(", ", available) + ")");
         }
     }
 

@@ -114,6 +114,7 @@ public final class RunCoordinator {
         if (preflight == null) {
             resolve();
             VerifyStateFiles.checkLoadable(plan, providers);
+            SetupChecks.check(plan, providers, regions);
             List<PlannedJob> planned = new ArrayList<>();
             for (int j = 0; j < plan.jobs().size(); j++) {
                 planned.add(PlanFiles.planned(plan.jobs().get(j), providers.get(j), regions.get(j)));

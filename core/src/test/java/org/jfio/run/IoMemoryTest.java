@@ -120,6 +120,22 @@ class IoMemoryTest {
     }
 
     @Test
+    void shouldRefuseHugePagesBeforeLayingOutTheFile() {
+        Path f = dir.resolve("f");
+        org.jfio.job.JobSpec spec = org.jfio.job.JobSpec.builder("h").set("filename", f.toString()).set("size", 1L << 20)
+                .set("ioengine", "psync").rw(org.jfio.job.ReadWrite.READ).set("mem", "shmhuge").build();
+        org.jfio.api.JobRunner runner = org.jfio.api.JobRunner.of(org.jfio.job.JobPlan.of(spec));
+        if (IoMemory.hugePagesTotal() != 0) {
+            runner.run();
+            assertTrue(Files.exists(f), "huge pages are reserved here: the job runs");
+            return;
+        }
+        JfioException e = assertThrows(JfioException.class, runner::preflight);
+        assertTrue(e.getMessage().startsWith("h: mem=shmhuge: no huge pages are reserved"), e.getMessage());
+        assertFalse(Files.exists(f), "refused before the file is laid out");
+    }
+
+    @Test
     void shouldWriteTheDataThroughEverySource() throws IOException {
         for (String mem : List.of("malloc", "shm", "mmap", "mmapshared", "mmap:" + dir.resolve("m"))) {
             Path target = dir.resolve("data");
