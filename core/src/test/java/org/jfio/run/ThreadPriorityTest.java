@@ -71,6 +71,13 @@ class ThreadPriorityTest {
         assertThrows(JfioException.class, () -> JobSpec.builder("x").set("prio", "8").build());
         assertThrows(JfioException.class, () -> JobSpec.builder("x").set("prioclass", "4").build());
         assertThrows(JfioException.class, () -> JobSpec.builder("x").set("nice", "20").build());
+        // the declared range goes below zero: a minus sign is taken there (fio takes nice=-5)
+        assertEquals(-5, JobSpec.builder("m").record("nice", "-5").build().cpus().nice());
+        assertEquals(-20, JobSpec.builder("m").record("nice", "-20").build().cpus().nice());
+        assertEquals("nice=-21: out of range (-20..19)", assertThrows(JfioException.class,
+                () -> JobSpec.builder("x").set("nice", "-21").build()).getMessage());
+        assertEquals("iodepth=-1: invalid integer (must not be negative)", assertThrows(JfioException.class,
+                () -> JobSpec.builder("x").set("iodepth", "-1").build()).getMessage()); // no minus where the range has none
     }
 
     @Test
@@ -81,6 +88,20 @@ class ThreadPriorityTest {
         assertEquals((2 << 13) | 5, be.ioprio.get());
         try (Arena a = Arena.ofConfined()) {
             assertTrue(ThreadPriority.current(a) >> 13 != 3, "the test thread kept its own I/O priority");
+        }
+    }
+
+    @Test
+    void shouldLowerTheClonesNiceWithANegativeNice() {
+        int base;
+        try (Arena a = Arena.ofConfined()) {
+            base = ThreadPriority.currentNice(a);
+        }
+        // as root (CI): CAP_SYS_NICE lets the thread go below its current value
+        ProbeProvider p = run(JobSpec.builder("p").set("nice", "-5"));
+        assertEquals(Math.max(-20, base - 5), p.nice.get());
+        try (Arena a = Arena.ofConfined()) {
+            assertEquals(base, ThreadPriority.currentNice(a)); // only the clone's thread changed
         }
     }
 

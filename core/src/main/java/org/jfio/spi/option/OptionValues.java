@@ -24,7 +24,7 @@ final class OptionValues {
         }
         return switch (o.kind()) {
             case SIZE -> checked(o, key, text, FioUnits.parseSize(key, text, kbBase));
-            case INT -> checked(o, key, text, FioUnits.parseIntegerValue(key, text, kbBase));
+            case INT -> checked(o, key, text, parseInt(o, key, text, kbBase));
             // A region length (size, min 1) may be 100% of the file; a start (offset, min 0) may not.
             case SIZE_RANGE -> parseSizeOrRange(o, key, text, kbBase);
             case SIZE_OR_PERCENT -> text.trim().endsWith("%") ? FioUnits.parsePercent(key, text, o.min() > 0)
@@ -39,6 +39,15 @@ final class OptionValues {
             case FILENAME_LIST -> parseFilenames(key, text);
             case PERCENTILE_LIST -> parsePercentiles(key, text);
         };
+    }
+
+    /** An integer; a minus sign only where the declared range goes below zero ({@code nice=-5}). */
+    private static long parseInt(JobOption o, String key, String text, int kbBase) {
+        String t = text.trim();
+        if (o.min() < 0 && t.startsWith("-") && t.length() > 1 && Character.isDigit(t.charAt(1))) {
+            return -FioUnits.parseIntegerValue(key, t.substring(1), kbBase);
+        }
+        return FioUnits.parseIntegerValue(key, text, kbBase);
     }
 
     static String reversedRangeNote(JobOption o, String key, String text, int kbBase) {
