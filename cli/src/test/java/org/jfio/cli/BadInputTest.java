@@ -151,7 +151,9 @@ class BadInputTest {
                         "--rw=write --verify=md5 --verify_journal=$T/nope/j"),
                 job("mem=mmap file in a missing directory", "t: mem=mmap:$T/nope/m: cannot create it: no such directory",
                         "--rw=read --mem=mmap:$T/nope/m"),
-                job("time_based without runtime", "t: time_based needs runtime= to be set", "--time_based"),
+                bad("time_based without runtime (fio turns it off: warned, then runs)", OK, "warning: t: time_based needs runtime= "
+                        + "(or timeout=): ignored, the job runs its size (times loops) once, as fio does",
+                        "--parse-only --name=t --filename=$T/f --size=1m --time_based"),
                 // verification
                 job("verify_only on a file that does not exist", "does not exist, and verify_only=1 checks what an earlier run "
                         + "wrote there and writes nothing", "--rw=write --verify=crc32c --verify_only"),

@@ -47,6 +47,11 @@ final class JobDraft {
         option.apply(draft, parsed, context);
     }
 
+    /** @return true when {@code time_based} was set without a runtime, now turned off as fio turns it off */
+    boolean dropTimeBasedWithoutRuntime() {
+        return Timing.dropTimeBasedWithoutRuntime(draft);
+    }
+
     /** Sets every component of one of the core's records (the typed form of {@link JobSpec.Builder#with}). */
     void setAll(Record options) {
         draft.setAll(options);

@@ -109,6 +109,11 @@ final class PlanAssembler {
             warnIfNotImplemented(o, e);
             warnIfReversed(o, e, kbBase);
         }
+        if (draft.dropTimeBasedWithoutRuntime()) {
+            // fio 3.33 (init.c) says so and turns time_based off: the job runs as without it
+            warnings.accept(s.name() + ": time_based needs runtime= (or timeout=): ignored, the job runs its size"
+                    + " (times loops) once, as fio does");
+        }
         if (readOnly) {
             draft.apply(table.require(SafetyOptions.READONLY), SafetyOptions.READONLY, "1");
         }

@@ -96,6 +96,21 @@ public record Timing(long runtimeNs, boolean timeBased, long rampTimeNs, int loo
                     + "has compiled them, for at most this long (bare number: milliseconds; 0: off; a jfio option)")
                     .bareTimeUnit(TimeUnit.MILLISECONDS).sets(Timing.class, "jitWarmupNs").build()));
 
+    /**
+     * fio 3.33 ({@code init.c}): {@code time_based} without {@code runtime} is reported and turned
+     * off, and the job runs as without it (its size, times {@code loops}). Job files and command
+     * lines go through this; a {@link JobSpec.Builder} that sets both is refused by the record.
+     *
+     * @return true when it was turned off (the caller warns)
+     */
+    static boolean dropTimeBasedWithoutRuntime(OptionDraft d) {
+        if (d.get(Timing.class, "timeBased", Boolean.class) && d.get(Timing.class, "runtimeNs", Long.class) == 0) {
+            d.set(Timing.class, "timeBased", false);
+            return true;
+        }
+        return false;
+    }
+
     /** fio: {@code thinktime_iotime} without {@code thinktime_blocks} stalls on time alone (the default of 1 I/O is ignored). */
     static void thinktimeOnTimeAlone(OptionDraft d) {
         if (d.get(Timing.class, "thinktimeIotimeNs", Long.class) > 0 && !d.isSet(Timing.class, "thinktimeBlocks")) {

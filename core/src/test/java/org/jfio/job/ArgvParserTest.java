@@ -102,7 +102,18 @@ class ArgvParserTest {
 
     @Test
     void shouldReportTheJobWhenTheSpecIsInvalid() {
-        assertTrue(error("--name=t", "--time_based").startsWith("t: time_based needs runtime="));
+        assertTrue(error("--name=t", "--iodepth=0").startsWith("iodepth=0"));
+    }
+
+    @Test
+    void shouldTurnTimeBasedWithoutRuntimeOffWithAWarningAsFio() {
+        List<String> warnings = new ArrayList<>();
+        JobPlan plan = new ArgvParser().warnings(warnings::add).parse(List.of("--name=t", "--size=1m", "--time_based", "--loops=3"));
+        assertFalse(plan.jobs().get(0).timing().timeBased());
+        assertEquals(3, plan.jobs().get(0).timing().loops());
+        assertEquals(List.of("t: time_based needs runtime= (or timeout=): ignored, the job runs its size (times loops) once,"
+                + " as fio does"), warnings);
+        assertTrue(new ArgvParser().parse(List.of("--name=t", "--time_based", "--runtime=1")).jobs().get(0).timing().timeBased());
     }
 
     @Test
