@@ -79,6 +79,12 @@ public final class ArgvParser {
         return this;
     }
 
+    /** Where the job file {@code -} is read from (fio's stdin job file); default {@link System#in}, read once. */
+    public ArgvParser stdin(java.io.InputStream in) {
+        files.stdin(in);
+        return this;
+    }
+
     /** Sets where warnings go (options accepted but without effect yet); default: dropped. */
     public ArgvParser warnings(Consumer<String> sink) {
         files.warnings(sink);
@@ -187,6 +193,9 @@ public final class ArgvParser {
             } else {
                 jobFiles.add(arg);
             }
+        }
+        if (jobFiles.indexOf(JobFileParser.STDIN) != jobFiles.lastIndexOf(JobFileParser.STDIN)) {
+            throw new JfioException("job file '-' given twice: stdin holds one job file");
         }
         java.util.Set<String> matched = new java.util.HashSet<>();
         for (int i = 0; i < jobFiles.size(); i++) {

@@ -57,6 +57,11 @@ public final class JobFileParser {
     /** The files being read, outermost first: an include of one of them is a cycle. */
     private final Deque<Path> including = new ArrayDeque<>();
 
+    /** The job file name that means stdin, as in fio. */
+    public static final String STDIN = "-";
+    private java.io.InputStream stdin = System.in;
+    private String stdinText;
+
     /** A parser with the built-in options, the process environment, and warnings dropped. */
     public JobFileParser() {
     }
@@ -119,8 +124,32 @@ public final class JobFileParser {
     /** Reads the sections of a file, without assembling. */
     List<Section> sections(Path file) {
         List<Section> out = new ArrayList<>();
+        if (file.toString().equals(STDIN)) {
+            // fio's "-": the job file is stdin, its includes relative to the working directory
+            readText(stdinText(), STDIN, Path.of("").toAbsolutePath(), out, null, 0);
+            return out;
+        }
         readFile(file, out, null, 0, null);
         return out;
+    }
+
+    /** Where the job file named {@code -} is read from (default: {@link System#in}); read once, at its first use. */
+    public JobFileParser stdin(java.io.InputStream in) {
+        stdin = Objects.requireNonNull(in, "in");
+        stdinText = null;
+        return this;
+    }
+
+    /** @return stdin's text, read at the first call (a plan parsed twice, as --showcmd does, sees it again) */
+    private String stdinText() {
+        if (stdinText == null) {
+            try {
+                stdinText = decode(stdin.readAllBytes(), STDIN, null);
+            } catch (IOException e) {
+                throw new JfioException("cannot read the job file from stdin: " + e.getMessage(), e);
+            }
+        }
+        return stdinText;
     }
 
     private void readFile(Path file, List<Section> out, Section include, int depth, String includedFrom) {
@@ -159,6 +188,10 @@ public final class JobFileParser {
         } catch (IOException e) {
             throw new JfioException(prefix(includedFrom) + "cannot read job file '" + file + "': " + e.getMessage(), e);
         }
+        return decode(bytes, file.toString(), includedFrom);
+    }
+
+    private static String decode(byte[] bytes, String file, String includedFrom) {
         for (int i = 0; i < bytes.length; i++) {
             if (bytes[i] == 0) {
                 throw new JfioException(prefix(includedFrom) + "job file '" + file

@@ -106,6 +106,21 @@ class ArgvParserTest {
     }
 
     @Test
+    void shouldReadTheJobFileDashFromStdinWithIncludesFromTheWorkingDirectory() throws IOException {
+        Path inc = write("abs.inc", "bs=8k\n");
+        String text = "[s]\nioengine=null\nsize=64k\ninclude " + inc + "\n";
+        JobPlan plan = new ArgvParser().stdin(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+                .parse(List.of("--name=c", "--ioengine=null", "--size=4k", "-"));
+        assertEquals(List.of("c", "s"), plan.jobs().stream().map(JobSpec::name).toList());
+        assertEquals(8192, plan.jobs().get(1).maxBlockSizeBytes());
+        String missing = assertThrows(JfioException.class, () -> new ArgvParser()
+                .stdin(new java.io.ByteArrayInputStream("[s]\ninclude nosuch-h.inc\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+                .parse(List.of("-"))).getMessage();
+        assertEquals("-:2: job file '" + Path.of("").toAbsolutePath().resolve("nosuch-h.inc") + "' not found", missing);
+        assertEquals("job file '-' given twice: stdin holds one job file", error("-", "-"));
+    }
+
+    @Test
     void shouldTurnTimeBasedWithoutRuntimeOffWithAWarningAsFio() {
         List<String> warnings = new ArrayList<>();
         JobPlan plan = new ArgvParser().warnings(warnings::add).parse(List.of("--name=t", "--size=1m", "--time_based", "--loops=3"));
