@@ -177,7 +177,7 @@ class JitWarmupTest {
         run(off, job("off", ReadWrite.RANDREAD, 80).set("jit_warmup", 0).build());
         assertEquals(1, off.opened.size(), "jit_warmup=0");
         Probe shortJob = new Probe(true);
-        run(shortJob, job("short", ReadWrite.RANDREAD, (int) (JitWarmup.MIN_IOS / 256)).build());
+        run(shortJob, job("short", ReadWrite.RANDREAD, 1).set("size", (JitWarmup.MIN_IOS - 1) * 4096).build());
         assertEquals(1, shortJob.opened.size(), "a short job");
         Probe ramped = new Probe(true);
         run(ramped, job("ramped", ReadWrite.RANDREAD, 80).set("ramp_time", Duration.ofSeconds(1)).build());
