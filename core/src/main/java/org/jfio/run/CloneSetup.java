@@ -97,7 +97,8 @@ final class CloneSetup implements AutoCloseable {
         JobSpec spec = clone.spec();
         resolveCapabilities(spec, results);
         filler = new BufferFiller(spec, clone.seed() ^ BUFFER_SEED_MIX, clone.job().dedupe(), clone.jobNumber() - 1);
-        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), filler, errors);
+        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), BufferPlacement.of(
+                spec.maxBlockSizeBytes(), spec.buffers(), spec.io().direct(), capabilities), filler, errors);
         openFiles(arena, spec);
         iolog = openIolog(spec);
         if (spec.replay().active()) {
@@ -192,7 +193,7 @@ final class CloneSetup implements AutoCloseable {
                         + " damaged record(s) skipped: the blocks they named are checked without their latest generation");
             }
         }
-        MemorySegment scratch = arena.allocate(Math.max(1, spec.maxBlockSizeBytes()), UnitPool.BUFFER_ALIGNMENT_BYTES);
+        MemorySegment scratch = arena.allocate(Math.max(1, spec.maxBlockSizeBytes()), BufferPlacement.PAGE_BYTES);
         verifier = new Verifier(spec, clone.jobNumber(), pool.units(), f, scratch, errors, journal,
                 text -> clone.job().listener().warning(spec.name() + ": " + text));
         verifier.useState(VerifyStateFiles.load(spec, clone.jobNumber() - 1),
