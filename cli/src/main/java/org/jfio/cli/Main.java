@@ -80,21 +80,25 @@ public final class Main {
     }
 
     private static int runFio(String[] args, PrintStream out, PrintStream err) {
-        CliOptions options = new CliOptions();
-        CommandLine cl = new CommandLine(options);
-        cl.setUnmatchedOptionsArePositionalParams(true);
-        cl.setUnmatchedOptionsAllowedAsOptionParameters(false); // "--output --name=t": --output lacks its value
-        cl.setExpandAtFiles(false);
-        cl.setCaseInsensitiveEnumValuesAllowed(true);
-        try {
-            cl.parseArgs(CliOptions.normalize(args));
-        } catch (CommandLine.ParameterException e) {
-            err.println("jfio: " + ErrorLine.oneLine(e.getMessage()) + " (see jfio --help)");
-            return ExitCode.USAGE;
+        String[] normalized = CliOptions.normalize(args);
+        CliOptions options = PlainFlags.read(normalized); // the common command lines, without picocli's start-up
+        if (options == null) {
+            options = new CliOptions();
+            CommandLine cl = new CommandLine(options);
+            cl.setUnmatchedOptionsArePositionalParams(true);
+            cl.setUnmatchedOptionsAllowedAsOptionParameters(false); // "--output --name=t": --output lacks its value
+            cl.setExpandAtFiles(false);
+            cl.setCaseInsensitiveEnumValuesAllowed(true);
+            try {
+                cl.parseArgs(normalized);
+            } catch (CommandLine.ParameterException e) {
+                err.println("jfio: " + ErrorLine.oneLine(e.getMessage()) + " (see jfio --help)");
+                return ExitCode.USAGE;
+            }
         }
         boolean debug = DebugLog.isAll(options.debug);
         try (DebugLog log = DebugLog.open(options.debug, err)) {
-            return execute(options, cl, out, err);
+            return execute(options, out, err);
         } catch (org.jfio.job.NoJobsException e) {
             ErrorLine.print(err, "jfio: " + ErrorLine.oneLine(e.getMessage()), e, debug);
             return ExitCode.USAGE; // no job at all, as a bare "jfio"
@@ -113,7 +117,7 @@ public final class Main {
         }
     }
 
-    private static int execute(CliOptions o, CommandLine cl, PrintStream out, PrintStream err) throws IOException {
+    private static int execute(CliOptions o, PrintStream out, PrintStream err) throws IOException {
         if (o.help) {
             UsageText.print(out);
             return ExitCode.OK;
@@ -145,7 +149,7 @@ public final class Main {
         RunWarnings warnings = new RunWarnings(o.fio, err, err == System.err && Terminal.isTerminal(Terminal.STDERR),
                 o.parseOnly);
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
-                .commandFlags(flagNames(cl)).warnings(w -> warnings.parser(ErrorLine.oneLine(w)))
+                .commandFlags(CliOptions.FLAG_NAMES).warnings(w -> warnings.parser(ErrorLine.oneLine(w)))
                 .readOnly(o.readonly); // fio's --readonly: every job read-only, so a replayed iolog skips its writes
         String first = o.jobArgs.get(0);
         if (List.of(CheckCommand.NAME, ReportCommand.NAME, MergeCommand.NAME, CompareCommand.NAME).contains(first)) {
@@ -245,15 +249,6 @@ public final class Main {
             out.add(w instanceof org.jfio.report.JsonReport j ? j.withCpuIdleness(idle) : w);
         }
         return List.copyOf(out);
-    }
-
-    /** @return jfio's own flags, e.g. {@code --output-format} */
-    private static List<String> flagNames(CommandLine cl) {
-        List<String> names = new java.util.ArrayList<>();
-        for (CommandLine.Model.OptionSpec spec : cl.getCommandSpec().options()) {
-            names.addAll(List.of(spec.names()));
-        }
-        return names;
     }
 
     /** @return the built-in options plus every engine's own options */

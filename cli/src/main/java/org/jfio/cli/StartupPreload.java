@@ -16,7 +16,8 @@ import org.slf4j.LoggerFactory;
  * ({@link NativeLinks}). Each of these is what the main thread does next anyway:
  * where the preload is still at it, the main thread waits for the class being initialised or does
  * the rest itself, so the result is the same and the launch to the first I/O shorter (picocli's
- * classes cannot be in the JVM's AOT cache, so the main thread spends its first 50-100 ms on them).
+ * classes cannot be in the JVM's AOT cache: a command line with a flag {@link PlainFlags} does not
+ * read costs the main thread 150-200 ms).
  *
  * <p>Side-effect free: nothing is written, no file is opened, nothing is printed; any failure is
  * dropped (the main thread meets it again and reports it). Runs only from {@link Main#main}: the

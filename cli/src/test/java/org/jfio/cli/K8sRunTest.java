@@ -91,10 +91,14 @@ class K8sRunTest {
         return CompletableFuture.supplyAsync(() -> k8s(stop, args));
     }
 
-    /** The Job jfio creates, once the mock server has it (fabric8's watch-based wait, not a polling loop). */
+    /**
+     * The Job jfio creates, once the mock server has it (fabric8's watch-based wait, not a polling
+     * loop). The bound is only a backstop for a hung run: the wait ends when the Job appears (5 s
+     * was once too short with the machine's load at 12).
+     */
     private static Job awaitJob(String name) {
         return client.batch().v1().jobs().inNamespace(NS).withName(name)
-                .waitUntilCondition(j -> j != null, 5, TimeUnit.SECONDS);
+                .waitUntilCondition(j -> j != null, 60, TimeUnit.SECONDS);
     }
 
     /** The Job controller's pod of rank i, in the given phase, its log served by the mock server. */

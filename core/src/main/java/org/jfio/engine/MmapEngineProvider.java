@@ -48,7 +48,7 @@ public final class MmapEngineProvider implements IoEngineProvider {
     @Override
     public Set<EngineCapability> capabilities() {
         return Set.of(EngineCapability.SYNC, EngineCapability.NO_EXTEND, EngineCapability.BUFFERED_ONLY,
-                EngineCapability.TRIM, EngineCapability.SCRATCH_WARMUP);
+                EngineCapability.TRIM, EngineCapability.SCRATCH_WARMUP, EngineCapability.USER_SPACE_COPY);
     }
 
     @Override

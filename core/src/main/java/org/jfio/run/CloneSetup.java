@@ -108,7 +108,8 @@ final class CloneSetup implements AutoCloseable {
             results.noteOnce("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
         }
         filler = new BufferFiller(spec, clone.seed() ^ BUFFER_SEED_MIX, clone.job().dedupe(), clone.jobNumber() - 1);
-        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), filler, errors);
+        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), BufferPlacement.of(
+                spec.maxBlockSizeBytes(), spec.buffers(), spec.io().direct(), capabilities), filler, errors);
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
             errors.directAlignment(files.directAlignment());
@@ -172,7 +173,7 @@ final class CloneSetup implements AutoCloseable {
                         + " damaged record(s) skipped: the blocks they named are checked without their latest generation");
             }
         }
-        MemorySegment scratch = arena.allocate(Math.max(1, spec.maxBlockSizeBytes()), UnitPool.BUFFER_ALIGNMENT_BYTES);
+        MemorySegment scratch = arena.allocate(Math.max(1, spec.maxBlockSizeBytes()), BufferPlacement.PAGE_BYTES);
         verifier = new Verifier(spec, clone.jobNumber(), pool.units(), f, scratch, errors, journal,
                 text -> clone.job().listener().warning(spec.name() + ": " + text));
         verifier.useState(VerifyStateFiles.load(spec, clone.jobNumber() - 1),

@@ -30,7 +30,7 @@ public final class PlanFiles {
                 files.add(new PlannedFile(r.path(), r.offsetBytes(), r.sizeBytes()));
             }
         }
-        return new PlannedJob(spec, provider, files, UnitPool.BUFFER_ALIGNMENT_BYTES);
+        return new PlannedJob(spec, provider, files, BufferPlacement.PAGE_BYTES);
     }
 
     /**

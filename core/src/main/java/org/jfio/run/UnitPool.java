@@ -8,8 +8,8 @@ import java.lang.foreign.MemorySegment;
 import org.jfio.spi.IoUnit;
 
 /**
- * A clone's I/O units ({@code iodepth} of them, each with one aligned buffer of the job's largest
- * block size, cut from one slab of the clone's arena) and where they are between requests: free,
+ * A clone's I/O units ({@code iodepth} of them, each with one buffer of the job's largest block
+ * size ({@link BufferPlacement}), cut from one slab of the clone's arena) and where they are between requests: free,
  * or waiting to be queued again (the remainder of a short transfer, or a request the engine
  * refused as BUSY). It is the {@link EngineDriver}'s {@link CompletionSink}: completed units come
  * back here, and a failed one is handed to the {@link ErrorPolicy} first.
@@ -17,9 +17,6 @@ import org.jfio.spi.IoUnit;
  * <p>Job-thread only; allocates nothing after {@link #allocate}.
  */
 final class UnitPool implements CompletionSink {
-    /** Address alignment of every I/O buffer: a page, enough for O_DIRECT on any Linux device. */
-    static final long BUFFER_ALIGNMENT_BYTES = 4096;
-
     private final IoUnit[] all;
     private final IoUnit[] free;
     private final IoUnit[] requeued;
@@ -38,21 +35,16 @@ final class UnitPool implements CompletionSink {
     }
 
     /**
-     * Allocates {@code depth} units with buffers of {@code maxBs} bytes (rounded up to the
-     * alignment) from the job's {@code mem} source ({@link IoMemory}), freed with {@code arena}, each
-     * filled by {@code filler}. With {@code iomem_align}
-     * (fio's {@code iomem_align}) the first buffer starts that far past a page boundary and the
-     * others follow it at {@code maxBs}, as fio lays its buffers out.
+     * Allocates {@code depth} units with buffers of {@code maxBs} bytes, placed as {@code placement}
+     * says, from the job's {@code mem} source ({@link IoMemory}), freed with {@code arena}, each
+     * filled by {@code filler}.
      */
-    static UnitPool allocate(Arena arena, int depth, int maxBs, Buffers buffers, BufferFiller filler,
-            ErrorPolicy errors) {
-        long alignment = BUFFER_ALIGNMENT_BYTES;
-        long memAlignBytes = buffers.memAlignBytes();
-        long slotBytes = memAlignBytes > 0 ? maxBs : (maxBs + alignment - 1) / alignment * alignment;
-        MemorySegment slab = IoMemory.allocate(arena, buffers, memAlignBytes + slotBytes * depth);
+    static UnitPool allocate(Arena arena, int depth, int maxBs, Buffers buffers, BufferPlacement placement,
+            BufferFiller filler, ErrorPolicy errors) {
+        MemorySegment slab = IoMemory.allocate(arena, buffers, placement.slabBytes(depth));
         IoUnit[] units = new IoUnit[depth];
         for (int i = 0; i < depth; i++) {
-            units[i] = new IoUnit(i, slab.asSlice(memAlignBytes + i * slotBytes, slotBytes));
+            units[i] = new IoUnit(i, slab.asSlice(placement.offsetBytes(i), maxBs));
             filler.fill(units[i].buffer());
         }
         return new UnitPool(units, errors);

@@ -28,8 +28,14 @@ public enum EngineCapability {
      * units of {@code fsync=}/{@code fdatasync=} and trims, with the usual timing and accounting.
      */
     DISKLESS,
-    /** Buffers must be aligned to the device's logical block size even without O_DIRECT. */
+    /** Buffers must be aligned to the device's logical block size even without O_DIRECT: each starts on a page. */
     NEEDS_ALIGNED_BUFFERS,
+    /**
+     * The engine copies a request's data between the I/O buffer and the file's pages itself, in
+     * user space (mmap): a buffered job's buffers then start on a page, where that copy is
+     * fastest, instead of 16 bytes past one, where the kernel's copies of 32 KiB and more are.
+     */
+    USER_SPACE_COPY,
     /** The engine stamps {@link IoUnit#issueNs(long)} itself after its submit call (fio FIO_ASYNCIO_SETS_ISSUE_TIME). */
     SETS_ISSUE_TIME,
     /**

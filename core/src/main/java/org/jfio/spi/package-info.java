@@ -169,7 +169,8 @@
  *
  * <h2>Capabilities</h2>
  * The core asks about capabilities, never about engine names: {@code SYNC} (completes in
- * {@code queue}), {@code DISKLESS}, {@code NEEDS_ALIGNED_BUFFERS}, {@code SETS_ISSUE_TIME},
+ * {@code queue}), {@code DISKLESS}, {@code NEEDS_ALIGNED_BUFFERS}, {@code USER_SPACE_COPY} (buffers on a page),
+ * {@code SETS_ISSUE_TIME},
  * {@code NO_SLAT} (no submission latency recorded), {@code NO_IO} (no bytes counted),
  * {@code FAKE_IO} (bytes counted, no data moved), {@code PASSTHROUGH} (device commands),
  * {@code NO_EXTEND} (files are laid out

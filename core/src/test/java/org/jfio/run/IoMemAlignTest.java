@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class IoMemAlignTest {
     private final Set<Long> addresses = new ConcurrentSkipListSet<>();
 
-    private IoEngineProvider recording() {
+    private IoEngineProvider recording(EngineCapability... more) {
         return new IoEngineProvider() {
             @Override
             public String name() {
@@ -39,7 +39,8 @@ class IoMemAlignTest {
 
             @Override
             public Set<EngineCapability> capabilities() {
-                return Set.of(EngineCapability.DISKLESS);
+                Set<EngineCapability> all = EnumSet.of(EngineCapability.DISKLESS, more);
+                return all;
             }
 
             @Override
@@ -77,10 +78,10 @@ class IoMemAlignTest {
         };
     }
 
-    private List<Long> run(String options) {
+    private List<Long> run(String options, EngineCapability... more) {
         addresses.clear();
         String text = "[a]\nioengine=addresses\nrw=read\nbs=6k\nsize=600k\niodepth=4\n" + options + "\n";
-        TestEngines.runText(text, recording());
+        TestEngines.runText(text, recording(more));
         return List.copyOf(addresses);
     }
 
@@ -100,5 +101,30 @@ class IoMemAlignTest {
         assertEquals(4, a.size());
         assertTrue(a.stream().allMatch(x -> x % 4096 == 0), a.toString());
         assertFalse(a.get(1) - a.get(0) == 6144, "slots are rounded up to pages");
+    }
+
+    @Test
+    void shouldPutABufferedJobsLargeBuffersSixteenBytesPastAPageAsMallocDoes() {
+        List<Long> a = run("bs=64k\nsize=6400k");
+        assertEquals(4, a.size());
+        for (int i = 0; i < a.size(); i++) {
+            assertEquals(BufferPlacement.KERNEL_COPY_OFFSET_BYTES, a.get(i) % 4096, "each buffer at page + 16: " + a);
+        }
+        assertEquals(65536, a.get(1) - a.get(0), "packed at the block size");
+        List<Long> mix = run("bsrange=512-64k\nsize=6400k");
+        assertTrue(mix.stream().allMatch(x -> x % 4096 == 16), "a mix up to 64 KiB counts its largest: " + mix);
+    }
+
+    @Test
+    void shouldKeepLargeBuffersOnAPageForDirectIoMmapMemoryAndUserSpaceCopies() {
+        for (String options : List.of("bs=64k\nsize=6400k\ndirect=1", "bs=64k\nsize=6400k\nmem=mmap",
+                "bs=16k\nsize=1600k")) {
+            List<Long> a = run(options);
+            assertTrue(a.stream().allMatch(x -> x % 4096 == 0), options + ": " + a);
+        }
+        for (EngineCapability c : List.of(EngineCapability.USER_SPACE_COPY, EngineCapability.NEEDS_ALIGNED_BUFFERS)) {
+            List<Long> a = run("bs=64k\nsize=6400k", c);
+            assertTrue(a.stream().allMatch(x -> x % 4096 == 0), c + ": " + a);
+        }
     }
 }

@@ -3,6 +3,8 @@ package org.jfio.spi.option;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,6 +36,9 @@ public final class OptionRecord<R extends Record> {
     private final String[] names;
     private final Class<?>[] types;
     private final Map<String, Integer> index = new LinkedHashMap<>();
+    /** The canonical constructor through core reflection, or null when its package is not open to this module. */
+    private final Constructor<R> reflective;
+    /** The canonical constructor through the declaring class's lookup, used when {@link #reflective} is null. */
     private final MethodHandle constructor;
 
     private OptionRecord(MethodHandles.Lookup lookup, Class<R> type, List<JobOption> options) {
@@ -46,8 +51,15 @@ public final class OptionRecord<R extends Record> {
             types[i] = components[i].getType();
             index.put(names[i], i);
         }
+        // Core reflection first: the jfio launcher runs with -Djdk.reflect.useNativeAccessorOnly=true,
+        // under which a constructor call spins no method-handle classes (a method handle's
+        // invokeWithArguments spun some 300 at start-up, about 100 ms interpreted). A record in a
+        // package not open to this module (an engine on the module path) is built through its lookup.
         try {
-            constructor = lookup.findConstructor(type, MethodType.methodType(void.class, types));
+            Constructor<R> c = type.getDeclaredConstructor(types);
+            reflective = c.trySetAccessible() ? c : null;
+            constructor = reflective != null ? null
+                    : lookup.findConstructor(type, MethodType.methodType(void.class, types));
         } catch (ReflectiveOperationException e) {
             throw new IllegalArgumentException(type.getName() + ": no canonical constructor visible to the lookup", e);
         }
@@ -121,7 +133,17 @@ public final class OptionRecord<R extends Record> {
      */
     R construct(Object[] values) {
         try {
-            return type.cast(constructor.invokeWithArguments(values));
+            return reflective != null ? reflective.newInstance(values)
+                    : type.cast(constructor.invokeWithArguments(values));
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause(); // what the record's constructor threw: its rules' message
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException("cannot build " + type.getSimpleName(), e.getCause());
         } catch (JfioException | IllegalArgumentException | ClassCastException | NullPointerException e) {
             throw e;
         } catch (Throwable e) {
