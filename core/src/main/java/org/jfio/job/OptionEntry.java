@@ -14,6 +14,14 @@ record OptionEntry(String key, String value, String origin) {
         return value == null ? "" : value;
     }
 
+    /**
+     * Merges a repeated option's echo: fio lists both and its JSON drops the empty one, so a
+     * bare repeat ({@code time_based} after {@code time_based=1}) keeps the value.
+     */
+    static String keepValue(String earlier, String later) {
+        return later.isEmpty() ? earlier : later;
+    }
+
     /** @return {@code key=value} or {@code key} as written */
     String asWritten() {
         return value == null ? key : key + "=" + value;

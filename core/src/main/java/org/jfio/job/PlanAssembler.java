@@ -52,7 +52,7 @@ final class PlanAssembler {
                     warnIfReversed(o, e, kbBase);
                 }
                 for (OptionEntry e : fioPrintOrder(s.entries())) {
-                    globalMap.put(resolve(e).name(), e.recordedValue());
+                    globalMap.merge(resolve(e).name(), e.recordedValue(), OptionEntry::keepValue);
                 }
             } else {
                 JobSpec job = buildJob(s, globals);
@@ -114,7 +114,7 @@ final class PlanAssembler {
         }
         Map<String, String> echo = new LinkedHashMap<>();
         for (OptionEntry e : fioPrintOrder(s.entries())) {
-            echo.put(resolve(e).name(), e.recordedValue());
+            echo.merge(resolve(e).name(), e.recordedValue(), OptionEntry::keepValue);
         }
         return draft.build(s.name(), echo, s.forcedStonewall());
     }
