@@ -44,7 +44,25 @@ final class JobDraft {
             engineEntries.add(new OptionEntry(key, value, null));
             return;
         }
-        option.apply(draft, parsed, context);
+        try {
+            option.apply(draft, parsed, context);
+        } catch (JfioException e) {
+            throw asWritten(e, option.name(), key, value);
+        }
+    }
+
+    /**
+     * An applier names the value it was given, which may be a form of the user's ({@code cpumask=0xff}
+     * checked as the CPU list {@code 0,1,...,7}): the error echoes the option as written instead.
+     */
+    private static JfioException asWritten(JfioException e, String name, String key, String value) {
+        String m = e.getMessage();
+        String written = key + "=" + (value == null ? "" : value);
+        if (m == null || value == null || m.startsWith(written) || !m.startsWith(name + "=")) {
+            return e;
+        }
+        int colon = m.indexOf(": ");
+        return colon < 0 ? e : new JfioException(written + m.substring(colon), e);
     }
 
     /** Sets every component of one of the core's records (the typed form of {@link JobSpec.Builder#with}). */

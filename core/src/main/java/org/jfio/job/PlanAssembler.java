@@ -179,6 +179,10 @@ final class PlanAssembler {
     }
 
     private static JfioException located(OptionEntry e, JfioException ex) {
+        if (e.unset() != null) {
+            // fio prints the line as written; the error on the emptied value alone would not say why it is empty
+            return new JfioException(e.origin() + ": " + e.unset() + " (" + ex.getMessage() + ")", ex);
+        }
         return e.origin() == null ? ex : new JfioException(e.origin() + ": " + ex.getMessage(), ex);
     }
 }
