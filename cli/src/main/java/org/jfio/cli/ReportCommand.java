@@ -96,7 +96,7 @@ final class ReportCommand {
         try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(Path.of(target)))) {
             page.write(file);
         } catch (IOException e) {
-            throw new JfioException("report: " + target + ": cannot write: " + e.getMessage(), e);
+            throw new JfioException("report: " + target + ": cannot write: " + IoReason.of(e), e);
         }
         if (err == System.err && Terminal.isTerminal(Terminal.STDERR)) {
             // a script that named the file knows where it went: its stderr stays empty, as fio's does

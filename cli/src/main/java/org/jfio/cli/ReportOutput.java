@@ -45,7 +45,7 @@ final class ReportOutput {
         try {
             return ReportStream.over(new BufferedOutputStream(Files.newOutputStream(p)), null, "--output=" + output);
         } catch (IOException e) {
-            throw new JfioException("--output=" + output + ": cannot write: " + e.getMessage(), e);
+            throw new JfioException("--output=" + output + ": cannot write: " + IoReason.of(e), e);
         }
     }
 
