@@ -172,13 +172,34 @@ final class FileioCommand {
         return result.interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
     }
 
-    /** @return the command line with {@code run} replaced by {@code prepare}: what prepares the files */
+    /**
+     * @return the command line with {@code run} replaced by {@code prepare}: what prepares the files;
+     *         an option given more than once appears once, with the value that counted (the last)
+     */
     static String prepareCommand(List<String> args) {
         List<String> words = new ArrayList<>(List.of("jfio", "fileio"));
-        for (String a : args) {
-            words.add(a.equals("run") ? "prepare" : a);
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (!givenAgain(args, i)) {
+                words.add(a.equals("run") ? "prepare" : a);
+            }
         }
         return String.join(" ", words);
+    }
+
+    /** @return true when the option at {@code i} ({@code --name[=value]}) is given again later */
+    private static boolean givenAgain(List<String> args, int i) {
+        String a = args.get(i);
+        if (!a.startsWith("--")) {
+            return false;
+        }
+        String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+        for (String later : args.subList(i + 1, args.size())) {
+            if (later.equals(name) || later.startsWith(name + "=")) {
+                return true;
+            }
+        }
+        return false;
     }
 
 }
