@@ -47,7 +47,7 @@ final class JobDraft {
         try {
             option.apply(draft, parsed, context);
         } catch (JfioException e) {
-            throw asWritten(e, option.name(), key, value);
+            throw asWritten(e, option.name(), value);
         }
     }
 
@@ -55,9 +55,9 @@ final class JobDraft {
      * An applier names the value it was given, which may be a form of the user's ({@code cpumask=0xff}
      * checked as the CPU list {@code 0,1,...,7}): the error echoes the option as written instead.
      */
-    private static JfioException asWritten(JfioException e, String name, String key, String value) {
+    private static JfioException asWritten(JfioException e, String name, String value) {
         String m = e.getMessage();
-        String written = key + "=" + (value == null ? "" : value);
+        String written = name + "=" + (value == null ? "" : value);
         if (m == null || value == null || m.startsWith(written) || !m.startsWith(name + "=")) {
             return e;
         }
