@@ -27,9 +27,13 @@ final class FioFlags {
         REPORT
     }
 
+    /**
+     * As given, null when not: read as text and checked by {@link #check()}, so a value that is no
+     * number is one line and exit 1, as every other bad flag value, not picocli's conversion error.
+     */
     @Option(names = "--max-jobs", paramLabel = "N",
             description = "Refuse to start more than N jobs, clones counted (fio's limit is 4096).")
-    Integer maxJobs;
+    String maxJobs;
 
     @Option(names = "--warnings-fatal", description = "Parser warnings are errors: print the warning and exit 1.")
     boolean warningsFatal;
@@ -74,9 +78,7 @@ final class FioFlags {
      * @throws JfioException for a bad value or a refused flag, one line naming it
      */
     void check() {
-        if (maxJobs != null && (maxJobs < 1 || maxJobs > FIO_MAX_JOBS)) {
-            throw new JfioException("--max-jobs=" + maxJobs + ": must be 1.." + FIO_MAX_JOBS);
-        }
+        jobLimit();
         if (allocSize != null && !allocSize.strip().matches("[0-9]{1,9}")) {
             throw new JfioException("--alloc-size=" + allocSize + ": must be a size in KiB (a whole number)");
         }
@@ -101,8 +103,22 @@ final class FioFlags {
         }
     }
 
-    /** @return the {@code --max-jobs} limit, or fio's own */
+    /**
+     * @return the {@code --max-jobs} limit, or fio's own
+     * @throws JfioException when the value is not a whole number in 1..4096
+     */
     int jobLimit() {
-        return maxJobs == null ? FIO_MAX_JOBS : maxJobs;
+        if (maxJobs == null) {
+            return FIO_MAX_JOBS;
+        }
+        try {
+            int n = Integer.parseInt(maxJobs.strip());
+            if (n >= 1 && n <= FIO_MAX_JOBS) {
+                return n;
+            }
+        } catch (NumberFormatException notANumber) {
+            // the line below says what is expected
+        }
+        throw new JfioException("--max-jobs=" + maxJobs + ": must be 1.." + FIO_MAX_JOBS);
     }
 }

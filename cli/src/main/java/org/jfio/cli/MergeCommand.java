@@ -54,9 +54,9 @@ final class MergeCommand {
             throw new JfioException("merge: no result given (usage: jfio merge RESULT.json...; each rank writes its"
                     + " result with --output-format=json, e.g. --output=results/%r.json)");
         }
-        Map<Path, String> seen = new HashMap<>();
+        Map<SameFile.Identity, String> seen = new HashMap<>();
         for (String f : files) {
-            String before = seen.putIfAbsent(SameFile.of(f), f);
+            String before = seen.putIfAbsent(SameFile.identity(f), f);
             if (before != null) {
                 throw new JfioException("merge: " + f + ": given twice" + (before.equals(f) ? ""
                         : " (the same file as " + before + ")"));
@@ -82,12 +82,12 @@ final class MergeCommand {
      * @param results the ranks' results
      * @param formats the report formats
      * @param output  the report's file, or null for {@code out}
-     * @param inputs  the results' files ({@link SameFile#of}), which {@code output} may not be
+     * @param inputs  the results' files ({@link SameFile#identity}), which {@code output} may not be
      * @param out     stdout
      * @throws JfioException one line when they cannot be merged or the report cannot be written
      * @throws IOException   when stdout cannot be written
      */
-    static void report(List<SavedResult> results, OutputFormat.Selection formats, String output, Set<Path> inputs,
+    static void report(List<SavedResult> results, OutputFormat.Selection formats, String output, Set<SameFile.Identity> inputs,
             PrintStream out) throws IOException {
         MergedFleet merged = FleetMerge.merge(results);
         List<ReportWriter> writers = new ArrayList<>(formats.writers());
@@ -98,7 +98,7 @@ final class MergeCommand {
             write(merged, writers, out);
             return;
         }
-        if (inputs.contains(SameFile.of(output))) {
+        if (inputs.contains(SameFile.identity(output))) {
             throw new JfioException("merge: --output=" + output + " is one of the results: give another file");
         }
         try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(Path.of(output)))) {

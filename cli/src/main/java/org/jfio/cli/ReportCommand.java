@@ -70,9 +70,9 @@ final class ReportCommand {
                     + " write results with --output-format=json --extended)");
         }
         List<ResultDocument> docs = new ArrayList<>();
-        java.util.Map<Path, String> seen = new java.util.HashMap<>();
+        java.util.Map<SameFile.Identity, String> seen = new java.util.HashMap<>();
         for (String f : files) {
-            String before = seen.putIfAbsent(SameFile.of(f), f);
+            String before = seen.putIfAbsent(SameFile.identity(f), f);
             if (before != null) {
                 throw new JfioException("report: " + f + ": given twice (" + (before.equals(f) ? ""
                         : "the same file as " + before + "; ") + "each result is drawn once)");
@@ -145,9 +145,9 @@ final class ReportCommand {
         if (Files.isDirectory(t)) {
             throw new JfioException("report: " + target + ": is a directory");
         }
-        Path same = SameFile.of(target);
+        SameFile.Identity same = SameFile.identity(target);
         for (String f : files) {
-            if (SameFile.of(f).equals(same)) {
+            if (SameFile.identity(f).equals(same)) {
                 throw new JfioException("report: " + target + " is one of the results: writing the page there"
                         + " would overwrite it; give another file");
             }

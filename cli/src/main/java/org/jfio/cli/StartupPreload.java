@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.jfio.api.EngineRegistry;
 import org.jfio.api.NativeLinks;
+import org.jfio.format.CFormat;
 import org.jfio.job.ArgvParser;
 import org.jfio.job.OptionTable;
 import org.slf4j.LoggerFactory;
@@ -11,13 +12,11 @@ import org.slf4j.LoggerFactory;
 /**
  * Start-up work done on a second thread while the main thread reads the command line: the
  * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the engines'
- * discovery, one parse of a null-engine job (the option records' method
- * handles are adapted once, then shared) and the C library handles of a job on a file
- * ({@link NativeLinks}). Each of these is what the main thread does next anyway:
+ * discovery, one parse of a null-engine job (the option records' classes initialised), the C
+ * library handles of a job on a file ({@link NativeLinks}) and the exact decimal arithmetic the
+ * preflight's and reports' numbers use. Each of these is what the main thread does next anyway:
  * where the preload is still at it, the main thread waits for the class being initialised or does
- * the rest itself, so the result is the same and the launch to the first I/O shorter (picocli's
- * classes cannot be in the JVM's AOT cache: a command line with a flag {@link PlainFlags} does not
- * read costs the main thread 150-200 ms).
+ * the rest itself, so the result is the same and the launch to the first I/O shorter.
  *
  * <p>Side-effect free: nothing is written, no file is opened, nothing is printed; any failure is
  * dropped (the main thread meets it again and reports it). Runs only from {@link Main#main}: the
@@ -49,6 +48,7 @@ final class StartupPreload {
             new ArgvParser().options(OptionTable.builtin().withEngines(engines)).parse(JOB);
             Terminal.isTerminal(Terminal.STDERR); // isatty's handle: the main thread asks next
             NativeLinks.prepare();
+            CFormat.fixed(0.5, 1); // BigDecimal's and BigInteger's class initialisation: the preflight's sizes are next
         } catch (RuntimeException | LinkageError | OutOfMemoryError ignored) {
             // the main thread meets the same failure where it can report it; an out-of-memory here
             // belongs to whatever filled the heap (a job's buffers), which the main thread reports

@@ -51,6 +51,17 @@ class FioFlagsTest {
     }
 
     @Test
+    void shouldRefuseAMaxJobsThatIsNoNumberInOneLineWithExitOne() {
+        for (String bad : new String[] {"abc", "", "2.5", "99999999999", "-1"}) {
+            MainTest.Result r = MainTest.run(with(NULL_JOB, "--max-jobs=" + bad));
+            assertEquals("jfio: --max-jobs=" + bad + ": must be 1..4096\n", r.assertBadInput().err());
+            assertEquals("", r.out(), "nothing run");
+        }
+        MainTest.Result spaced = MainTest.run(with(NULL_JOB, "--numjobs=2", "--max-jobs= 2 ", "--output-format=terse"));
+        assertEquals(ExitCode.OK, spaced.code(), spaced.err());
+    }
+
+    @Test
     void shouldTurnAParserWarningIntoAnErrorWithWarningsFatal() {
         MainTest.Result plain = MainTest.run(with(NULL_JOB, "--bsrange=8k-4k"));
         assertEquals(ExitCode.OK, plain.code(), plain.err());

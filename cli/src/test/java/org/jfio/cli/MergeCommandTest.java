@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code jfio merge}'s checks of its inputs, black-box: one result given twice under two names
- * (a symbolic link, {@code ./}), an output that is one of the results, and a result of fio
+ * (a symbolic link, {@code ./}, a hard link), an output that is one of the results, and a result of fio
  * itself (the installed fio 3.33) instead of jfio's.
  */
 class MergeCommandTest {
@@ -44,6 +44,17 @@ class MergeCommandTest {
         MainTest.Result once = MainTest.run("merge", link.toString());
         assertEquals(ExitCode.OK, once.code(), once.err());
         assertTrue(once.out().contains("x: (groupid=0, jobs=1)"), once.out());
+    }
+
+    @Test
+    void shouldRefuseOneResultGivenTwiceThroughTwoHardLinks() throws Exception {
+        Path hard = Files.createLink(tmp.resolve("hard-x.json"), result);
+        assertEquals("jfio: merge: " + hard + ": given twice (the same file as " + result + ")\n",
+                MainTest.run("merge", result.toString(), hard.toString()).assertBadInput().err());
+        byte[] before = Files.readAllBytes(result);
+        assertEquals("jfio: merge: --output=" + hard + " is one of the results: give another file\n",
+                MainTest.run("merge", result.toString(), "--output=" + hard).assertBadInput().err());
+        assertArrayEquals(before, Files.readAllBytes(result), "the result is untouched");
     }
 
     @Test

@@ -108,6 +108,12 @@ class ReportCommandTest {
         assertEquals("jfio: report: " + link + " is one of the results: writing the page there would overwrite it;"
                 + " give another file\n", MainTest.run("report", result.toString(), "-o", link.toString())
                 .assertBadInput().err());
+        Path hard = Files.createLink(tmp.resolve("hard.json"), result);
+        assertEquals("jfio: report: " + hard + ": given twice (the same file as " + result + "; each result is drawn"
+                + " once)\n", MainTest.run("report", result.toString(), hard.toString()).assertBadInput().err());
+        assertEquals("jfio: report: " + hard + " is one of the results: writing the page there would overwrite it;"
+                + " give another file\n", MainTest.run("report", result.toString(), "-o", hard.toString())
+                .assertBadInput().err());
         MainTest.Result zero = MainTest.run("report", "/dev/zero");
         assertTrue(zero.assertBadInput().err().contains("not a regular file"), zero.err());
     }

@@ -110,6 +110,38 @@ class SignalsTest {
         }
     }
 
+    /**
+     * A Ctrl-C before any job's clock started (here at the start barrier, where rank 0 of 2 waits
+     * for a rank that never comes; the JIT warm-up comes right after it, JitWarmupTest stops one)
+     * still prints the report of a run stopped there, as fio prints its group status when
+     * interrupted before its jobs run: the group's line, no job (none moved a byte); exit 130.
+     */
+    @Test
+    void shouldPrintTheGroupStatusWhenStoppedBeforeAnyJobStarted() throws Exception {
+        Path barrier = Files.createDirectory(tmp.resolve("barrier"));
+        try (ChildJfio jfio = ChildJfio.start("--name=g", "--ioengine=null", "--size=1m", "--rank=0/2",
+                "--barrier-dir=" + barrier)) {
+            long deadline = System.nanoTime() + WAIT_NS;
+            while (!waiting(barrier) && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertTrue(waiting(barrier), () -> "rank 0 at the barrier; stderr: " + jfio.stderr());
+            jfio.signal("INT");
+            int code = jfio.await(30);
+
+            assertEquals(ExitCode.INTERRUPTED, code, jfio.stderr());
+            assertTrue(jfio.stdout().contains("\nRun status group 0 (all jobs):\n"), jfio.stdout());
+            assertFalse(jfio.stdout().contains("g: (groupid="), "no job ran: " + jfio.stdout());
+        }
+    }
+
+    /** @return true once rank 0 wrote its file at the barrier: it waits there */
+    private static boolean waiting(Path barrier) throws IOException {
+        try (var files = Files.list(barrier)) {
+            return files.anyMatch(f -> f.getFileName().toString().endsWith(".rank-0.ready"));
+        }
+    }
+
     @Test
     void shouldSayHowFarALayoutGotWhenInterrupted() throws Exception {
         Path f = tmp.resolve("big");

@@ -45,7 +45,7 @@ class SlurmRanksTest {
                     "--filename=" + tmp.resolve("data.$rank"), "--runtime=2", "--time_based",
                     "--write_lat_log=" + tmp.resolve("logs/r$rank"), "--log_avg_msec=0",
                     "--output-format=json", "--output=" + tmp.resolve("res/%r.json"));
-            assertEquals(ExitCode.OK, ranks.await(300), ranks.stdout());
+            assertEquals(ExitCode.OK, ranks.await(300), "srun: " + ranks.stderr() + "\n" + ranks.stdout());
             List<String> merge = new ArrayList<>(List.of("merge", "--output-format=json", "--extended"));
             Histogram union = new Histogram(3);
             for (int i = 0; i < 3; i++) {

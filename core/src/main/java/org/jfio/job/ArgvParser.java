@@ -155,11 +155,21 @@ public final class ArgvParser {
      */
     public JobPlan parse(List<String> args) {
         Objects.requireNonNull(args, "args");
-        Section commandLineGlobals = new Section(Section.GLOBAL);
         List<Section> sections = new ArrayList<>();
-        sections.add(commandLineGlobals);
         List<String> jobFiles = new ArrayList<>();
-        Section current = commandLineGlobals;
+        readCommandLine(args, sections, jobFiles);
+        addJobFileSections(jobFiles, sections);
+        return new PlanAssembler(files.table(), files.warningSink()).readOnly(readOnly)
+                .assemble(sections, " (give a job file or --name=<job> with its options)");
+    }
+
+    /**
+     * Adds the command line's sections to {@code sections}: its global options first, then a
+     * section for each {@code --name}; the other arguments are job files, added to {@code jobFiles}.
+     */
+    private void readCommandLine(List<String> args, List<Section> sections, List<String> jobFiles) {
+        Section current = new Section(Section.GLOBAL);
+        sections.add(current);
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.startsWith("--")) {
@@ -188,6 +198,15 @@ public final class ArgvParser {
                 jobFiles.add(arg);
             }
         }
+    }
+
+    /**
+     * Adds the job files' sections to {@code sections}, in order: only the {@code --section}s asked
+     * for (with the globals), and the first job of each file after the first with {@code stonewall}.
+     *
+     * @throws JfioException when a {@code --section} names no job section of the files
+     */
+    private void addJobFileSections(List<String> jobFiles, List<Section> sections) {
         java.util.Set<String> matched = new java.util.HashSet<>();
         for (int i = 0; i < jobFiles.size(); i++) {
             List<Section> fileSections = files.sections(jobFile(jobFiles.get(i)));
@@ -212,8 +231,6 @@ public final class ArgvParser {
                 throw new JfioException("--section=" + wanted + ": no job section of that name in the job files");
             }
         }
-        return new PlanAssembler(files.table(), files.warningSink()).readOnly(readOnly)
-                .assemble(sections, " (give a job file or --name=<job> with its options)");
     }
 
     /** fio's options that getopt reads with an optional value only ({@code FIO_OPT_STR_SET}): never the next argument. */

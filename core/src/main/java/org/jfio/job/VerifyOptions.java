@@ -166,6 +166,15 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
 
     private static List<JobOption> options() {
         List<JobOption> o = new ArrayList<>();
+        o.add(modeOption());
+        addCheckOptions(o);
+        addWriteRecordOptions(o);
+        addRefusedOptions(o);
+        return o;
+    }
+
+    /** {@code verify}: the checksum or pattern, its allowed values in fio 3.33's order. */
+    private static JobOption modeOption() {
         JobOption.Builder verify = JobOption.declare("verify", ENUM, BUFFERS, "0", "Verify written data: checksum or pattern")
                 .allowed("0", "No verification", VerifyMode.NONE);
         // fio 3.33's order of its allowed values
@@ -175,7 +184,11 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
                 VerifyMode.META, VerifyMode.PATTERN, VerifyMode.PATTERN_HDR, VerifyMode.NULL)) {
             verify.allowed(m.fioName(), help(m), m);
         }
-        o.add(verify.sets(VerifyOptions.class, "mode").build());
+        return verify.sets(VerifyOptions.class, "mode").build();
+    }
+
+    /** When written blocks are read back, how they are stamped and checked, and what a bad one leaves behind. */
+    private static void addCheckOptions(List<JobOption> o) {
         o.add(JobOption.declare("do_verify", BOOL, BUFFERS, "1", "Read back and check after the write phase")
                 .sets(VerifyOptions.class, "doVerify").build());
         o.add(JobOption.declare("verify_only", BOOL, BUFFERS, "0",
@@ -211,6 +224,13 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         o.add(JobOption.declare("verify_write_sequence", BOOL, BUFFERS, "1",
                 "Check the header's numberio against the write's (fixed block size, not time_based)")
                 .sets(VerifyOptions.class, "checkSequence").build());
+    }
+
+    /**
+     * How the read-back knows what was written beyond the run's own table: fio's state file,
+     * jfio's journal, or a replay of the job's requests.
+     */
+    private static void addWriteRecordOptions(List<JobOption> o) {
         o.add(JobOption.declare("verify_state_save", BOOL, BUFFERS, "1",
                 "When a write job with verify= ends, save how far it got (fio's local-<job>-<index>-verify.state, working directory)")
                 .sets(VerifyOptions.class, "stateSave").build());
@@ -226,6 +246,10 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         o.add(JobOption.declare("experimental_verify", BOOL, BUFFERS, "0",
                 "Read back by replaying the job's requests (writes turned to reads) instead of a table of written blocks")
                 .sets(VerifyOptions.class, "experimental").build());
+    }
+
+    /** fio's verify and trim-verify options jfio refuses, each with its reason. */
+    private static void addRefusedOptions(List<JobOption> o) {
         o.add(refused("verify_async_cpus", STRING, "",
                 "jfio has no verify threads (verification runs on the job's thread)"));
         o.add(refused("verifysort", BOOL, "1", "deprecated in fio and ignored there; jfio always verifies in file and offset order"));
@@ -234,7 +258,6 @@ public record VerifyOptions(VerifyMode mode, boolean doVerify, boolean verifyOnl
         o.add(refused("trim_verify_zero", BOOL, "1", "jfio does not trim written blocks before verifying them"));
         o.add(refused("trim_backlog", INT, "0", "jfio does not trim written blocks before verifying them"));
         o.add(refused("trim_backlog_batch", INT, "0", "jfio does not trim written blocks before verifying them"));
-        return o;
     }
 
     private static JobOption refused(String name, org.jfio.spi.option.OptionKind kind, String def, String why) {

@@ -11,8 +11,9 @@ import java.time.Duration;
  * read back inline ({@code verify_backlog}, since a {@code time_based} job has no read-back pass),
  * without a state file, journal or dump. Everything else is fio's default: no log, iolog, rate or
  * think time, goal, ramp, start delay, file option or ordering is carried over, so nothing the
- * warm-up does writes or reads any file but its own, waits, or reports (an allow-list: an option
- * added later stays out until it is added here).
+ * warm-up does writes or reads any file but its own, waits, or reports (an allow-list of the job's
+ * option records: an option added later to another record stays out until it is added here; the
+ * verify options are copied and the ones that touch other files switched off by name).
  *
  * <p>Stateless.
  */
@@ -38,7 +39,7 @@ public final class WarmupSpec {
                 .with(job.buffers())
                 .with(job.measure());
         if (job.verify().active() && job.rw().hasWrites() && !job.verify().verifyOnly()) {
-            b.with(inlineVerify(job.verify(), job.depth().iodepth()));
+            inlineVerify(b, job.verify(), job.depth().iodepth());
         }
         b.set("number_ios", 0)
                 .set("request_rules", "fio")
@@ -52,12 +53,25 @@ public final class WarmupSpec {
     }
 
     /**
-     * @return the job's verification with its blocks read back inline, a queue's worth at a time,
-     *         and nothing written outside the private file (no state file, journal or dump)
+     * Carries the job's verification over with its blocks read back inline, a queue's worth at a
+     * time, and nothing written outside the private file (no state file, journal or dump). The
+     * job's verify options are copied whole and the ones that would read or write another file,
+     * or read back after the run, are set back by name, so a verify option added later is carried
+     * over: one that touches a file of its own must be switched off here.
      */
-    private static VerifyOptions inlineVerify(VerifyOptions v, int iodepth) {
+    private static void inlineVerify(JobSpec.Builder b, VerifyOptions v, int iodepth) {
         int batch = Math.max(1, iodepth);
-        return new VerifyOptions(v.mode(), false, false, v.offsetBytes(), v.intervalBytes(), v.pattern(), v.fatal(),
-                false, batch, batch, 0, v.checkSeed(), v.checkSequence(), "", false, false, false, "");
+        b.with(v)
+                .set("do_verify", false)
+                .set("verify_only", false)
+                .set("verify_dump", false)
+                .set("verify_backlog", batch)
+                .set("verify_backlog_batch", batch)
+                .set("verify_async", 0)
+                .set("verify_journal", "")
+                .set("verify_state_save", false)
+                .set("verify_state_load", false)
+                .set("verify_state_dir", "")
+                .set("experimental_verify", false);
     }
 }

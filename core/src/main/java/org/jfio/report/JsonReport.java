@@ -273,7 +273,6 @@ public final class JsonReport implements ReportWriter {
     private void job(JsonGenerator g, JobResult job, GroupSummary gs, long elapsedSec) throws IOException {
         JobResult j = UnifiedView.forReport(job);
         UnifiedRwReporting unified = UnifiedView.mode(j);
-        ReportOptions ro = j.spec().report();
         g.writeStartObject();
         g.writeStringField("jobname", j.name());
         g.writeNumberField("groupid", j.groupId());
@@ -284,23 +283,36 @@ public final class JsonReport implements ReportWriter {
             options(g, "job options", j.spec().options());
         }
         double[] percentiles = LatencyFormat.sortedPercentiles(j.spec().reporting().percentileList());
+        jobDirections(g, j, unified, gs, percentiles);
+        jobUsage(g, j);
+        jobOutcome(g, j, unified, percentiles);
+        g.writeEndObject();
+    }
+
+    /** The job's {@code read}, {@code write}, {@code trim} and {@code sync} objects, or {@code mixed} ({@code unified_rw_reporting}). */
+    private void jobDirections(JsonGenerator g, JobResult j, UnifiedRwReporting unified, GroupSummary gs, double[] percentiles)
+            throws IOException {
+        ReportOptions ro = j.spec().report();
         if (unified == UnifiedRwReporting.MIXED) {
             directions.write(g, "mixed", j.direction(DataDirection.READ), gs, percentiles, ro);
-        } else {
-            for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
-                directions.write(g, JsonDirection.DDIR_KEYS[d], j.direction(DataDirection.of(d)), gs, percentiles, ro);
-            }
-            DirectionResult sync = j.direction(DataDirection.SYNC);
-            g.writeObjectFieldStart("sync");
-            g.writeNumberField("total_ios", sync.ios());
-            directions.latency(g, "lat_ns", NormalReport.syncLatency(j),
-                    ro.clatPercentiles() || ro.latPercentiles() ? percentiles : null);
-            g.writeEndObject();
-            if (unified == UnifiedRwReporting.BOTH) {
-                directions.write(g, "mixed", UnifiedView.mixed(j), gs, percentiles, ro);
-            }
+            return;
         }
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            directions.write(g, JsonDirection.DDIR_KEYS[d], j.direction(DataDirection.of(d)), gs, percentiles, ro);
+        }
+        DirectionResult sync = j.direction(DataDirection.SYNC);
+        g.writeObjectFieldStart("sync");
+        g.writeNumberField("total_ios", sync.ios());
+        directions.latency(g, "lat_ns", NormalReport.syncLatency(j),
+                ro.clatPercentiles() || ro.latPercentiles() ? percentiles : null);
+        g.writeEndObject();
+        if (unified == UnifiedRwReporting.BOTH) {
+            directions.write(g, "mixed", UnifiedView.mixed(j), gs, percentiles, ro);
+        }
+    }
 
+    /** The job's runtime, CPU use, queue depth distributions and latency buckets. */
+    private static void jobUsage(JsonGenerator g, JobResult j) throws IOException {
         g.writeNumberField("job_runtime", j.runtimeMs());
         fixed(g, "usr_cpu", j.cpu().userPercent(j.runtimeMs()));
         fixed(g, "sys_cpu", j.cpu().systemPercent(j.runtimeMs()));
@@ -314,6 +326,10 @@ public final class JsonReport implements ReportWriter {
         table(g, "latency_ns", LatencyBuckets.NSEC_LABELS, lb.nsec());
         table(g, "latency_us", LatencyBuckets.USEC_LABELS, lb.usec());
         table(g, "latency_ms", LatencyBuckets.MSEC_LABELS, lb.msec());
+    }
+
+    /** The job's errors, latency target and steady state results, description, and jfio's extended figures. */
+    private void jobOutcome(JsonGenerator g, JobResult j, UnifiedRwReporting unified, double[] percentiles) throws IOException {
         if (j.errorCount().shown()) {
             g.writeNumberField("total_err", j.errorCount().total());
             g.writeNumberField("first_error", j.errorCount().firstError());
@@ -324,13 +340,12 @@ public final class JsonReport implements ReportWriter {
         }
         JsonGoals.steadyState(g, j);
         if (extended) {
-            JsonExtended.job(g, j, unified, percentiles, ro);
+            JsonExtended.job(g, j, unified, percentiles, j.spec().report());
         } else if (j.verify().active()) {
             g.writeObjectFieldStart(ExtendedFigures.JSON_KEY);
             JsonExtended.verify(g, j.verify());
             g.writeEndObject();
         }
-        g.writeEndObject();
     }
 
     private static void table(JsonGenerator g, String key, String[] labels, double[] percent) throws IOException {

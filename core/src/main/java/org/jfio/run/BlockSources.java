@@ -14,7 +14,9 @@ import org.jfio.spi.IoFile;
  * bit per {@code rw_min_bs}: the smallest block size over all three directions, used or not) and
  * a {@link UniformBlocks} per direction drawing among its own blocks; else one generator per
  * alignment (directions of one alignment share it): Zipf, Pareto, normal, zoned, LFSR or
- * uniform without a map. Stateless.
+ * uniform without a map. With several files (not {@code time_based}, no distribution over the
+ * files) a full map answers -1: its file is done for the pass, as fio's {@code set_io_u_file}.
+ * Stateless.
  */
 final class BlockSources {
     private BlockSources() {
@@ -38,9 +40,13 @@ final class BlockSources {
             mapUnit = Math.min(mapUnit, spec.blocks().minBytes(DataDirection.of(d)));
         }
         int n = DataDirection.DATA_COUNT;
+        // fio: with several files a full map makes its file done (the others go on); one file's
+        // map, time_based or under a distribution over the files, starts over instead
+        boolean endsWhenFull = files.length > 1 && !spec.timing().timeBased()
+                && !spec.files().fileServiceType().isDistribution();
         for (IoFile f : files) {
             long span = Math.min(spanBytes, f.sizeBytes());
-            RandomMap map = tracking ? new RandomMap(Math.max(1, span / mapUnit), true) : null;
+            RandomMap map = tracking ? new RandomMap(Math.max(1, span / mapUnit), true, endsWhenFull) : null;
             for (int d = 0; d < n; d++) {
                 if (!active[d]) {
                     continue;

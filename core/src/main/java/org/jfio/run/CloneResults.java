@@ -7,6 +7,7 @@ import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.result.CpuUsage;
 import org.jfio.result.JobResult;
+import org.jfio.spi.DataDirection;
 import org.jfio.stats.JobStats;
 
 /**
@@ -58,6 +59,21 @@ final class CloneResults {
         if (clone.index() == 0) {
             clone.job().listener().notice(text);
         }
+    }
+
+    /**
+     * The result of a clone the run stopped before it started (a Ctrl-C while the files were laid
+     * out, at the start gate or during the JIT warm-up): no I/O, no runtime, as fio reports a job
+     * it was stopped before running (its normal output then skips the job but prints the group's
+     * status; its JSON lists the job with zeros).
+     */
+    static JobResult stoppedBeforeStart(CloneContext clone) {
+        JobSpec spec = clone.spec();
+        boolean[] active = new boolean[DataDirection.DATA_COUNT]; // nothing to record: no histogram made
+        CloneResults r = new CloneResults(clone, new ErrorPolicy(spec, clone.job().provider(), clone.job().listener()));
+        r.measuring(new JobStats(active, spec.reporting().bwAvgTimeMs(), spec.reporting().iopsAvgTimeMs(), false,
+                spec.measure()), spec.depth().iodepth());
+        return r.result(0, CpuUsage.ZERO);
     }
 
     /** @return what was measured so far as a result (on the job thread: it reads its own statistics) */

@@ -95,6 +95,29 @@ final class CloneSetup implements AutoCloseable {
 
     private void prepare(Arena arena, CloneResults results) {
         JobSpec spec = clone.spec();
+        resolveCapabilities(spec, results);
+        filler = new BufferFiller(spec, clone.seed() ^ BUFFER_SEED_MIX, clone.job().dedupe(), clone.jobNumber() - 1);
+        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), BufferPlacement.of(
+                spec.maxBlockSizeBytes(), spec.buffers(), spec.io().direct(), capabilities), filler, errors);
+        openFiles(arena, spec);
+        iolog = openIolog(spec);
+        if (spec.replay().active()) {
+            replay = ReplayCursor.open(spec, clone.index());
+        }
+        cpuClock = new ThreadCpuClock(arena);
+        boolean verifying = spec.verify().active() && !diskless && !capabilities.contains(EngineCapability.FAKE_IO);
+        openStats(spec, verifying);
+        openDriver(spec);
+        results.measuring(stats, depth);
+        if (verifying) {
+            openVerifier(arena, spec, results);
+        } else if (spec.verify().active()) {
+            results.noteOnce("note: the " + clone.job().provider().name() + " engine moves no data: verify has nothing to check");
+        }
+    }
+
+    /** The provider's and engine's capabilities, and the queue depth they allow (1 for a synchronous engine). */
+    private void resolveCapabilities(JobSpec spec, CloneResults results) {
         capabilities = EnumSet.noneOf(EngineCapability.class);
         capabilities.addAll(clone.job().provider().capabilities());
         capabilities.addAll(engine.capabilities());
@@ -107,9 +130,10 @@ final class CloneSetup implements AutoCloseable {
         if (sync && spec.depth().iodepth() > 1) {
             results.noteOnce("note: both iodepth >= 1 and synchronous I/O engine are selected, queue depth will be capped at 1");
         }
-        filler = new BufferFiller(spec, clone.seed() ^ BUFFER_SEED_MIX, clone.job().dedupe(), clone.jobNumber() - 1);
-        pool = UnitPool.allocate(arena, depth, (int) spec.maxBlockSizeBytes(), spec.buffers(), BufferPlacement.of(
-                spec.maxBlockSizeBytes(), spec.buffers(), spec.io().direct(), capabilities), filler, errors);
+    }
+
+    /** Opens (and lays out) the job's files, or hands a diskless engine the files' names. */
+    private void openFiles(Arena arena, JobSpec spec) {
         if (!diskless) {
             files.open(arena, spec, engine, clone.progress());
             errors.directAlignment(files.directAlignment());
@@ -121,12 +145,10 @@ final class CloneSetup implements AutoCloseable {
                 engine.open(f); // a diskless engine's files are names: the engine may prepare them (fd stays -1)
             }
         }
-        iolog = openIolog(spec);
-        if (spec.replay().active()) {
-            replay = ReplayCursor.open(spec, clone.index());
-        }
-        cpuClock = new ThreadCpuClock(arena);
-        boolean verifying = spec.verify().active() && !diskless && !capabilities.contains(EngineCapability.FAKE_IO);
+    }
+
+    /** The clone's statistics, for the directions it issues (reads when it verifies), and its logs. */
+    private void openStats(JobSpec spec, boolean verifying) {
         boolean[] active = {spec.rw().hasReads() || verifying, spec.rw().hasWrites() && !spec.verify().verifyOnly(),
             spec.rw().hasTrims()};
         // a bw/iops log with a row per I/O makes the report's samples per I/O too (fio)
@@ -134,6 +156,10 @@ final class CloneSetup implements AutoCloseable {
                 spec.logs().iopsPerIo() ? 0 : spec.reporting().iopsAvgTimeMs(), !sync, spec.measure());
         clone.progress().stats(stats);
         logs = JobLogs.open(spec, clone.jobNumber(), stats, !sync && !capabilities.contains(EngineCapability.NO_SLAT));
+    }
+
+    /** The {@link EngineDriver}, with what it watches: I/O priorities, file locks, latency goals. */
+    private void openDriver(JobSpec spec) {
         driver = new EngineDriver(engine, capabilities, depth, stats, logs, pool);
         PrioChooser chooser = PrioChooser.of(spec, pool.units(), clone.seed());
         if (chooser != null) {
@@ -150,12 +176,6 @@ final class CloneSetup implements AutoCloseable {
         if (spec.goals().checksLatency()) {
             latency = new LatencyWatch(spec.goals(), depth, errors);
             driver.latencyWatch(latency);
-        }
-        results.measuring(stats, depth);
-        if (verifying) {
-            openVerifier(arena, spec, results);
-        } else if (spec.verify().active()) {
-            results.noteOnce("note: the " + clone.job().provider().name() + " engine moves no data: verify has nothing to check");
         }
     }
 

@@ -57,53 +57,14 @@ final class FileSetup {
         }
         List<Path> paths = paths(spec, clone);
         long minBs = minBlockSize(spec);
-        long needed = largestMinimumBlockSize(spec);
-        long fixedOffset = spec.region().offsetBytes() + clone * spec.region().offsetIncrementBytes();
-        FilePercentages pct = spec.region().percentages();
         List<FileRegion> out = new ArrayList<>(paths.size());
         for (Path p : paths) {
-            long offset = fixedOffset;
-            if (pct.offsetIsPercent() && !diskless) {
-                offset += pct.offsetBytes(lengthOrZero(spec, p), clone, minBs);
-            }
-            if (spec.files().fileAppend() && !diskless && Files.isRegularFile(p)) {
-                offset = lengthOrZero(spec, p); // fio: a regular file's region starts at its end
-            }
-            long size;
-            if (spec.region().fileSizeIsRange()) {
-                size = rangedFileSize(spec, clone, out.size());
-            } else if (pct.sizePercent() > 0 && !diskless) {
-                // fio: a percentage of filesize when that is set (the file need not exist), else of the file
-                long length = fixedFileSize(spec) > 0 ? fixedFileSize(spec) : existingSize(spec, p);
-                size = Math.min(pct.sizeBytes(length), length - offset);
-            } else if (spec.region().sizeBytes() > 0) {
-                size = spec.region().sizeBytes() / paths.size();
-            } else if (diskless && noIo && spec.timing().runtimeNs() > 0) {
-                size = Long.MAX_VALUE / 4 / paths.size();
-            } else if (diskless) {
-                throw new JfioException(spec.name() + (noIo ? ": you need to specify runtime= or size=" : ": you need to specify size="));
-            } else {
-                size = toEnd(spec, p, offset);
-            }
-            long fileSize = fixedFileSize(spec);
-            if (fileSize > 0 && !diskless && deviceSize(p) < 0) {
-                if (offset >= fileSize) {
-                    // fio 3.33: "you need to specify valid offset=" (it never makes the file longer than filesize)
-                    throw new JfioException(spec.name() + ": offset=" + offset + " is at or past filesize=" + fileSize
-                            + " of " + p + "; use an offset below filesize, or a larger filesize");
-                }
-                size = Math.min(size, fileSize - offset);
-            }
+            long offset = startOffset(spec, clone, diskless, p, minBs);
+            long size = regionBytes(spec, clone, diskless, noIo, p, offset, paths.size(), out.size());
             if (!diskless) {
                 checkUsable(spec, p);
             }
-            if (size / minBs * minBs < needed) {
-                String what = spec.region().sizeBytes() > 0
-                        ? "size=" + spec.region().sizeBytes() + (paths.size() > 1 ? " over " + paths.size() + " files" : "")
-                                + " leaves " + size + " bytes for " + p
-                        : p + " holds " + size + " bytes from offset " + offset;
-                throw new JfioException(spec.name() + ": " + what + ", less than the block size " + needed);
-            }
+            checkHoldsBlock(spec, p, offset, size, minBs, paths.size());
             size = size / minBs * minBs;
             if (!diskless) {
                 checkDeviceEnd(spec, p, offset, size);
@@ -111,6 +72,73 @@ final class FileSetup {
             out.add(new FileRegion(p, offset, size));
         }
         return out;
+    }
+
+    /**
+     * @return where the clone's region in {@code p} starts: {@code offset + clone * offset_increment},
+     *         plus a percentage of the file's length ({@code offset=25%}), or the end of a regular file
+     *         ({@code file_append})
+     */
+    private static long startOffset(JobSpec spec, int clone, boolean diskless, Path p, long minBs) {
+        long offset = spec.region().offsetBytes() + clone * spec.region().offsetIncrementBytes();
+        FilePercentages pct = spec.region().percentages();
+        if (pct.offsetIsPercent() && !diskless) {
+            offset += pct.offsetBytes(lengthOrZero(spec, p), clone, minBs);
+        }
+        if (spec.files().fileAppend() && !diskless && Files.isRegularFile(p)) {
+            offset = lengthOrZero(spec, p); // fio: a regular file's region starts at its end
+        }
+        return offset;
+    }
+
+    /**
+     * @param files how many files the job's {@code size} is split over
+     * @param file  the file's place among them, from 0
+     * @return the region's length in {@code p} from {@code offset}, before rounding down to the block
+     *         size: from {@code filesize} (a range or a percentage), {@code size}, or the file's length,
+     *         never past a fixed {@code filesize}
+     */
+    private static long regionBytes(JobSpec spec, int clone, boolean diskless, boolean noIo, Path p, long offset, int files,
+            int file) {
+        FilePercentages pct = spec.region().percentages();
+        long size;
+        if (spec.region().fileSizeIsRange()) {
+            size = rangedFileSize(spec, clone, file);
+        } else if (pct.sizePercent() > 0 && !diskless) {
+            // fio: a percentage of filesize when that is set (the file need not exist), else of the file
+            long length = fixedFileSize(spec) > 0 ? fixedFileSize(spec) : existingSize(spec, p);
+            size = Math.min(pct.sizeBytes(length), length - offset);
+        } else if (spec.region().sizeBytes() > 0) {
+            size = spec.region().sizeBytes() / files;
+        } else if (diskless && noIo && spec.timing().runtimeNs() > 0) {
+            size = Long.MAX_VALUE / 4 / files;
+        } else if (diskless) {
+            throw new JfioException(spec.name() + (noIo ? ": you need to specify runtime= or size=" : ": you need to specify size="));
+        } else {
+            size = toEnd(spec, p, offset);
+        }
+        long fileSize = fixedFileSize(spec);
+        if (fileSize > 0 && !diskless && deviceSize(p) < 0) {
+            if (offset >= fileSize) {
+                // fio 3.33: "you need to specify valid offset=" (it never makes the file longer than filesize)
+                throw new JfioException(spec.name() + ": offset=" + offset + " is at or past filesize=" + fileSize
+                        + " of " + p + "; use an offset below filesize, or a larger filesize");
+            }
+            size = Math.min(size, fileSize - offset);
+        }
+        return size;
+    }
+
+    /** @throws JfioException when the region, rounded down to {@code minBs}, cannot hold a block of each direction issued */
+    private static void checkHoldsBlock(JobSpec spec, Path p, long offset, long size, long minBs, int files) {
+        long needed = largestMinimumBlockSize(spec);
+        if (size / minBs * minBs < needed) {
+            String what = spec.region().sizeBytes() > 0
+                    ? "size=" + spec.region().sizeBytes() + (files > 1 ? " over " + files + " files" : "")
+                            + " leaves " + size + " bytes for " + p
+                    : p + " holds " + size + " bytes from offset " + offset;
+            throw new JfioException(spec.name() + ": " + what + ", less than the block size " + needed);
+        }
     }
 
     /**

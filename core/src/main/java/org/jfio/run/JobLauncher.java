@@ -182,8 +182,10 @@ final class JobLauncher {
             List<FileRegion> r = p.regions().get(c);
             int number = order.firstClone(p.j()) + c;
             if (control.stopRequested() || spec.files().createOnly()) {
-                // Stopped during the layout (or before this clone), or create_only: the clone never starts.
-                out[c] = new JobWorker(new CloneContext(p.job(), c, number + 1, 0, r, p.progress()[c]));
+                // Stopped during the layout, the start gate or the JIT warm-up (or before this clone),
+                // or create_only: the clone never starts. A stopped one is reported without I/O, as fio does.
+                CloneContext never = new CloneContext(p.job(), c, number + 1, 0, r, p.progress()[c]);
+                out[c] = spec.files().createOnly() ? new JobWorker(never) : JobWorker.stoppedBeforeStart(never);
                 schedule.finished(p.j());
                 continue;
             }

@@ -46,6 +46,17 @@ final class JobWorker implements Runnable {
         return w;
     }
 
+    /**
+     * @return a clone the run was stopped before it could start (a Ctrl-C during the layout, the
+     *         start gate or the JIT warm-up), holding a result without I/O
+     */
+    static JobWorker stoppedBeforeStart(CloneContext clone) {
+        JobWorker w = new JobWorker(clone);
+        w.result = CloneResults.stoppedBeforeStart(clone);
+        clone.progress().finalResult(w.result);
+        return w;
+    }
+
     /** @return the clone's result, or null when it failed or never started */
     JobResult result() {
         return result;

@@ -33,7 +33,10 @@ import org.jfio.job.RwSequencer;
  * bits of its own block numbers ({@link UniformBlocks}). A random offset is never moved to make
  * a request fit: the length is drawn again to fit (sizes that vary), and a free block past the
  * direction's end, or a request that would cross the end of the region, ends the pass, as fio's
- * {@code get_next_offset} and {@code fill_io_u} failing end its loop.
+ * {@code get_next_offset} and {@code fill_io_u} failing end its loop; with several files it ends
+ * that file's pass only, the others go on ({@link FileChooser}), as does a full map or a
+ * sequential position that ran off the file's end.
+ * {@code percentage_random}'s sequential requests leave the map as it is, as fio's.
  * The random map is used only for the uniform distribution with {@code tausworthe} generators,
  * no {@code blockalign} and no {@code norandommap}, as in fio.
  *
@@ -65,6 +68,8 @@ final class OffsetGenerator {
     private final BlockSizeChooser sizes;
     /** {@code zonemode=strided} (one file only, as fio): zones of {@code zoneRange} bytes, {@code zoneSize} done in each. */
     private final boolean strided;
+    /** Several files: one whose sequential position runs off its end is done ({@code -1}), as fio's. */
+    private final boolean multiFile;
     private final long zoneSize;
     private final long zoneRange;
     private final long zoneSkip;
@@ -86,6 +91,7 @@ final class OffsetGenerator {
         this.random = spec.rw().isRandom();
         this.trimWrite = spec.rw().isTrimWrite();
         this.strided = spec.region().strided() && files.length == 1;
+        this.multiFile = files.length > 1;
         this.zoneSize = spec.region().zoneSizeBytes();
         this.zoneRange = spec.region().zoneRangeBytes();
         this.zoneSkip = spec.region().zoneSkipBytes();
@@ -238,11 +244,22 @@ final class OffsetGenerator {
     }
 
     private long randomRel(long region, int slot, int ddir) {
+        return randomRel(region, slot, ddir, true);
+    }
+
+    /**
+     * @param mark false for a request that is not random by choice (fio's {@code IO_U_F_BUSY_OK}):
+     *             it takes a free block but leaves the random map as it is
+     */
+    private long randomRel(long region, int slot, int ddir, boolean mark) {
         BlockGenerator g = generators[slot];
         long block = g.next(ddir);
+        if (block < 0) {
+            return -1; // the file's random map is full: the file is done (several files)
+        }
         long rel = block * alignBytes[ddir];
         if (tracking) {
-            return trackedRel(region, g, block, rel, ddir);
+            return trackedRel(region, g, block, rel, ddir, mark);
         }
         long len = fixedLength[ddir];
         if (len == 0) {
@@ -259,9 +276,9 @@ final class OffsetGenerator {
      * A random offset through the random map, as fio's {@code get_next_offset},
      * {@code get_next_buflen} and {@code mark_random_map}: a block past the region, or a request
      * that cannot fit before its end, ends the pass (-1); else the length is drawn to fit and
-     * shortened to the free blocks from the offset on, which are marked used.
+     * (with {@code mark}) shortened to the free blocks from the offset on, which are marked used.
      */
-    private long trackedRel(long region, BlockGenerator g, long block, long rel, int ddir) {
+    private long trackedRel(long region, BlockGenerator g, long block, long rel, int ddir, boolean mark) {
         long min = sizes.minBytes(ddir);
         if (rel + min > region) {
             return -1;
@@ -273,30 +290,45 @@ final class OffsetGenerator {
         if (rel + len > region) {
             return -1;
         }
-        long align = alignBytes[ddir];
-        long span = blocks(len + align - 1, ddir);
-        long free = Math.max(1, g.claim(block, span));
-        if (free < span) {
-            len = free * align;
+        if (mark) {
+            long align = alignBytes[ddir];
+            long span = blocks(len + align - 1, ddir);
+            long free = Math.max(1, g.claim(block, span));
+            if (free < span) {
+                len = free * align;
+            }
         }
         length = len;
         return rel;
     }
 
+    /**
+     * A sequential offset: where the direction's last request ended (or, {@code rw_sequencer=identical}
+     * between new offsets, where it began); a sequential job wraps to the start at the end of the
+     * region, while with several files that file is done ({@code -1}), as in fio.
+     * In a random job ({@code percentage_random} below 100, {@code rw=rand...:N}) these requests
+     * are not random by choice and, as in fio 3.33 ({@code IO_U_F_BUSY_OK}), leave the random map
+     * as it is: only the random ones mark their blocks. Past the end of the region such a request
+     * takes a random block instead of wrapping, as fio's {@code get_next_block} falls back to
+     * {@code get_next_rand_block}, still without marking it.
+     */
     private long sequentialRel(long region, int slot, int ddir, boolean newOffset) {
         if (seqAddBytes != 0) {
             return holedRel(region, slot / DataDirection.DATA_COUNT, slot, ddir);
         }
         long rel = identical && !newOffset ? lastStart[slot] : lastPos[slot];
         if (rel + sizes.minBytes(ddir) > region) {
+            if (random) {
+                return randomRel(region, slot, ddir, false);
+            }
+            if (multiFile) {
+                return -1; // fio's get_next_seq_offset: this file is done, the others go on
+            }
             rel = 0;
         }
         long len = sizes.next(ddir, region - rel);
         if (rel + len > region) {
             rel = 0;
-        }
-        if (random && tracking) {
-            generators[slot].claim(blocks(rel, ddir), blocks(len + alignBytes[ddir] - 1, ddir));
         }
         length = len;
         return rel;
@@ -347,6 +379,23 @@ final class OffsetGenerator {
     /** @return the length of the request {@link #next} picked last */
     long length() {
         return length;
+    }
+
+    /**
+     * One file starts over (fio's {@code fio_file_reset}, for a file that found no room under a
+     * distribution over the files): its positions back to the start, its random map cleared, its
+     * fixed orders restarted.
+     */
+    void resetFile(int file) {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            int s = slot(file, d);
+            lastPos[s] = 0;
+            lastStart[s] = 0;
+            BlockGenerator g = generators[s];
+            if (g != null && (d == 0 || g != generators[s - 1])) {
+                g.reset();
+            }
+        }
     }
 
     /** Starts a new pass: positions back to the start, maps cleared, fixed orders restarted. */

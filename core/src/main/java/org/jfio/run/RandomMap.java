@@ -15,6 +15,8 @@ final class RandomMap {
     private final long blocks;
     private final long[] used;
     private final boolean tracking;
+    /** True when a full map answers "no free block" (-1) instead of starting a new pass by itself. */
+    private final boolean endsWhenFull;
     private long usedCount;
 
     /**
@@ -22,6 +24,14 @@ final class RandomMap {
      * @param tracking false for {@code norandommap}
      */
     RandomMap(long blocks, boolean tracking) {
+        this(blocks, tracking, false);
+    }
+
+    /**
+     * @param endsWhenFull true when a full map means the file is done ({@link #nextFree} answers
+     *                     -1, as fio's {@code axmap_next_free}), false when it starts over
+     */
+    RandomMap(long blocks, boolean tracking, boolean endsWhenFull) {
         if (blocks < 1) {
             throw new IllegalArgumentException("blocks=" + blocks);
         }
@@ -30,6 +40,7 @@ final class RandomMap {
         }
         this.blocks = blocks;
         this.tracking = tracking;
+        this.endsWhenFull = endsWhenFull;
         this.used = tracking ? new long[(int) ((blocks + 63) >>> 6)] : new long[0];
     }
 
@@ -53,13 +64,17 @@ final class RandomMap {
     /**
      * @param candidate a block in {@code [0, blocks)}
      * @return {@code candidate} when it is free, else the next free block after it (wrapping), as
-     *         fio's {@code axmap_next_free}; with tracking, the map starts a new pass first when it is full
+     *         fio's {@code axmap_next_free}; with tracking, the map starts a new pass first when it
+     *         is full, or answers -1 then when it {@code endsWhenFull}
      */
     long nextFree(long candidate) {
         if (!tracking) {
             return candidate;
         }
         if (usedCount == blocks) {
+            if (endsWhenFull) {
+                return -1;
+            }
             reset();
         }
         return findFree(candidate);

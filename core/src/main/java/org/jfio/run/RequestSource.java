@@ -52,6 +52,8 @@ final class RequestSource {
     private final int rwmixread;
     private final boolean rateEnabled;
     private final boolean multiFile;
+    /** {@code io_size} given: when every file is done before it, the files start over (fio's next {@code do_io}). */
+    private final boolean ioSizeSet;
     /** True when {@link #afterPrepare} has work for reads too. */
     private final boolean extras;
     private final int fsyncEvery;
@@ -75,6 +77,8 @@ final class RequestSource {
     private long prepared;
     /** Direction ordinal of the request being prepared; -1 for a sync request. */
     private int nextDdir;
+    /** The offset {@link #otherFile} found. */
+    private long otherOffset;
 
     /**
      * @param random the clone's generator, split here
@@ -87,13 +91,9 @@ final class RequestSource {
             SharedSequence shared, ReplayCursor replay) {
         this.files = files;
         this.ddirRandom = random.split();
-        long[] regions = new long[files.length];
-        for (IoFile f : files) {
-            regions[f.index()] = f.sizeBytes();
-        }
         BlockSizeChooser sizes = new BlockSizeChooser(spec, random.split());
         this.offsets = new OffsetGenerator(spec, files, sizes, random.split());
-        this.fileChooser = new FileChooser(spec.files().fileServiceType(), spec.files().fileServiceNr(), regions, random.split(),
+        this.fileChooser = new FileChooser(spec.files().fileServiceType(), spec.files().fileServiceNr(), files.length, random.split(),
                 spec.files().fileServiceDistribution());
         this.rate = new RateLimiter(spec, random.split());
         this.iolog = iolog;
@@ -108,7 +108,8 @@ final class RequestSource {
         this.otherDdirAllowed = mixed && rwmixread > 0 && rwmixread < 100;
         this.rateEnabled = rate.enabled();
         this.multiFile = files.length > 1;
-        this.extras = multiFile || rateEnabled || iolog != null;
+        this.extras = rateEnabled || iolog != null;
+        this.ioSizeSet = spec.region().ioSizeBytes() > 0;
         this.fsyncEvery = spec.io().fsyncEvery();
         this.fdatasyncEvery = spec.io().fdatasyncEvery();
         this.shared = shared;
@@ -228,6 +229,10 @@ final class RequestSource {
         } else {
             fileIndex = multiFile ? fileChooser.next() : 0;
             offset = offsets.next(files[fileIndex], d);
+            if (offset < 0 && multiFile) {
+                fileIndex = otherFile(fileIndex, d);
+                offset = fileIndex < 0 ? -1 : otherOffset;
+            }
             if (offset < 0) {
                 return -1;
             }
@@ -248,11 +253,44 @@ final class RequestSource {
         return len;
     }
 
+    /**
+     * fio's {@code set_io_u_file}: the request found no room in {@code file} (its random map has
+     * no free block in reach, a hole ran off its end), so that file is done for this pass and
+     * another one takes the request; under a distribution over the files the file starts over
+     * instead (fio's {@code fio_file_reset}) and the distribution draws again. When every file is
+     * done and the job has an {@code io_size} still to issue, every file starts over, as fio's
+     * next {@code do_io} after {@code clear_io_state}; without one the pass is over (fio's
+     * {@code keep_running}: its files are done). Rare path.
+     *
+     * @return the file that found room, its offset picked ({@link #otherOffset}, and
+     *         {@link OffsetGenerator#length()}), or -1 when no file has room: the pass is over
+     */
+    private int otherFile(int file, int ddir) {
+        int f = file;
+        // a bound, so a distribution that keeps drawing files without room cannot spin for ever
+        boolean restarted = false;
+        for (int tries = 0; tries < 4 * files.length; tries++) {
+            if (!fileChooser.exhausted(f)) {
+                if (!ioSizeSet || restarted) {
+                    return -1;
+                }
+                restarted = true;
+                offsets.newPass();
+                fileChooser.newPass();
+            } else if (fileChooser.resetsExhausted()) {
+                offsets.resetFile(f);
+            }
+            f = fileChooser.next();
+            otherOffset = offsets.next(files[f], ddir);
+            if (otherOffset >= 0) {
+                return f;
+            }
+        }
+        return -1;
+    }
+
     /** The less common per-request work, kept out of the hot method: writes, files, rate, iolog. */
     private void afterPrepare(IoUnit unit, int d, int fileIndex, long offset, int len) {
-        if (multiFile) {
-            fileChooser.issued(fileIndex, len);
-        }
         if (d == WRITE) {
             writesIssued++;
             lastWritten = unit.file();

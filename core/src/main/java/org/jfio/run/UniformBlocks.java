@@ -36,7 +36,10 @@ final class UniformBlocks implements BlockGenerator {
         this.rng = rng;
     }
 
-    /** @return a block number; with the map, a free one, possibly past this direction's range (see the class doc) */
+    /**
+     * @return a block number; with the map, a free one, possibly past this direction's range (see
+     *         the class doc), or -1 when the map is full and ends the file's pass ({@link RandomMap})
+     */
     @Override
     public long next(int ddir) {
         long candidate = rng.nextLong(rangeBlocks);

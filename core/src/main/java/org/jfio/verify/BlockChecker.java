@@ -86,10 +86,22 @@ public final class BlockChecker {
 
     private VerifyFailure checkHeaderInterval(MemorySegment buf, ByteBuffer view, Object file, long offset, int length,
             int at, int n, int step, long expectedSeed, int expectedNumberio) {
-        int headerBytes = format.headerBytes();
         if (format.verifyOffset() > 0) {
-            BlockHeader.swap(buf, at, at + format.verifyOffset(), headerBytes);
+            BlockHeader.swap(buf, at, at + format.verifyOffset(), format.headerBytes());
         }
+        VerifyFailure f = checkHeader(buf, view, file, offset, length, at, n, step, expectedSeed);
+        if (f == null) {
+            f = checkGeneration(buf, file, offset, length, at, step, expectedSeed, expectedNumberio);
+        }
+        if (f == null) {
+            f = checkData(buf, view, file, offset, length, at, step, expectedSeed);
+        }
+        return f;
+    }
+
+    /** @return null when the interval's header is whole (magic, its crc32c) and made for this place (length, offset) */
+    private VerifyFailure checkHeader(MemorySegment buf, ByteBuffer view, Object file, long offset, int length,
+            int at, int n, int step, long expectedSeed) {
         long where = offset + at;
         int magic = BlockHeader.magic(buf, at);
         if (magic != BlockHeader.MAGIC) {
@@ -116,6 +128,17 @@ public final class BlockChecker {
                             + ", thread " + BlockHeader.thread(buf, at) + ", numberio " + BlockHeader.numberio(buf, at)),
                     seed, expectedSeed);
         }
+        return null;
+    }
+
+    /**
+     * @return null unless {@code verify_header_seed} or {@code verify_write_sequence} finds the
+     *         interval written by another job or clone, or by an older write than the one recorded
+     */
+    private VerifyFailure checkGeneration(MemorySegment buf, Object file, long offset, int length, int at, int step,
+            long expectedSeed, int expectedNumberio) {
+        long where = offset + at;
+        long seed = BlockHeader.seed(buf, at);
         if (checkSeed && expectedSeed >= 0 && seed != expectedSeed && BlockHeader.thread(buf, at) != thread) {
             return failure(VerifyFailure.Kind.OTHER_WRITER, file, where, step, offset, length,
                     List.of("the header names thread " + BlockHeader.thread(buf, at) + ", this job is thread " + thread
@@ -132,28 +155,43 @@ public final class BlockChecker {
                     List.of("header numberio " + BlockHeader.numberio(buf, at) + ", wanted " + (expectedNumberio & 0xFFFF)),
                     seed, expectedSeed);
         }
+        return null;
+    }
+
+    /** @return null when the data after the header matches its checksum or the pattern */
+    private VerifyFailure checkData(MemorySegment buf, ByteBuffer view, Object file, long offset, int length, int at,
+            int step, long expectedSeed) {
         if (format.checksum(buf, view, at, step)) {
             byte[] sum = format.sum();
             int bytes = mode.digestBytes();
             for (int i = 0; i < bytes; i++) {
                 if (sum[i] != buf.get(ValueLayout.JAVA_BYTE, at + BlockHeader.BYTES + i)) {
-                    byte[] got = new byte[bytes];
-                    MemorySegment.copy(buf, ValueLayout.JAVA_BYTE, at + BlockHeader.BYTES, got, 0, bytes);
-                    HexFormat hex = HexFormat.of();
-                    List<String> d = new ArrayList<>(List.of("Expected CRC: " + hex.formatHex(got),
-                            "Received CRC: " + hex.formatHex(sum, 0, bytes)));
-                    int type = BlockHeader.type(buf, at);
-                    if (type != mode.typeCode()) {
-                        d.add("the header says the block was written with verify type " + type + ", not "
-                                + mode.fioName() + " (" + mode.typeCode() + "): check verify= (the data may be intact)");
-                    }
-                    return failure(VerifyFailure.Kind.CHECKSUM, file, where, step, offset, length, d, seed, expectedSeed);
+                    return checksumFailure(buf, file, offset, length, at, step, expectedSeed);
                 }
             }
         } else if (format.pattern() != null) {
-            return checkPatternRange(buf, file, offset, length, at, step, headerBytes);
+            return checkPatternRange(buf, file, offset, length, at, step, format.headerBytes());
         }
         return null;
+    }
+
+    /** @return the failure of an interval whose stored checksum differs from the one just calculated ({@link BlockFormat#sum}) */
+    private VerifyFailure checksumFailure(MemorySegment buf, Object file, long offset, int length, int at, int step,
+            long expectedSeed) {
+        byte[] sum = format.sum();
+        int bytes = mode.digestBytes();
+        byte[] got = new byte[bytes];
+        MemorySegment.copy(buf, ValueLayout.JAVA_BYTE, at + BlockHeader.BYTES, got, 0, bytes);
+        HexFormat hex = HexFormat.of();
+        List<String> d = new ArrayList<>(List.of("Expected CRC: " + hex.formatHex(got),
+                "Received CRC: " + hex.formatHex(sum, 0, bytes)));
+        int type = BlockHeader.type(buf, at);
+        if (type != mode.typeCode()) {
+            d.add("the header says the block was written with verify type " + type + ", not "
+                    + mode.fioName() + " (" + mode.typeCode() + "): check verify= (the data may be intact)");
+        }
+        return failure(VerifyFailure.Kind.CHECKSUM, file, offset + at, step, offset, length, d, BlockHeader.seed(buf, at),
+                expectedSeed);
     }
 
     private VerifyFailure checkPatternRange(MemorySegment buf, Object file, long offset, int length, int at, int step,

@@ -49,6 +49,8 @@ class JitWarmupTest {
     static final class Probe implements IoEngineProvider {
         final List<List<String>> opened = Collections.synchronizedList(new ArrayList<>());
         final List<long[]> requests = Collections.synchronizedList(new ArrayList<>());
+        /** Run at the warm-up's first request (on the private file in memory), or null. */
+        volatile Runnable atWarmup;
         private final IoEngineProvider psync = new SyncEngineProvider.Psync();
         private final Set<EngineCapability> capabilities;
 
@@ -93,6 +95,11 @@ class JitWarmupTest {
 
                 @Override
                 public QueueStatus queue(IoUnit unit) {
+                    Runnable hook = atWarmup;
+                    if (hook != null && unit.file().path().toString().startsWith("/proc/self/fd/")) {
+                        atWarmup = null;
+                        hook.run();
+                    }
                     if (unit.ddir().isData()) {
                         count[0]++;
                     }
@@ -171,13 +178,42 @@ class JitWarmupTest {
                 "no state file, dump or journal: " + warm.verify());
     }
 
+    /**
+     * A stop that comes during the warm-up (a Ctrl-C before any job's clock started) ends the run
+     * before the jobs start, and the result still holds them, without I/O, as fio reports jobs it
+     * was stopped before running: the normal output prints the group's status line.
+     */
+    @Test
+    void shouldReportTheJobsWithoutIoWhenStoppedDuringTheWarmUp() throws IOException {
+        Probe probe = new Probe(true);
+        JobRunner runner = JobRunner.of(JobPlan.of(job("s", ReadWrite.RANDREAD, 80).set("numjobs", 2).build()))
+                .engines(EngineRegistry.of(List.of(probe)));
+        probe.atWarmup = runner::stop;
+        RunResult r = runner.run();
+        assertTrue(r.interrupted());
+        assertEquals(1, probe.opened.size(), "the warm-up's engine only: the job never started");
+        List<JobResult> jobs = r.groups().get(0).jobs();
+        assertEquals(2, jobs.size(), "both clones are in the result");
+        for (JobResult j : jobs) {
+            assertEquals("s", j.name());
+            assertEquals(0, j.error());
+            assertEquals(0, j.direction(DataDirection.READ).ios());
+            assertEquals(0, j.runtimeMs());
+        }
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        new org.jfio.report.NormalReport().write(r, out);
+        String text = out.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(text.startsWith("\n\nRun status group 0 (all jobs):\n"), "fio's, with no job above it: " + text);
+        assertTrue(!text.contains("s: (groupid="), "a job without I/O is left out, as fio does: " + text);
+    }
+
     @Test
     void shouldNotWarmUpWhenOffShortRampedOrOnAnEngineThatDoesNotSayItCan() {
         Probe off = new Probe(true);
         run(off, job("off", ReadWrite.RANDREAD, 80).set("jit_warmup", 0).build());
         assertEquals(1, off.opened.size(), "jit_warmup=0");
         Probe shortJob = new Probe(true);
-        run(shortJob, job("short", ReadWrite.RANDREAD, (int) (JitWarmup.MIN_IOS / 256)).build());
+        run(shortJob, job("short", ReadWrite.RANDREAD, 1).set("size", (JitWarmup.MIN_IOS - 1) * 4096).build());
         assertEquals(1, shortJob.opened.size(), "a short job");
         Probe ramped = new Probe(true);
         run(ramped, job("ramped", ReadWrite.RANDREAD, 80).set("ramp_time", Duration.ofSeconds(1)).build());

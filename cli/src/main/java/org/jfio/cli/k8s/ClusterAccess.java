@@ -24,6 +24,8 @@ import org.jfio.spi.JfioException;
  */
 public final class ClusterAccess {
     private static final String SERVICE_HOST = "KUBERNETES_SERVICE_HOST";
+    /** Retries of a failed API request (fabric8 waits 100 ms, then 200 ms): a busy API server gets a second chance. */
+    static final int REQUEST_RETRIES = 2;
     /** Where a YAML parser's message says the fault is. */
     private static final Pattern LINE_COLUMN = Pattern.compile("line \\d+, column \\d+");
 
@@ -65,10 +67,24 @@ public final class ClusterAccess {
                     + " kube config with KUBECONFIG=FILE");
         }
         try {
-            return new KubernetesClientBuilder().withConfig(Config.autoConfigure(null)).build();
+            return new KubernetesClientBuilder().withConfig(config()).build();
         } catch (RuntimeException e) {
             throw new JfioException("k8s: cannot use the kube config " + files + ": " + firstLine(e), e);
         }
+    }
+
+    /**
+     * @return fabric8's configuration from the environment, with at most {@value #REQUEST_RETRIES}
+     *         retries of a failed request unless {@code kubernetes.request.retry.backoffLimit} (or
+     *         {@code KUBERNETES_REQUEST_RETRY_BACKOFFLIMIT}) says otherwise: fabric8's default, 10
+     *         with a doubling back-off, kept a refused connection from being reported for some 23 s
+     */
+    static Config config() {
+        Config config = Config.autoConfigure(null);
+        if (!given(Config.KUBERNETES_REQUEST_RETRY_BACKOFFLIMIT_SYSTEM_PROPERTY, "KUBERNETES_REQUEST_RETRY_BACKOFFLIMIT")) {
+            config.setRequestRetryBackoffLimit(REQUEST_RETRIES);
+        }
+        return config;
     }
 
     private static boolean inPod() {

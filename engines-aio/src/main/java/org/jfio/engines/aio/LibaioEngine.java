@@ -5,7 +5,6 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
-import java.util.concurrent.locks.LockSupport;
 
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
@@ -76,14 +75,10 @@ public final class LibaioEngine implements IoEngine {
     /** How long {@code io_submit} may keep failing with EAGAIN while nothing is in flight. */
     public static final long STALL_TIMEOUT_NS = 30_000_000_000L;
 
-    /** Pause between two {@code io_submit} attempts that got EAGAIN with nothing to reap. */
-    private static final long EAGAIN_PAUSE_NS = 100_000L;
-
     private static final Set<EngineCapability> CAPABILITIES = EnumSet.of(EngineCapability.SETS_ISSUE_TIME, EngineCapability.TRIM);
     private static final long IOCB_BYTES = iocb.sizeof();
 
     private final int depth;
-    private final int contextEvents;
     private final boolean userspaceReap;
     private final boolean nowait;
     private final MemorySegment ctx;
@@ -99,6 +94,7 @@ public final class LibaioEngine implements IoEngine {
     private final IoUnit[] pending;
     private final IoUnit[] local;
     private final IoUnit[] reaped;
+    private final SubmitStall stall;
 
     private int pendingHead;
     private int pendingCount;
@@ -106,7 +102,6 @@ public final class LibaioEngine implements IoEngine {
     private int localCount;
     private int reapedCount;
     private boolean syncFallback;
-    private long stalledSinceNs;
     private boolean closed;
 
     /**
@@ -130,7 +125,7 @@ public final class LibaioEngine implements IoEngine {
         });
         Arena arena = context.arena();
         this.depth = Math.max(1, context.iodepth());
-        this.contextEvents = contextEvents;
+        this.stall = new SubmitStall(STALL_TIMEOUT_NS, contextEvents);
         this.userspaceReap = userspaceReap;
         this.nowait = nowait;
         this.callState = libc_h.allocateCallState(arena);
@@ -259,17 +254,15 @@ public final class LibaioEngine implements IoEngine {
                 }
                 advancePending(r);
                 kernelInflight += r;
-                stalledSinceNs = 0;
+                stall.progressed();
             } else if (r == 0 || r == -libc_h.EINTR()) {
                 continue;
             } else if (r == -libc_h.EAGAIN() || r == -libc_h.ENOMEM()) {
                 if (kernelInflight > 0 || localCount > 0) {
-                    if (stalledSinceNs == 0) {
-                        stalledSinceNs = System.nanoTime();
-                    }
+                    stall.refused();
                     return;
                 }
-                waitForRoom(r);
+                stall.waitForRoom(r, pendingCount);
             } else {
                 IoUnit head = pending[pendingHead];
                 if (r == -libc_h.EINVAL() && head.ddir().isSync()) {
@@ -295,19 +288,6 @@ public final class LibaioEngine implements IoEngine {
             pendingHead -= depth;
         }
         pendingCount -= n;
-    }
-
-    /** EAGAIN with nothing to reap: wait a little, retry, and give up after {@link #STALL_TIMEOUT_NS}. */
-    private void waitForRoom(int r) {
-        long now = System.nanoTime();
-        if (stalledSinceNs == 0) {
-            stalledSinceNs = now;
-        } else if (now - stalledSinceNs > STALL_TIMEOUT_NS) {
-            throw new JfioException("ioengine=libaio: io_submit failed with " + (r == -libc_h.EAGAIN() ? "EAGAIN" : "ENOMEM")
-                    + " for " + STALL_TIMEOUT_NS / 1_000_000_000L + " s with nothing in flight (" + pendingCount
-                    + " requests waiting, AIO context of " + contextEvents + " events): aio appears to be stalled");
-        }
-        LockSupport.parkNanos(EAGAIN_PAUSE_NS);
     }
 
     /** fsync(2)/fdatasync(2) on the job thread, for a file system that refuses the AIO sync commands. */
