@@ -87,7 +87,8 @@ final class CompareCommand {
             Comparison result = run(compare, engines, err);
             report.print(render(result, format));
             report.requireWritten();
-            if (output != null && format.equals(ReportFormats.HTML)) {
+            if (output != null && format.equals(ReportFormats.HTML) && err == System.err
+                    && Terminal.isTerminal(Terminal.STDERR)) {
                 err.println("jfio: HTML report written to " + output);
             }
             if (result.interrupted()) {

@@ -19,6 +19,12 @@ public final class ExitCode {
      * 128 + SIGINT, for SIGTERM too (fio exits 128 for both).
      */
     public static final int INTERRUPTED = 130;
+    /**
+     * stdout is a pipe whose reader went away ({@code jfio --cmdhelp=all | head -1}): jfio stops
+     * writing and exits quietly with 128 + SIGPIPE, the status a shell shows when fio is killed by
+     * SIGPIPE in the same place (so {@code set -o pipefail} treats both alike).
+     */
+    public static final int CLOSED_PIPE = 141;
 
     private ExitCode() {
     }

@@ -49,7 +49,7 @@ final class FileioCommand {
     /** @return the fileio arguments: the words after {@code fileio}, or after {@code sysbench} less the test name */
     private static List<String> fileioArgs(String[] args, List<String> warnings) {
         if (args[0].equals("fileio")) {
-            return Arrays.asList(args).subList(1, args.length);
+            return new ArrayList<>(Arrays.asList(args).subList(1, args.length));
         }
         List<String> rest = new ArrayList<>();
         boolean named = false;
@@ -74,7 +74,8 @@ final class FileioCommand {
         List<String> rest = fileioArgs(args, early);
         boolean debug = rest.contains("--debug") || rest.contains("--debug=on");
         try {
-            return execute(rest, early, out, err);
+            FileioWarnings warnings = FileioWarnings.take(rest, err);
+            return execute(rest, early, out, warnings, err);
         } catch (JfioException e) {
             ErrorLine.print(err, "jfio fileio: " + ErrorLine.oneLine(FileioMessages.sysbenchTerms(e.getMessage())), e, debug);
             return ExitCode.JOB_ERROR;
@@ -87,7 +88,8 @@ final class FileioCommand {
         }
     }
 
-    private static int execute(List<String> args, List<String> early, PrintStream out, PrintStream err) {
+    private static int execute(List<String> args, List<String> early, PrintStream out, FileioWarnings warnings,
+            PrintStream err) {
         FileioOptions o = new FileioArgs(Path.of("").toAbsolutePath()).parse(args);
         String banner = VersionInfo.string() + " fileio (sysbench 1.0.20 compatible)";
         if (o.command() == FileioOptions.Command.HELP) {
@@ -98,10 +100,11 @@ final class FileioCommand {
         boolean warn = o.verbosity() >= 3;
         List<String> notes = new ArrayList<>(early);
         notes.addAll(o.notes());
-        for (String note : warn ? notes : List.<String>of()) {
-            err.println("jfio fileio: warning: " + note);
-        }
         if (o.showcmd()) {
+            // no report follows: the notes go to stderr unless --warnings=report
+            for (String note : warn && !warnings.reportOnly() ? notes : List.<String>of()) {
+                err.println("jfio fileio: warning: " + note);
+            }
             out.print(switch (o.command()) {
                 case PREPARE -> FileioJob.prepare(o).jobFile();
                 case RUN -> FileioJob.run(o).jobFile();
@@ -110,12 +113,22 @@ final class FileioCommand {
             });
             return ExitCode.OK;
         }
-        FileioSession session = new FileioSession(o, EngineRegistry.load(), banner, out,
-                w -> {
-                    if (warn) {
-                        err.println("jfio fileio: warning: " + w);
-                    }
-                });
+        if (warn) {
+            notes.forEach(warnings::accept);
+        }
+        boolean report = warn && o.outputs().contains("sysbench");
+        try {
+            return session(o, banner, args, out, warn ? warnings : w -> { }, err);
+        } finally {
+            if (report) {
+                warnings.printReport(out);
+            }
+        }
+    }
+
+    private static int session(FileioOptions o, String banner, List<String> args, PrintStream out,
+            java.util.function.Consumer<String> warnings, PrintStream err) {
+        FileioSession session = new FileioSession(o, EngineRegistry.load(), banner, out, warnings);
         // one stop for the whole session: a signal that lands after one file's run has ended must
         // still stop the next (prepare runs one job per file, each under its own handlers)
         java.util.concurrent.atomic.AtomicBoolean stopped = new java.util.concurrent.atomic.AtomicBoolean();
@@ -159,13 +172,34 @@ final class FileioCommand {
         return result.interrupted() ? ExitCode.INTERRUPTED : ExitCode.OK;
     }
 
-    /** @return the command line with {@code run} replaced by {@code prepare}: what prepares the files */
+    /**
+     * @return the command line with {@code run} replaced by {@code prepare}: what prepares the files;
+     *         an option given more than once appears once, with the value that counted (the last)
+     */
     static String prepareCommand(List<String> args) {
         List<String> words = new ArrayList<>(List.of("jfio", "fileio"));
-        for (String a : args) {
-            words.add(a.equals("run") ? "prepare" : a);
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (!givenAgain(args, i)) {
+                words.add(a.equals("run") ? "prepare" : a);
+            }
         }
         return String.join(" ", words);
+    }
+
+    /** @return true when the option at {@code i} ({@code --name[=value]}) is given again later */
+    private static boolean givenAgain(List<String> args, int i) {
+        String a = args.get(i);
+        if (!a.startsWith("--")) {
+            return false;
+        }
+        String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+        for (String later : args.subList(i + 1, args.size())) {
+            if (later.equals(name) || later.startsWith(name + "=")) {
+                return true;
+            }
+        }
+        return false;
     }
 
 }

@@ -52,7 +52,9 @@ final class FileioOptionTable {
             new Entry("file-async-engine", "STRING", "engine of --file-io-mode=async {libaio,io_uring}", "libaio"),
             new Entry("extended", "", "add per-operation latency (read, write, fsync) and exact percentiles", "off"),
             new Entry("output-format", "[LIST,...]", "{sysbench,json}: sysbench's report and/or fio's JSON of the run", "sysbench"),
-            new Entry("showcmd", "", "print the equivalent fio job and exit", "off"));
+            new Entry("showcmd", "", "print the equivalent fio job and exit", "off"),
+            new Entry("warnings", "STRING", "warnings go in the report and also on stderr {auto: at a terminal,stderr,report}",
+                    "auto"));
 
     private static final List<Entry> ALIASES = List.of(
             new Entry("max-requests", "N", "", null), new Entry("max-time", "N", "", null),

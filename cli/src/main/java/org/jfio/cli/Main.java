@@ -1,8 +1,5 @@
 package org.jfio.cli;
 
-import java.io.BufferedOutputStream;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -41,8 +38,7 @@ public final class Main {
     public static void main(String[] args) {
         OutOfMemoryExit.install();
         StartupPreload.start(args);
-        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)),
-                false, StandardCharsets.UTF_8);
+        PrintStream out = StdoutSink.open();
         int code = run(args, out, System.err);
         out.flush();
         System.exit(code);
@@ -71,9 +67,13 @@ public final class Main {
         }
         out.flush();
         if (code == ExitCode.OK && out.checkError()) {
+            if (StdoutSink.readerGone(out)) {
+                return ExitCode.CLOSED_PIPE; // the reader went away (| head): quiet, as fio dies of SIGPIPE
+            }
             // a PrintStream swallows write errors: without this, output lost to a full disk exits 0
-            err.println("jfio: stdout: the output could not be written (a write failed: a full disk, /dev/full or a"
-                    + " closed pipe)");
+            String why = StdoutSink.failure(out);
+            err.println("jfio: stdout: the output could not be written"
+                    + (why != null ? ": " + why : " (a write failed: a full disk or /dev/full)"));
             return ExitCode.JOB_ERROR;
         }
         return code;

@@ -104,7 +104,7 @@ final class MergeCommand {
         try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(Path.of(output)))) {
             write(merged, writers, file);
         } catch (IOException e) {
-            throw new JfioException("merge: " + output + ": cannot write: " + e.getMessage(), e);
+            throw new JfioException("merge: " + output + ": cannot write: " + IoReason.of(e), e);
         }
     }
 

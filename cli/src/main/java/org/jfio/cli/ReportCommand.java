@@ -23,7 +23,8 @@ import org.jfio.spi.JfioException;
  * with {@code --extended} for the plots over time, or {@code jfio compare}'s JSON) as one HTML
  * page ({@link ReportPage}), several results overlaid. The page goes to {@code -o}/{@code --output},
  * else to {@value HtmlOutput#DEFAULT_FILE} when stdout is a terminal, else to stdout. Every result
- * is read and checked before anything is written; a result given as the page is refused. Stateless.
+ * is read and checked before anything is written; a result given as the page is refused. The file
+ * written is named on stderr only when stderr is a terminal. Stateless.
  */
 final class ReportCommand {
     /** The subcommand's name, the first job argument. */
@@ -95,9 +96,12 @@ final class ReportCommand {
         try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(Path.of(target)))) {
             page.write(file);
         } catch (IOException e) {
-            throw new JfioException("report: " + target + ": cannot write: " + e.getMessage(), e);
+            throw new JfioException("report: " + target + ": cannot write: " + IoReason.of(e), e);
         }
-        err.println("jfio: HTML report written to " + target);
+        if (err == System.err && Terminal.isTerminal(Terminal.STDERR)) {
+            // a script that named the file knows where it went: its stderr stays empty, as fio's does
+            err.println("jfio: HTML report written to " + target);
+        }
         return ExitCode.OK;
     }
 

@@ -53,7 +53,7 @@ final class ReportOutput {
             EmptiedOnFirstWrite file = new EmptiedOnFirstWrite(ch);
             return ReportStream.over(new BufferedOutputStream(file), null, "--output=" + output, file::empty);
         } catch (IOException e) {
-            throw new JfioException("--output=" + output + ": cannot write: " + e.getMessage(), e);
+            throw new JfioException("--output=" + output + ": cannot write: " + IoReason.of(e), e);
         }
     }
 

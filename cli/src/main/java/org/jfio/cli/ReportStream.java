@@ -56,11 +56,15 @@ final class ReportStream extends PrintStream {
             throw new JfioException(where + ": the report could not be written: " + e.getCause().getMessage(), e);
         }
         boolean failed = checkError() | (downstream != null && downstream.checkError());
+        if (failed && downstream != null && StdoutSink.readerGone(downstream)) {
+            return; // stdout's reader went away (| head): not an error; the command exits quietly (ExitCode.CLOSED_PIPE)
+        }
         if (failed) {
             IOException e = recorder.failure;
+            String why = e != null ? e.getMessage() : downstream != null ? StdoutSink.failure(downstream) : null;
             throw new JfioException(where + ": the report could not be written"
-                    + (e != null && e.getMessage() != null ? ": " + e.getMessage()
-                            : " (a write failed: a full disk, /dev/full or a closed pipe)"));
+                    + (why != null ? ": " + why
+                            : " (a write failed: a full disk or /dev/full)"));
         }
     }
 

@@ -83,7 +83,7 @@ class FileioCommandTest {
         MainTest.Result mmap = fileio("--file-num=1", "--file-total-size=64K", "--file-io-mode=mmap",
                 "--file-extra-flags=direct", "--file-test-mode=rndrw", "--events=50", "--time=0", "run");
         assertEquals(ExitCode.OK, mmap.code(), mmap.err());
-        assertEquals(1, mmap.err().lines().filter(l -> l.contains("ignores --file-extra-flags=direct")).count(), mmap.err());
+        assertEquals(1, mmap.out().lines().filter(l -> l.contains("ignores --file-extra-flags=direct")).count(), mmap.out());
         assertTrue(mmap.out().contains("Extra file open flags: directio"), mmap.out());
         assertEquals(50, SysbenchOutput.parse(mmap.out()).events(), mmap.out());
         // a block size O_DIRECT cannot do: named as the sysbench options, not bs/blockalign
@@ -103,7 +103,7 @@ class FileioCommandTest {
         assertEquals(ExitCode.OK, fileio("--file-num=1", "--file-total-size=64K", "prepare").code());
         MainTest.Result loud = fileio("--file-num=1", "--file-total-size=64K", "--file-test-mode=rndrd", "--events=10",
                 "--time=0", "--rand-type=gaussian", "run");
-        assertTrue(loud.err().contains("warning"), loud.err());
+        assertTrue(loud.out().contains("\njfio warnings:\n  "), loud.out());
         MainTest.Result quiet = fileio("--verbosity=0", "--file-num=1", "--file-total-size=64K", "--file-test-mode=rndrd",
                 "--events=10", "--time=0", "--rand-type=gaussian", "run");
         assertEquals(ExitCode.OK, quiet.code());
@@ -278,7 +278,7 @@ class FileioCommandTest {
         }
         MainTest.Result r = fileio("--file-num=1", "--file-total-size=1M", "prepare");
         assertEquals(ExitCode.OK, r.code(), r.err());
-        assertTrue(r.err().contains("test_file.0 has holes (fewer bytes on disk than its length): written anew"), r.err());
+        assertTrue(r.out().contains("/test_file.0 has holes (fewer bytes on disk than its length): written anew"), r.out());
         assertTrue(r.out().contains("Creating file test_file.0\n1048576 bytes written in "), r.out());
         assertEquals(1 << 20, Files.size(tmp.resolve("test_file.0")));
         long allocated = allocatedBytes(tmp.resolve("test_file.0"));
@@ -299,8 +299,8 @@ class FileioCommandTest {
         MainTest.Result r = fileio("--file-num=2", "--file-total-size=64K", "--file-test-mode=seqwr", "--events=3",
                 "--time=0", "--file-fsync-freq=0", "--file-fsync-end=off", "run");
         assertEquals(ExitCode.OK, r.code(), r.err());
-        assertTrue(r.err().contains("jfio fileio: warning: seqwr is sysbench's creation test: its run writes test_file.0 .. "
-                + "test_file.1 anew from their start, as sysbench does (seqrewr rewrites them in place)"), r.err());
+        assertTrue(r.out().contains("\n  seqwr is sysbench's creation test: its run writes test_file.0 .. "
+                + "test_file.1 anew from their start, as sysbench does (seqrewr rewrites them in place)"), r.out());
         assertTrue(r.out().contains("Doing sequential write (creation) test"), r.out());
         assertEquals(32768, Files.size(tmp.resolve("test_file.0")), "laid out again, 2 of the 3 blocks written into it");
         assertEquals(16384, Files.size(tmp.resolve("test_file.1")), "the third block: as long as written");

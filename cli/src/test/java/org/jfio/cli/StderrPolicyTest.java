@@ -13,7 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
  * A successful job run by a script (stderr not a terminal) leaves stderr empty, as fio does
  * (fio's test harness and many wrappers take stderr output as a failure): jfio's warnings stay in
  * the report (normal output's {@code jfio warnings:}, JSON's {@code jfio.warnings}) and go to
- * stderr too only at a terminal or with {@code --warnings=stderr}.
+ * stderr too only at a terminal or with {@code --warnings=stderr}. {@code jfio fileio} follows the same
+ * policy (its warnings in a {@code jfio warnings:} block after sysbench's report), and
+ * {@code jfio report -o} names the page it wrote only at a terminal.
  */
 class StderrPolicyTest {
     private static final long TIMEOUT_SECONDS = 120;
@@ -68,6 +70,52 @@ class StderrPolicyTest {
         MainTest.Result bad = MainTest.run(pageCacheJob("--warnings=sometimes"));
         assertEquals(ExitCode.JOB_ERROR, bad.code());
         assertEquals("jfio: --warnings=sometimes: must be auto, stderr or report\n", bad.err());
+    }
+
+    @Test
+    void shouldKeepFileioWarningsInItsReportWhenRunByAScript() throws IOException, InterruptedException {
+        String[] common = {"fileio", "--file-dir=" + tmp, "--file-num=1", "--file-total-size=1M"};
+        try (ChildJfio prepare = ChildJfio.start(concat(common, "prepare"))) {
+            assertEquals(ExitCode.OK, prepare.await(TIMEOUT_SECONDS), prepare::stderr);
+            assertEquals("", prepare.stderr());
+        }
+        String[] run = concat(common, "--file-test-mode=rndrd", "--events=20", "--time=0", "run");
+        try (ChildJfio child = ChildJfio.start(run)) {
+            assertEquals(ExitCode.OK, child.await(TIMEOUT_SECONDS), child::stderr);
+            assertEquals("", child.stderr(), "sysbench writes nothing on stderr; neither does jfio fileio for a script");
+            assertTrue(child.stdout().matches("(?s).*\\njfio warnings:\\n  fileio: direct=0 and the working set .*"),
+                    child.stdout());
+        }
+        try (ChildJfio child = ChildJfio.start(concat(new String[] {"fileio", "--warnings=stderr"},
+                java.util.Arrays.copyOfRange(run, 1, run.length)))) {
+            assertEquals(ExitCode.OK, child.await(TIMEOUT_SECONDS), child::stderr);
+            assertTrue(child.stderr().startsWith("jfio fileio: warning: fileio: direct=0 and the working set "), child.stderr());
+            assertTrue(child.stdout().contains("\njfio warnings:\n"), "still in the report");
+        }
+        MainTest.Result bad = MainTest.run("fileio", "--warnings=loud", "help");
+        assertEquals(ExitCode.JOB_ERROR, bad.code());
+        assertEquals("jfio fileio: --warnings=loud: must be auto, stderr or report\n", bad.err());
+    }
+
+    @Test
+    void shouldNotNameTheReportsPageOnStderrForAScript() throws IOException, InterruptedException {
+        Path result = tmp.resolve("r.json");
+        MainTest.Result run = MainTest.run("--name=r", "--ioengine=null", "--size=256k", "--output-format=json",
+                "--extended", "--output=" + result);
+        assertEquals(ExitCode.OK, run.code(), run.err());
+        Path page = tmp.resolve("r.html");
+        try (ChildJfio child = ChildJfio.start("report", result.toString(), "-o", page.toString())) {
+            assertEquals(ExitCode.OK, child.await(TIMEOUT_SECONDS), child::stderr);
+            assertEquals("", child.stderr(), "the script named the page itself");
+            assertEquals("", child.stdout());
+            assertTrue(java.nio.file.Files.readString(page).startsWith("<!DOCTYPE html>"));
+        }
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     @Test

@@ -11,7 +11,7 @@ import java.util.List;
 public final class Diagnoser {
     /** The rules, in the order their findings are printed. */
     static final List<DiagnosisRule> RULES = List.of(new MemoryBackedRule(), new CacheNotBypassedRule(),
-            new MergesRule(), new SerializedQueueRule(), new LaggingEngineRule(), new DeviceLimitRule(),
+            new MergesRule(true), new SerializedQueueRule(), new LaggingEngineRule(), new DeviceLimitRule(),
             new SyncDepthRule(), new DepthIneffectiveRule(), new DepthAboveQueueRule(), new BusyDeviceRule(),
             new CpuBoundRule(), new NoisyRule());
 

@@ -13,6 +13,16 @@ final class MergesRule implements DiagnosisRule {
     static final int MIN_PERCENT = 10;
     static final long MIN_MERGES = 100;
 
+    private final boolean compareTable;
+
+    /**
+     * @param compareTable true in {@code jfio compare}, whose table has the {@code dev/iss} and
+     *                     {@code MiB/s} columns the advice names; false for an ordinary run's notes
+     */
+    MergesRule(boolean compareTable) {
+        this.compareTable = compareTable;
+    }
+
     @Override
     public String id() {
         return "merges";
@@ -49,8 +59,15 @@ final class MergesRule implements DiagnosisRule {
                 + s.ios() + " issued.";
         String meaning = "Adjacent I/Os became single larger device requests, so the IOPS shown count more requests"
                 + " than the device served.";
-        String advice = "for the device's per-request rate use a random pattern or compare the dev/iss column; for"
-                + " throughput, read the MiB/s column.";
+        boolean random = worst.plan().plan() != null && worst.plan().plan().jobs().stream().anyMatch(j -> j.rw().isRandom());
+        String device = s.disk() == null ? "DEV" : s.disk().name();
+        // a random pattern merges too, when its I/Os land next to each other (a small range, a deep queue)
+        String pattern = random ? "turn the device's merging off (echo 2 > /sys/block/" + device + "/queue/nomerges)"
+                + " or spread the I/Os over a larger size=" : "use a random pattern";
+        String perRequest = compareTable ? "compare the dev/iss column"
+                : "compare the disk stats' ios= with the I/Os issued";
+        String advice = "for the device's per-request rate " + pattern + ", or " + perRequest + "; for throughput, read "
+                + (compareTable ? "the MiB/s column." : "the bw figures.");
         return List.of(new Diagnosis(id(), seen, meaning, advice, ev));
     }
 }

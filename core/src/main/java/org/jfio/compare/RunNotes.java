@@ -16,7 +16,7 @@ import org.jfio.result.RunResult;
  * nor for runs on no block device. Stateless and thread-safe.
  */
 public final class RunNotes {
-    private static final List<DiagnosisRule> RULES = List.of(new CacheNotBypassedRule(), new MergesRule());
+    private static final List<DiagnosisRule> RULES = List.of(new CacheNotBypassedRule(), new MergesRule(false));
 
     private RunNotes() {
     }

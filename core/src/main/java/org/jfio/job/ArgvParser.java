@@ -266,6 +266,10 @@ public final class ArgvParser {
 
     /** @return the unknown-option error, suggesting the closer of the nearest job option and command flag */
     private JfioException unknown(String key) {
+        JfioException fioFlag = FioCommandFlags.refusal(key);
+        if (fioFlag != null) {
+            return fioFlag;
+        }
         String k = key.toLowerCase(java.util.Locale.ROOT);
         String flag = null;
         int flagDistance = Integer.MAX_VALUE;

@@ -44,7 +44,25 @@ final class JobDraft {
             engineEntries.add(new OptionEntry(key, value, null));
             return;
         }
-        option.apply(draft, parsed, context);
+        try {
+            option.apply(draft, parsed, context);
+        } catch (JfioException e) {
+            throw asWritten(e, option.name(), value);
+        }
+    }
+
+    /**
+     * An applier names the value it was given, which may be a form of the user's ({@code cpumask=0xff}
+     * checked as the CPU list {@code 0,1,...,7}): the error echoes the option as written instead.
+     */
+    private static JfioException asWritten(JfioException e, String name, String value) {
+        String m = e.getMessage();
+        String written = name + "=" + (value == null ? "" : value);
+        if (m == null || value == null || m.startsWith(written) || !m.startsWith(name + "=")) {
+            return e;
+        }
+        int colon = m.indexOf(": ");
+        return colon < 0 ? e : new JfioException(written + m.substring(colon), e);
     }
 
     /** @return true when {@code time_based} was set without a runtime, now turned off as fio turns it off */

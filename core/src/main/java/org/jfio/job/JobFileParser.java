@@ -255,7 +255,9 @@ public final class JobFileParser {
                 if (current == null) {
                     throw new JfioException(where + ": option '" + line + "' is outside a [section]");
                 }
-                current.add(entry(expand(line), where));
+                OptionEntry e = entry(expand(line), where);
+                String unset = unsetVariables(line);
+                current.add(unset == null ? e : new OptionEntry(e.key(), e.value(), where, line + ": " + unset));
             }
         }
     }
@@ -313,6 +315,22 @@ public final class JobFileParser {
             cut = hash;
         }
         return line.substring(0, cut);
+    }
+
+    /** @return {@code the environment variable X is not set} (or {@code ... variables X, Y are ...}) for the line, or null */
+    private String unsetVariables(String text) {
+        List<String> names = new ArrayList<>();
+        for (int i = text.indexOf("${"); i >= 0; i = text.indexOf("${", i + 2)) {
+            int close = text.indexOf('}', i + 2);
+            if (close > i + 2 && environment.apply(text.substring(i + 2, close)) == null) {
+                names.add(text.substring(i + 2, close));
+            }
+        }
+        if (names.isEmpty()) {
+            return null;
+        }
+        return (names.size() == 1 ? "the environment variable " + names.get(0) + " is not set"
+                : "the environment variables " + String.join(", ", names) + " are not set") + ", so it reads as nothing";
     }
 
     /** fio's {@code option_dup_subs}: {@code ${VAR}} becomes the variable's value, or nothing. */

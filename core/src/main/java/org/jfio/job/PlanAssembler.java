@@ -52,7 +52,7 @@ final class PlanAssembler {
                     warnIfReversed(o, e, kbBase);
                 }
                 for (OptionEntry e : fioPrintOrder(s.entries())) {
-                    globalMap.put(resolve(e).name(), e.recordedValue());
+                    globalMap.merge(resolve(e).name(), e.recordedValue(), OptionEntry::keepValue);
                 }
             } else {
                 JobSpec job = buildJob(s, globals);
@@ -119,7 +119,7 @@ final class PlanAssembler {
         }
         Map<String, String> echo = new LinkedHashMap<>();
         for (OptionEntry e : fioPrintOrder(s.entries())) {
-            echo.put(resolve(e).name(), e.recordedValue());
+            echo.merge(resolve(e).name(), e.recordedValue(), OptionEntry::keepValue);
         }
         return draft.build(s.name(), echo, s.forcedStonewall());
     }
@@ -184,6 +184,10 @@ final class PlanAssembler {
     }
 
     private static JfioException located(OptionEntry e, JfioException ex) {
+        if (e.unset() != null) {
+            // fio prints the line as written; the error on the emptied value alone would not say why it is empty
+            return new JfioException(e.origin() + ": " + e.unset() + " (" + ex.getMessage() + ")", ex);
+        }
         return e.origin() == null ? ex : new JfioException(e.origin() + ": " + ex.getMessage(), ex);
     }
 }

@@ -37,7 +37,7 @@ import org.jfio.job.UnifiedRwReporting;
  * (ctime), {@code "global options"} (only when the plan has some), {@code jobs[]} (one per
  * reported job: clone, or merged group), {@code disk_util[]} (only when devices were measured),
  * {@code cpu_idleness} (only with {@link #withCpuIdleness}).
- * Per job: {@code jobname, groupid, error, eta (0), elapsed (s), "job options" (when set),
+ * Per job: {@code jobname, groupid, error, eta (0), elapsed (s), "job options" (when set; a flag given without a value is left out, as fio does),
  * read/write/trim} objects ({@code io_bytes, io_kbytes, bw_bytes} (B/s), {@code bw} (KiB/s),
  * {@code iops, runtime} (ms), {@code total_ios, short_ios, drop_ios, slat_ns/clat_ns/lat_ns}
  * {@code {min, max, mean, stddev, N[, percentile]}} in ns, {@code bw_min...bw_samples} in
@@ -249,10 +249,23 @@ public final class JsonReport implements ReportWriter {
         g.writeEndObject();
     }
 
+    /**
+     * fio 3.33 drops a pair whose value is the empty string (json.c {@code strdup_escape}), so a
+     * flag given without a value ({@code time_based}, {@code group_reporting}) is not echoed; the
+     * object is still written, empty as fio prints it: an opening brace, a blank line, then the
+     * indented closing brace.
+     */
     private static void options(JsonGenerator g, String name, Map<String, String> opts) throws IOException {
+        if (opts.values().stream().allMatch(String::isEmpty)) {
+            g.writeFieldName(name);
+            g.writeRawValue("{\n\n" + "  ".repeat(g.getOutputContext().getNestingDepth()) + "}");
+            return;
+        }
         g.writeObjectFieldStart(name);
         for (Map.Entry<String, String> e : opts.entrySet()) {
-            g.writeStringField(e.getKey(), e.getValue());
+            if (!e.getValue().isEmpty()) {
+                g.writeStringField(e.getKey(), e.getValue());
+            }
         }
         g.writeEndObject();
     }

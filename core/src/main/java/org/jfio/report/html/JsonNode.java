@@ -34,7 +34,8 @@ public final class JsonNode {
      * @param text one JSON document, or several objects one after the other (fio's and jfio's
      *             {@code --status-interval} JSON: one document per interval, the last the final one)
      * @return its value (the last document's)
-     * @throws IOException when the text is not well-formed JSON (the parser's message)
+     * @throws IOException when the text is not well-formed JSON: one line, {@code not valid JSON at line L, column C: <the
+     *                     parser's reason>}
      */
     public static JsonNode parse(String text) throws IOException {
         try (JsonParser p = FACTORY.createParser(text)) {
@@ -50,6 +51,12 @@ public final class JsonNode {
                 n = read(p, t);
             }
             return n;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            // Jackson's message adds its source description on further lines: one line, with where
+            com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+            String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+            String why = String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("bad JSON");
+            throw new IOException("not valid JSON" + where + ": " + why.replaceFirst("\\s*\\(for root starting at.*$", ""), e);
         }
     }
 

@@ -187,8 +187,8 @@ final class OptionValues {
             long t = FioUnits.parseTimeNs(key, v, o.bareTimeUnitNs());
             return new long[] {t, t};
         }
-        long a = FioUnits.parseTimeNs(key, v.substring(0, sep), o.bareTimeUnitNs());
-        long b = FioUnits.parseTimeNs(key, v.substring(sep + 1), o.bareTimeUnitNs());
+        long a = FioUnits.parseTimeNs(key, rangeEnd(key, text, v.substring(0, sep), "low"), o.bareTimeUnitNs());
+        long b = FioUnits.parseTimeNs(key, rangeEnd(key, text, v.substring(sep + 1), "high"), o.bareTimeUnitNs());
         return new long[] {Math.min(a, b), Math.max(a, b)};
     }
 
@@ -203,9 +203,17 @@ final class OptionValues {
         if (sep < 0) {
             throw FioUnits.bad(key, text, "invalid range '" + part + "' (write min-max, e.g. 4k-64k)");
         }
-        long a = checked(o, key, text, FioUnits.parseSize(key, part.substring(0, sep), kbBase));
-        long b = checked(o, key, text, FioUnits.parseSize(key, part.substring(sep + 1), kbBase));
+        long a = checked(o, key, text, FioUnits.parseSize(key, rangeEnd(key, text, part.substring(0, sep), "low"), kbBase));
+        long b = checked(o, key, text, FioUnits.parseSize(key, rangeEnd(key, text, part.substring(sep + 1), "high"), kbBase));
         return new long[] {Math.min(a, b), Math.max(a, b)};
+    }
+
+    /** @return one end of a range; an empty end is named with the whole value ({@code 1k-}), not as {@code key=} */
+    private static String rangeEnd(String key, String text, String end, String which) {
+        if (end.isBlank()) {
+            throw FioUnits.bad(key, text, "the range has no " + which + " end (write min-max, e.g. 4k-64k)");
+        }
+        return end;
     }
 
     private static List<String> parseFilenames(String key, String text) {
