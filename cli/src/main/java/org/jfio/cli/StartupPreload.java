@@ -47,8 +47,10 @@ final class StartupPreload {
             EngineRegistry engines = EngineRegistry.load();
             new ArgvParser().options(OptionTable.builtin().withEngines(engines)).parse(JOB);
             Terminal.isTerminal(Terminal.STDERR); // isatty's handle: the main thread asks next
+            // BigDecimal's and BigInteger's class initialisation (the preflight's sizes): a few ms,
+            // done before the C library handles, which take the preload thread 100 ms and more
+            CFormat.fixed(0.5, 1);
             NativeLinks.prepare();
-            CFormat.fixed(0.5, 1); // BigDecimal's and BigInteger's class initialisation: the preflight's sizes are next
         } catch (RuntimeException | LinkageError | OutOfMemoryError ignored) {
             // the main thread meets the same failure where it can report it; an out-of-memory here
             // belongs to whatever filled the heap (a job's buffers), which the main thread reports
