@@ -1,6 +1,5 @@
 package org.jfio.cli;
 
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -15,12 +14,12 @@ import org.jfio.spi.JfioException;
  * line (exit 1). Used by one thread at a time, as the report writers are.
  */
 final class ReportStream extends PrintStream {
-    private final Recorder recorder;
+    private final FailureRecorder recorder;
     private final PrintStream downstream;
     private final String where;
     private final Runnable onEnd;
 
-    private ReportStream(Recorder recorder, PrintStream downstream, String where, Runnable onEnd) {
+    private ReportStream(FailureRecorder recorder, PrintStream downstream, String where, Runnable onEnd) {
         super(recorder, false, StandardCharsets.UTF_8);
         this.recorder = recorder;
         this.downstream = downstream;
@@ -40,7 +39,7 @@ final class ReportStream extends PrintStream {
 
     /** {@link #over(OutputStream, PrintStream, String)}, running {@code onEnd} first in {@link #requireWritten()}. */
     static ReportStream over(OutputStream out, PrintStream downstream, String where, Runnable onEnd) {
-        return new ReportStream(new Recorder(out), downstream, where, onEnd);
+        return new ReportStream(new FailureRecorder(out), downstream, where, onEnd);
     }
 
     /**
@@ -60,54 +59,11 @@ final class ReportStream extends PrintStream {
             return; // stdout's reader went away (| head): not an error; the command exits quietly (ExitCode.CLOSED_PIPE)
         }
         if (failed) {
-            IOException e = recorder.failure;
+            IOException e = recorder.failure();
             String why = e != null ? e.getMessage() : downstream != null ? StdoutSink.failure(downstream) : null;
             throw new JfioException(where + ": the report could not be written"
                     + (why != null ? ": " + why
                             : " (a write failed: a full disk or /dev/full)"));
-        }
-    }
-
-    /** Passes bytes on, keeping the first write or flush failure. */
-    private static final class Recorder extends FilterOutputStream {
-        private IOException failure;
-
-        Recorder(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            try {
-                out.write(b);
-            } catch (IOException e) {
-                throw keep(e);
-            }
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            try {
-                out.write(b, off, len);
-            } catch (IOException e) {
-                throw keep(e);
-            }
-        }
-
-        @Override
-        public void flush() throws IOException {
-            try {
-                out.flush();
-            } catch (IOException e) {
-                throw keep(e);
-            }
-        }
-
-        private IOException keep(IOException e) {
-            if (failure == null) {
-                failure = e;
-            }
-            return e;
         }
     }
 }

@@ -3,7 +3,6 @@ package org.jfio.cli;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -25,12 +24,10 @@ import java.nio.file.Path;
 final class StdoutSink {
     private static volatile StdoutSink current;
 
-    private final PrintStream stream;
-    private volatile IOException failure;
+    private final FailureRecorder recorder = new FailureRecorder(new FileOutputStream(FileDescriptor.out));
+    private final PrintStream stream = new PrintStream(new BufferedOutputStream(recorder), false, StandardCharsets.UTF_8);
 
     private StdoutSink() {
-        this.stream = new PrintStream(new BufferedOutputStream(new Recorder(new FileOutputStream(FileDescriptor.out))),
-                false, StandardCharsets.UTF_8);
     }
 
     /** @return a print stream over fd 1, buffered, remembered as the process's stdout */
@@ -49,7 +46,7 @@ final class StdoutSink {
     /** @return why writing {@code out} failed, when it is fd 1 and the system said; else null */
     static String failure(PrintStream out) {
         StdoutSink s = current;
-        IOException e = s != null && s.stream == out ? s.failure : null;
+        IOException e = s != null && s.stream == out ? s.recorder.failure() : null;
         return e == null ? null : e.getMessage();
     }
 
@@ -59,38 +56,6 @@ final class StdoutSink {
             return target.startsWith("pipe:[") || target.startsWith("socket:[");
         } catch (IOException | UnsupportedOperationException e) {
             return false; // no /proc: say the write failed, as before
-        }
-    }
-
-    /** Passes bytes on to fd 1, keeping the first failure. */
-    private final class Recorder extends FilterOutputStream {
-        Recorder(FileOutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            try {
-                out.write(b);
-            } catch (IOException e) {
-                throw keep(e);
-            }
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            try {
-                out.write(b, off, len);
-            } catch (IOException e) {
-                throw keep(e);
-            }
-        }
-
-        private IOException keep(IOException e) {
-            if (failure == null) {
-                failure = e;
-            }
-            return e;
         }
     }
 }
