@@ -112,8 +112,9 @@ final class EngineDriver {
             prios.choose(unit); // fio: at the engine's queue, so a request queued again draws again
         }
         if (sync) {
-            // issued right after the start stamp (IoLoop), as fio's td_io_queue stamps issue_time
-            unit.issueNs(System.nanoTime());
+            // the unit's issue stamp is the loop's start stamp (or, after verify's header, its own):
+            // nothing runs between it and the call, so a third clock read per I/O would only add
+            // its own cost (a vDSO clock_gettime: 20-30 ns on a VM's kvm-clock) to every request
             engineQueue(unit);
             long now = System.nanoTime();
             stats.recordDepth(1);

@@ -205,11 +205,16 @@ final class IoLoop {
         budget.issued(bytes);
         // fio's start_time: taken once the request is prepared, not at the loop's last "now"
         // (a previous completion, before this one's accounting and preparation)
-        unit.startNs(System.nanoTime());
-        if (verifyPass != null && !verifyPass.beforeQueue(unit)) {
-            pool.unused(unit);
-            loopEnded = true;
-            return null;
+        unit.startNs(System.nanoTime()); // the issue stamp too, until something runs in between
+        if (verifyPass != null) {
+            if (!verifyPass.beforeQueue(unit)) {
+                pool.unused(unit);
+                loopEnded = true;
+                return null;
+            }
+            if (sync) { // fio stamps a write's verify header after start_time, before issue_time: in lat, not clat
+                unit.issueNs(System.nanoTime());
+            }
         }
         return unit;
     }
@@ -231,7 +236,9 @@ final class IoLoop {
             nowNs = driver.lastNs();
         } else {
             reaper.afterQueue();
-            nowNs = System.nanoTime();
+            // no clock read of its own: the unit's issue stamp (its start, or the commit's if
+            // afterQueue committed) or the last reap's, whichever is later, is within this call
+            nowNs = Math.max(unit.issueNs(), driver.lastNs());
         }
         if (verifyPass != null) {
             verifyPass.queued(unit);

@@ -55,9 +55,17 @@ final class UnitPool implements CompletionSink {
         return all.clone();
     }
 
-    /** @return a unit to queue again as it is (a remainder or a refused request), or null */
+    /**
+     * @return a unit to queue again as it is (a remainder or a refused request), or null; its issue
+     *         stamp is now (each caller queues it at once), as fio stamps issue_time at each queue
+     */
     IoUnit takeRequeued() {
-        return requeuedCount > 0 ? requeued[--requeuedCount] : null;
+        if (requeuedCount == 0) {
+            return null;
+        }
+        IoUnit unit = requeued[--requeuedCount];
+        unit.issueNs(System.nanoTime());
+        return unit;
     }
 
     /** @return a free unit for a new request, or null when all are in use */

@@ -144,9 +144,11 @@ public final class IoUnit {
 
     /**
      * Stamps the request's start once it is fully prepared (offset, size, buffer), just before it
-     * is queued: where fio 3.33 takes {@code start_time} (the end of {@code get_io_u}), so lat
-     * exceeds clat only by the few instructions between this stamp and the issue stamp. Set by
-     * the core; engines do not.
+     * is queued: where fio 3.33 takes {@code start_time} (the end of {@code get_io_u}). It is the
+     * issue stamp too until the core stamps the issue: an asynchronous engine's at its commit, a
+     * synchronous engine's only when work ran in between (a write's verify header), so for a
+     * synchronous engine lat equals clat otherwise (fio's differ by its own clock read). Set by the
+     * core; engines do not.
      */
     public void startNs(long startNs) {
         this.startNs = startNs;
