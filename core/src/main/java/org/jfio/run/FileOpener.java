@@ -72,9 +72,13 @@ final class FileOpener {
         return FileStatus.ofDescriptor(arena, callState, file.fd()).map(FileStatus::dioOffsetAlign).orElse(0L);
     }
 
-    /** Drops the file's cached pages, as fio's {@code invalidate=1}. */
+    /**
+     * Drops the cached pages of the job's region of the file (from its offset, its size), as fio
+     * 3.33's {@code invalidate=1} and its verify read-back do ({@code posix_fadvise} over
+     * {@code file_offset} and {@code io_size}): the rest of the file keeps its cache.
+     */
     void invalidate(IoFile file) {
-        int rc = libc_h.posix_fadvise(file.fd(), 0, 0, libc_h.POSIX_FADV_DONTNEED());
+        int rc = libc_h.posix_fadvise(file.fd(), file.offsetBytes(), file.sizeBytes(), libc_h.POSIX_FADV_DONTNEED());
         if (rc != 0) {
             throw NativeCallException.of("posix_fadvise(" + file.path() + ", POSIX_FADV_DONTNEED)", rc);
         }
