@@ -81,6 +81,11 @@ public final class Main {
 
     private static int runFio(String[] args, PrintStream out, PrintStream err) {
         String[] normalized = CliOptions.normalize(args);
+        String valueRefused = CliOptions.valueGivenToPlainFlag(normalized);
+        if (valueRefused != null) {
+            err.println("jfio: " + valueRefused + " (see jfio --help)");
+            return ExitCode.JOB_ERROR; // fio's getopt error exits 1 too, not 2
+        }
         CliOptions options = PlainFlags.read(normalized); // the common command lines, without picocli's start-up
         if (options == null) {
             options = new CliOptions();
