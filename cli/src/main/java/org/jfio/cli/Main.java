@@ -151,7 +151,7 @@ public final class Main {
             return ExitCode.USAGE;
         }
         EngineRegistry engines = user.registry();
-        RunWarnings warnings = new RunWarnings(o.fio, err, err == System.err && Terminal.isTerminal(Terminal.STDERR),
+        RunWarnings warnings = new RunWarnings(o.fio, err, Terminal.isTerminalStderr(err),
                 o.parseOnly);
         ArgvParser parser = new ArgvParser().options(optionTable(engines)).sections(o.sections)
                 .commandFlags(CliOptions.FLAG_NAMES).warnings(w -> warnings.parser(ErrorLine.oneLine(w)))
