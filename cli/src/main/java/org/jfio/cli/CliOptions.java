@@ -59,6 +59,14 @@ final class CliOptions {
             "--parse-only", "--section", "--showcmd", "--readonly", "--extended", "--eta", "--eta-newline",
             "--eta-interval", "--status-interval", "--rank", "--start-at", "--barrier-dir", "--barrier-timeout");
 
+    /**
+     * The flags that take no value (picocli's booleans; CliOptionsTest holds the two equal). fio's
+     * getopt refuses a value given to one of its own ({@code --readonly=1}, even {@code =true}) and
+     * exits 1; jfio does the same for these, its own {@code --extended} included.
+     */
+    static final List<String> NO_VALUE_FLAGS = List.of("--help", "--version", "--minimal", "--warnings-fatal",
+            "--bandwidth-log", "--parse-only", "--showcmd", "--readonly", "--extended");
+
     /** An option written with one dash, as fio's getopt_long_only reads it: {@code -name=x}, {@code -rw=read}. */
     private static final java.util.regex.Pattern SINGLE_DASH = java.util.regex.Pattern.compile("-[A-Za-z][A-Za-z0-9_-]+(=.*)?",
             java.util.regex.Pattern.DOTALL);
@@ -157,6 +165,27 @@ final class CliOptions {
 
     @Parameters(paramLabel = "JOB", description = "Job files, and job options as --key=value (--key for booleans).")
     List<String> jobArgs = new ArrayList<>();
+
+    /**
+     * @param normalized the arguments as {@link #normalize} writes them
+     * @return the error line (without {@code jfio: }) for the first flag that takes no value given
+     *         one ({@code --readonly=1}), or null when there is none; arguments after {@code --} are
+     *         job arguments, not flags
+     */
+    static String valueGivenToPlainFlag(String[] normalized) {
+        for (String arg : normalized) {
+            if (arg.equals("--")) {
+                return null;
+            }
+            int eq = arg.indexOf('=');
+            if (eq > 0 && NO_VALUE_FLAGS.contains(arg.substring(0, eq))) {
+                String flag = arg.substring(0, eq);
+                return "option '" + flag + "' takes no value, and was given one (" + ErrorLine.oneLine(arg)
+                        + "): write " + flag + " alone";
+            }
+        }
+        return null;
+    }
 
     /**
      * Writes an option given with one dash ({@code -name=x}, as fio accepts) with two, and a bare

@@ -87,8 +87,7 @@ final class CompareCommand {
             Comparison result = run(compare, engines, err);
             report.print(render(result, format));
             report.requireWritten();
-            if (output != null && format.equals(ReportFormats.HTML) && err == System.err
-                    && Terminal.isTerminal(Terminal.STDERR)) {
+            if (output != null && format.equals(ReportFormats.HTML) && Terminal.isTerminalStderr(err)) {
                 err.println("jfio: HTML report written to " + output);
             }
             if (result.interrupted()) {

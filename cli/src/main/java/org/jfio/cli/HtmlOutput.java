@@ -15,7 +15,9 @@ import org.jfio.spi.JfioException;
  * {@link ReportOutput} opens the text report: asked for alone, to {@code --output}, else to
  * {@link #DEFAULT_FILE} when stdout is a terminal, else to stdout; asked for with other formats
  * ({@code normal,html}), to {@link #DEFAULT_FILE}, the others going to {@code --output} or stdout
- * as usual. A page written to a file is named on stderr. Not thread-safe: one per run.
+ * as usual. A page written to a file is named on stderr when stderr is a terminal (as {@code jfio
+ * report -o} and {@code jfio compare} do): a script's stderr stays empty on success. Not
+ * thread-safe: one per run.
  */
 final class HtmlOutput implements Closeable {
     /** The page's file when none is named. */
@@ -83,14 +85,17 @@ final class HtmlOutput implements Closeable {
         return htmlAlone ? null : output;
     }
 
-    /** Writes the page of a run, when one was asked for; names its file on {@code err}. */
+    /**
+     * Writes the page of a run, when one was asked for; names its file on {@code err} when that is
+     * the process's stderr and a terminal ({@link Terminal#isTerminalStderr}).
+     */
     void write(RunResult result, PrintStream err) throws IOException {
         if (page == null) {
             return;
         }
         page.write(result, stream);
         stream.flush();
-        if (file != null) {
+        if (file != null && Terminal.isTerminalStderr(err)) {
             err.println("jfio: HTML report written to " + file);
         }
     }

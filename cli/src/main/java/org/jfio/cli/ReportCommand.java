@@ -98,7 +98,7 @@ final class ReportCommand {
         } catch (IOException e) {
             throw new JfioException("report: " + target + ": cannot write: " + IoReason.of(e), e);
         }
-        if (err == System.err && Terminal.isTerminal(Terminal.STDERR)) {
+        if (Terminal.isTerminalStderr(err)) {
             // a script that named the file knows where it went: its stderr stays empty, as fio's does
             err.println("jfio: HTML report written to " + target);
         }

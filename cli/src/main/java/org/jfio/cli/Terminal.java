@@ -34,6 +34,17 @@ final class Terminal {
         }
     }
 
+    /**
+     * Whether a success line (the file a page was written to) goes on {@code err}: only at a
+     * terminal, as a script that named the file knows where it went and keeps a clean stderr (fio
+     * writes nothing there on success).
+     *
+     * @return true when {@code err} is the process's stderr and that is a terminal
+     */
+    static boolean isTerminalStderr(java.io.PrintStream err) {
+        return err == System.err && isTerminal(STDERR);
+    }
+
     /** @return true when {@code fd} is a terminal; false when it is not or cannot be told */
     static boolean isTerminal(int fd) {
         if (ISATTY == null) {

@@ -282,6 +282,12 @@ class BadInputTest {
                         "--output-format=xml"),
                 bad("--output-format without a value", USAGE, "Missing required parameter for option '--output-format'",
                         "--output-format"),
+                // fio 3.33: "option '--readonly' doesn't allow an argument", exit 1 (getopt, before any job)
+                bad("--readonly=1", BAD, "option '--readonly' takes no value", "--readonly=1 --name=t --ioengine=null --size=1m"),
+                bad("--minimal=true", BAD, "option '--minimal' takes no value", "--name=t --ioengine=null --size=1m --minimal=true"),
+                bad("-showcmd=1 (one dash)", BAD, "option '--showcmd' takes no value", "-showcmd=1 $T/j.fio")
+                        .with("j.fio", "[a]\nsize=1m\n"),
+                bad("--help=1", BAD, "option '--help' takes no value", "--help=1"),
                 bad("--output followed by a job option", USAGE, "--output", "--output --name=t --ioengine=null --size=1m"),
                 job("negative startdelay", "startdelay=-1: invalid time (must not be negative)", "--startdelay=-1"),
                 job("negative bsrange", "bsrange=-4k-8k: invalid size (must not be negative)", "--bsrange=-4k-8k"),

@@ -128,6 +128,14 @@ final class ChildJfio implements AutoCloseable {
         return name;
     }
 
+    /** Writes {@code text} to the child's stdin and closes it (a job file given as {@code -}). */
+    ChildJfio input(String text) throws IOException {
+        try (java.io.OutputStream in = process.getOutputStream()) {
+            in.write(text.getBytes(StandardCharsets.UTF_8));
+        }
+        return this;
+    }
+
     /** @return the child's process id (the one {@code kill} reaches: env and the prefix exec into java) */
     long pid() {
         return process.pid();

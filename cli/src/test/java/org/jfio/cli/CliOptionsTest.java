@@ -41,6 +41,26 @@ class CliOptionsTest {
     }
 
     @Test
+    void noValueFlagsShouldBeExactlyPicocliFlagsWithoutValue() {
+        List<String> model = new ArrayList<>();
+        for (CommandLine.Model.OptionSpec spec : new CommandLine(new CliOptions()).getCommandSpec().options()) {
+            if (spec.arity().max() == 0) {
+                model.addAll(List.of(spec.names()));
+            }
+        }
+        assertEquals(new TreeSet<>(model), new TreeSet<>(CliOptions.NO_VALUE_FLAGS));
+    }
+
+    @Test
+    void aValueGivenToAFlagWithoutValueShouldBeRefusedBeforeEitherReader() {
+        assertEquals("option '--readonly' takes no value, and was given one (--readonly=1): write --readonly alone",
+                CliOptions.valueGivenToPlainFlag(CliOptions.normalize(new String[] {"--name=t", "--readonly=1"})));
+        assertNotNull(CliOptions.valueGivenToPlainFlag(CliOptions.normalize(new String[] {"-minimal=true"})));
+        assertNull(CliOptions.valueGivenToPlainFlag(CliOptions.normalize(new String[] {"--readonly", "--output=x"})));
+        assertNull(CliOptions.valueGivenToPlainFlag(new String[] {"--", "--readonly=1"}), "after --: a job argument");
+    }
+
+    @Test
     void everyPairOfArgumentsShouldReadAsPicocliReadsIt() throws Exception {
         int plain = 0;
         for (String a : TOKENS) {

@@ -56,6 +56,16 @@ class ExternalEngineTest {
     }
 
     @Test
+    void shouldRunAJobFileFromStdinNamingTheExternalJar() throws IOException, InterruptedException {
+        // the same job as a file works (above): "jfio -" reads it from stdin, where jfio must find its engine too
+        String text = "[ext]\nioengine=external:" + discardJar + ":discard\nrw=randread\nsize=2m\n";
+        try (ChildJfio child = ChildJfio.start("--output-format=json", "-").input(text)) {
+            assertEquals(ExitCode.OK, child.await(120), child::stderr);
+            assertEquals(512, job(child.stdout()).path("read").path("total_ios").asLong(), child.stdout());
+        }
+    }
+
+    @Test
     void shouldAddTheEnginesOfEnginePathJarsAndDirectoriesForEveryJobAndListThemWithTheirJar() throws IOException {
         for (String path : new String[] {discardJar.toString(), discardJar.getParent().toString()}) {
             MainTest.Result r = MainTest.run("--engine-path=" + path, "--output-format=json",

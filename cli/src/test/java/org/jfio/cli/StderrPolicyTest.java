@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * the report (normal output's {@code jfio warnings:}, JSON's {@code jfio.warnings}) and go to
  * stderr too only at a terminal or with {@code --warnings=stderr}. {@code jfio fileio} follows the same
  * policy (its warnings in a {@code jfio warnings:} block after sysbench's report), and
- * {@code jfio report -o} names the page it wrote only at a terminal.
+ * {@code jfio report -o} and a run's {@code --output-format=html} name the page they wrote only
+ * at a terminal.
  */
 class StderrPolicyTest {
     private static final long TIMEOUT_SECONDS = 120;
@@ -109,6 +110,18 @@ class StderrPolicyTest {
             assertEquals("", child.stderr(), "the script named the page itself");
             assertEquals("", child.stdout());
             assertTrue(java.nio.file.Files.readString(page).startsWith("<!DOCTYPE html>"));
+        }
+    }
+
+    @Test
+    void shouldNotNameARunsPageOnStderrForAScript() throws IOException, InterruptedException {
+        Path page = tmp.resolve("run.html");
+        try (ChildJfio child = ChildJfio.start("--name=h", "--ioengine=null", "--size=256k", "--output-format=html",
+                "--output=" + page)) {
+            assertEquals(ExitCode.OK, child.await(TIMEOUT_SECONDS), child::stderr);
+            assertEquals("", child.stderr(), "the script named the page itself");
+            assertEquals("", child.stdout(), "the page alone, in its file");
+            assertTrue(java.nio.file.Files.readString(page).contains("id=\"pct-read\""));
         }
     }
 

@@ -112,15 +112,18 @@ public final class ArgvParser {
 
     /**
      * fio's {@code --showcmd}: each job file as the command line that means the same, e.g.
-     * {@code fio --name=global --bs=4k --name=job1 --rw=randread}, one line per file.
+     * {@code fio --name=global --bs=4k --name=job1 --rw=randread}, one line per file. The job
+     * file {@code -} is stdin, as fio's {@code --showcmd -} reads it.
      *
-     * @throws JfioException when a file cannot be read or has a syntax error
+     * @param jobFiles the command line's arguments: the job files among them (not {@code --options})
+     * @throws JfioException when a file cannot be read or has a syntax error, or {@code -} is given twice
      */
     public String showCommand(List<String> jobFiles) {
+        requireStdinOnce(jobFiles);
         StringBuilder out = new StringBuilder();
         for (String f : jobFiles) {
-            if (f.startsWith("-")) {
-                continue;
+            if (f.startsWith("-") && !f.equals(JobFileParser.STDIN)) {
+                continue; // a job option
             }
             out.append("fio");
             for (Section s : files.sections(jobFile(f))) {
@@ -213,9 +216,7 @@ public final class ArgvParser {
      * @throws JfioException when a {@code --section} names no job section of the files
      */
     private void addJobFileSections(List<String> jobFiles, List<Section> sections) {
-        if (jobFiles.indexOf(JobFileParser.STDIN) != jobFiles.lastIndexOf(JobFileParser.STDIN)) {
-            throw new JfioException("job file '-' given twice: stdin holds one job file");
-        }
+        requireStdinOnce(jobFiles);
         java.util.Set<String> matched = new java.util.HashSet<>();
         for (int i = 0; i < jobFiles.size(); i++) {
             List<Section> fileSections = files.sections(jobFile(jobFiles.get(i)));
@@ -239,6 +240,13 @@ public final class ArgvParser {
             if (!matched.contains(wanted)) {
                 throw new JfioException("--section=" + wanted + ": no job section of that name in the job files");
             }
+        }
+    }
+
+    /** @throws JfioException when the job file {@code -} (stdin, read once) is given twice */
+    private static void requireStdinOnce(List<String> jobFiles) {
+        if (jobFiles.indexOf(JobFileParser.STDIN) != jobFiles.lastIndexOf(JobFileParser.STDIN)) {
+            throw new JfioException("job file '-' given twice: stdin holds one job file");
         }
     }
 

@@ -155,7 +155,20 @@ public final class NormalReport implements ReportWriter {
                 jobBlock(j, gs, b);
             }
         }
+        // fio prints every group of the plan, a group without results (stats=0, or not started
+        // before a Ctrl-C) as its bare header line
+        java.util.Map<Integer, GroupResult> byId = new java.util.HashMap<>();
+        int groupCount = r.plan().groupCount();
         for (GroupResult g : r.groups()) {
+            byId.put(g.groupId(), g);
+            groupCount = Math.max(groupCount, g.groupId() + 1);
+        }
+        for (int id = 0; id < groupCount; id++) {
+            GroupResult g = byId.get(id);
+            if (g == null) {
+                NormalRunStatus.emptyGroup(id, b);
+                continue;
+            }
             // fio keeps one unit_base per group; jfio takes the group's first job's
             boolean bits = !g.jobs().isEmpty() && g.jobs().get(0).spec().report().bandwidthInBits();
             NormalRunStatus.group(GroupSummary.of(g), bits, b);

@@ -20,8 +20,13 @@ final class NormalRunStatus {
     private NormalRunStatus() {
     }
 
+    /** A group with no result (its jobs had {@code stats=0}, or a stop came before they started): fio's bare header. */
+    static void emptyGroup(int groupId, StringBuilder b) {
+        b.append("\nRun status group ").append(groupId).append(" (all jobs):\n");
+    }
+
     static void group(GroupSummary gs, boolean bits, StringBuilder b) {
-        b.append("\nRun status group ").append(gs.groupId()).append(" (all jobs):\n");
+        emptyGroup(gs.groupId(), b);
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DataDirection dd = DataDirection.of(d);
             if (!gs.ran(dd)) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -72,6 +73,21 @@ class SectionAndShowcmdTest {
         assertEquals(new ArgvParser().parse(List.of(f.toString())).jobs().get(0).name(),
                 new ArgvParser().parse(args).jobs().get(0).name());
         assertEquals(1, new ArgvParser().parse(args).jobs().size());
+    }
+
+    @Test
+    void shouldShowTheJobFileReadFromStdin() throws IOException {
+        // fio 3.33: "fio --showcmd - < job.fio" prints the same line as "fio --showcmd job.fio"
+        String text = "[global]\nbs=4k\n[job1]\nrw=randread\nsize=1m\n";
+        Path f = dir.resolve("stdin.fio");
+        Files.writeString(f, text);
+        ArgvParser parser = new ArgvParser().stdin(new java.io.ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
+        assertEquals("fio --name=global --bs=4k --name=job1 --rw=randread --size=1m\n",
+                parser.showCommand(List.of("--output-format=json", "-")));
+        assertEquals(new ArgvParser().showCommand(List.of(f.toString())), parser.showCommand(List.of("-")),
+                "stdin read once, shown again");
+        JfioException twice = assertThrows(JfioException.class, () -> parser.showCommand(List.of("-", "-")));
+        assertEquals("job file '-' given twice: stdin holds one job file", twice.getMessage());
     }
 
     @Test

@@ -82,6 +82,21 @@ class NormalReportTest {
     }
 
     @Test
+    void shouldPrintTheBareHeaderOfAGroupWithoutResultsAsFioDoes() {
+        // fio 3.33 "--name=a ... --name=b ... --stonewall --stats=0", or a Ctrl-C before b's wave started:
+        // "Run status group 1 (all jobs):" alone after group 0's lines
+        JobSpec spec = JobSpec.builder("idle").build();
+        JobSpec later = JobSpec.builder("later").set("stonewall", true).build();
+        JobResult idle = new JobResult(spec, 0, 1, 1, 0, "", ReportFixtures.T_END_MS, 1000,
+                List.of(DirectionResult.empty(DataDirection.READ), DirectionResult.empty(DataDirection.WRITE),
+                        DirectionResult.empty(DataDirection.TRIM), DirectionResult.empty(DataDirection.SYNC)),
+                CpuUsage.ZERO, DepthDistribution.empty(), 1, List.of());
+        RunResult r = new RunResult(JobPlan.of(spec, later), "jfio-0.1.0", 0,
+                List.of(new GroupResult(0, List.of(idle), List.of(idle))), List.of(), true);
+        assertEquals("\n\nRun status group 0 (all jobs):\n\nRun status group 1 (all jobs):\n", report.format(r));
+    }
+
+    @Test
     void shouldPrintTheErrorNextToItsNumber() {
         JobResult t = ReportFixtures.jobT();
         JobResult failed = new JobResult(t.spec(), 0, 1, t.threadId(), 5, "Input/output error", t.endEpochMs(),
