@@ -15,7 +15,9 @@ import org.jfio.job.RwSequencer;
  * {@code get_next_offset} and {@code get_next_buflen}:
  * <ul>
  *   <li>sequential: each direction continues where its last request ended (fio's
- *       {@code last_pos}), plus the {@code rw=...:N} hole, wrapping at the end of the region;</li>
+ *       {@code last_pos}), plus the {@code rw=...:N} hole, starting before the end of the region
+ *       as asked and, of a fixed size, possibly crossing it, never the end of the file
+ *       ({@link SequentialEnd});</li>
  *   <li>random: a block from the file's {@link BlockGenerator} (uniform with the random map, LFSR,
  *       Zipf, Pareto, normal or zoned) times the alignment ({@code blockalign}, else the
  *       direction's minimum block size);
@@ -50,12 +52,8 @@ final class OffsetGenerator {
     private final long seqAddBytes;
     /** Per file, with a hole: the file's length when the job began (fio's {@code real_file_size}), where a hole wraps. */
     private final long[] wrapAtBytes;
-    /** Per file: the region as asked, not rounded (fio's {@code io_size}): sequential requests start before it. */
-    private final long[] ioBytes;
-    /** Per file: bytes from the region's start to the end of the file (fio's {@code real_file_size}): no request crosses it. */
-    private final long[] roomBytes;
-    /** One file and {@code io_size=}: a request that finds no room before the file's end starts the region over (fio's next loop). */
-    private final boolean restartAtFileEnd;
+    /** Where sequential requests of a sequential job go: before the region's end as asked, never past the file's. */
+    private final SequentialEnd sequentialEnd;
     private final long[] alignBytes = new long[DataDirection.DATA_COUNT];
     /** Per file and direction (index {@code file * 3 + ddir}): the block source of random offsets. */
     private final BlockGenerator[] generators;
@@ -110,14 +108,9 @@ final class OffsetGenerator {
         this.lastPos = new long[files.length * DataDirection.DATA_COUNT];
         this.lastStart = new long[files.length * DataDirection.DATA_COUNT];
         this.wrapAtBytes = new long[files.length];
-        this.ioBytes = new long[files.length];
-        this.roomBytes = new long[files.length];
         for (IoFile f : files) {
             wrapAtBytes[f.index()] = seqAddBytes == 0 && !strided ? f.sizeBytes() : Math.max(f.sizeBytes(), fileLength(f));
-            ioBytes[f.index()] = Math.max(f.sizeBytes(), f.ioBytes());
-            roomBytes[f.index()] = Math.max(f.sizeBytes(), f.fileBytes() - f.offsetBytes());
         }
-        this.restartAtFileEnd = files.length == 1 && spec.region().ioSizeBytes() > 0;
         RandomDistribution dist = spec.random().distribution();
         boolean lfsr = spec.random().generator() == RandomGeneratorType.LFSR;
         boolean aligned = false;
@@ -132,6 +125,7 @@ final class OffsetGenerator {
             fixedLength[d] = sizes.fixed(d) ? sizes.minBytes(d) : 0;
         }
         this.plainRandom = random && allRandom;
+        this.sequentialEnd = new SequentialEnd(files, wrapAtBytes, fixedLength, sizes, seqAddBytes, spec.region().ioSizeBytes() > 0);
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DataDirection ddir = DataDirection.of(d);
             long ba = spec.blocks().alignBytes(ddir);
@@ -315,28 +309,23 @@ final class OffsetGenerator {
 
     /**
      * A sequential offset: where the direction's last request ended (or, {@code rw_sequencer=identical}
-     * between new offsets, where it began). As fio 3.33's {@code get_next_seq_offset},
-     * {@code get_next_offset} and {@code fill_io_u}: a request may start anywhere before the end of
-     * the region as asked ({@code io_size}, not rounded to the block size); a fixed-size request may
-     * then cross that end, but never the end of the file ({@code real_file_size}); a request whose
-     * size varies ({@code bsrange}, {@code bssplit}) is drawn to fit the region ({@code io_u_fits}).
-     * Past the region's end one file starts over (a time_based job's reset, or the next loop of an
-     * {@code io_size} larger than the region), while with several files that file is done
-     * ({@code -1}); a request that would cross the end of the file ends the pass ({@code -1}), or,
-     * with one file and {@code io_size}, starts the region over. For a new file of {@code size=10k},
-     * {@code bs=4k}: requests at 0 and 4k, as fio; in an existing larger file: 0, 4k and 8k.
-     * In a random job ({@code percentage_random} below 100, {@code rw=rand...:N}) these requests
-     * are not random by choice and, as in fio 3.33 ({@code IO_U_F_BUSY_OK}), leave the random map
-     * as it is: only the random ones mark their blocks. Past the end of the region such a request
-     * takes a random block instead of wrapping, as fio's {@code get_next_block} falls back to
-     * {@code get_next_rand_block}, still without marking it.
+     * between new offsets, where it began), placed by {@link SequentialEnd} as fio 3.33 (a request
+     * starts before the end of the region as asked and, of a fixed size, may cross it, never the
+     * end of the file). In a random job ({@code percentage_random} below 100, {@code rw=rand...:N})
+     * these requests are not random by choice and, as in fio 3.33 ({@code IO_U_F_BUSY_OK}), leave
+     * the random map as it is: only the random ones mark their blocks. Past the end of the region
+     * such a request takes a random block instead of wrapping, as fio's {@code get_next_block}
+     * falls back to {@code get_next_rand_block}, still without marking it.
      */
     private long sequentialRel(long region, int slot, int ddir, boolean newOffset) {
+        int file = slot / DataDirection.DATA_COUNT;
+        long rel;
         if (seqAddBytes != 0) {
-            return holedRel(slot / DataDirection.DATA_COUNT, slot, ddir);
-        }
-        long rel = identical && !newOffset ? lastStart[slot] : lastPos[slot];
-        if (random) {
+            rel = sequentialEnd.holed(file, lastPos[slot], ddir);
+        } else if (!random) {
+            rel = sequentialEnd.next(file, identical && !newOffset ? lastStart[slot] : lastPos[slot], ddir);
+        } else {
+            rel = identical && !newOffset ? lastStart[slot] : lastPos[slot];
             if (rel + sizes.minBytes(ddir) > region) {
                 return randomRel(region, slot, ddir, false);
             }
@@ -344,75 +333,7 @@ final class OffsetGenerator {
             length = len;
             return rel + len > region ? 0 : rel;
         }
-        int file = slot / DataDirection.DATA_COUNT;
-        long io = ioBytes[file];
-        if (rel >= io) {
-            if (multiFile) {
-                return -1; // fio's get_next_offset: this file is done, the others go on
-            }
-            rel = 0;
-        }
-        long len = fitted(io, rel, ddir);
-        if (len <= 0 || rel + len > roomBytes[file]) {
-            if (!restartAtFileEnd || rel == 0) {
-                return -1; // fio's fill_io_u: the request would cross the end of the file
-            }
-            rel = 0;
-            len = fitted(io, rel, ddir);
-            if (len <= 0 || len > roomBytes[file]) {
-                return -1;
-            }
-        }
-        length = len;
-        return rel;
-    }
-
-    /**
-     * fio's {@code get_next_buflen}: a fixed size as it is; a size that varies drawn to fit the
-     * region from {@code rel} ({@code io_u_fits}), or 0 when not even the smallest fits.
-     */
-    private long fitted(long io, long rel, int ddir) {
-        long fixed = fixedLength[ddir];
-        if (fixed != 0) {
-            return fixed;
-        }
-        long room = io - rel;
-        return room < sizes.minBytes(ddir) ? 0 : sizes.next(ddir, room);
-    }
-
-    /**
-     * fio's {@code get_next_seq_offset} with a hole: a request that ended at the end of the file
-     * ends the pass; else the hole is added to where the last request ended (not before the
-     * first); past the end a forward hole wraps to the start, a backward
-     * one (before the start) to the end plus the hole. As in fio, "past the end" is past the
-     * file's length, which may be longer than the region; a request starts before the end of the
-     * region as asked ({@code io_size}) and never crosses the end of the file, else the pass ends
-     * there ({@code rw=read:512k}, {@code bs=1m}, {@code size=128m}: 85 requests, as fio; a new
-     * file of {@code size=10k} with {@code bs=4k}, {@code rw=read:4k}: one request, an existing
-     * larger one: two, at 0 and 8k).
-     *
-     * @return the offset relative to the region, or -1 at the end of the pass
-     */
-    private long holedRel(int file, int slot, int ddir) {
-        long io = ioBytes[file];
-        long rel = lastPos[slot];
-        if (rel >= wrapAtBytes[file]) {
-            return -1; // the last request ended at the end of the file
-        }
-        if (rel != 0) {
-            rel += seqAddBytes;
-            if (rel < 0 || rel >= wrapAtBytes[file]) {
-                rel = seqAddBytes > 0 ? 0 : Math.min(io, wrapAtBytes[file]) + seqAddBytes;
-            }
-        }
-        if (rel < 0 || rel >= io) {
-            return -1;
-        }
-        long len = fitted(io, rel, ddir);
-        if (len <= 0 || rel + len > roomBytes[file]) {
-            return -1;
-        }
-        length = len;
+        length = sequentialEnd.length();
         return rel;
     }
 
