@@ -163,7 +163,7 @@ final class MmapEngine implements IoEngine {
         if (type == libc_h.S_IFREG()) {
             limit = stat.st_size(st);
         } else if (type == libc_h.S_IFBLK()) {
-            limit = file.offsetBytes() + file.sizeBytes();
+            limit = Math.max(file.offsetBytes() + file.sizeBytes(), file.fileBytes()); // a sequential request may cross the region, never the device
         } else {
             throw new JfioException("ioengine=mmap cannot map " + file.path()
                     + ": not a regular file or block device; use psync");

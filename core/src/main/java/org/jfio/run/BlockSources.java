@@ -40,10 +40,12 @@ final class BlockSources {
             mapUnit = Math.min(mapUnit, spec.blocks().minBytes(DataDirection.of(d)));
         }
         int n = DataDirection.DATA_COUNT;
-        // fio: with several files a full map makes its file done (the others go on); one file's
-        // map, time_based or under a distribution over the files, starts over instead
-        boolean endsWhenFull = files.length > 1 && !spec.timing().timeBased()
-                && !spec.files().fileServiceType().isDistribution();
+        // fio: a full map makes its file done (with several files the others go on; with one the
+        // pass is over: size=10k, bs=4k reads the 2 blocks of its map, not a third byte budget's
+        // worth); time_based, under a distribution over the files, or one file with io_size= (fio's
+        // next loop), it starts over instead
+        boolean endsWhenFull = !spec.timing().timeBased() && !spec.files().fileServiceType().isDistribution()
+                && (files.length > 1 || spec.region().ioSizeBytes() <= 0);
         for (IoFile f : files) {
             long span = Math.min(spanBytes, f.sizeBytes());
             RandomMap map = tracking ? new RandomMap(Math.max(1, span / mapUnit), true, endsWhenFull) : null;

@@ -30,7 +30,7 @@ final class CloneFiles {
         files = new IoFile[regions.size()];
         for (int i = 0; i < files.length; i++) {
             FileRegion r = regions.get(i);
-            files[i] = new IoFile(r.path(), i, r.offsetBytes(), r.sizeBytes());
+            files[i] = new IoFile(r.path(), i, r.offsetBytes(), r.sizeBytes(), r.ioBytes(), r.fileBytes());
         }
         directAlignment = new long[files.length];
     }

@@ -182,7 +182,7 @@ final class CloneSetup implements AutoCloseable {
     private void openVerifier(Arena arena, JobSpec spec, CloneResults results) {
         IoFile[] f = files.files();
         long[] starts = Verifier.regionStarts(f);
-        long[] sizes = Verifier.regionBytes(f);
+        long[] sizes = Verifier.regionBytes(f, spec.maxBlockSizeBytes());
         long granule = VerifyOptions.granule(spec.blocks());
         String path = spec.verify().journal();
         if (path != null && !path.isEmpty()) {

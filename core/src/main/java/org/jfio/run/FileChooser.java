@@ -31,6 +31,12 @@ final class FileChooser {
     private final boolean[] done;
     private final SplittableRandom rng;
     private final BlockGenerator distribution;
+    /**
+     * {@code file_service_type=normal}: fio 3.33 draws over {@code nrfiles << 10} ranks, unhashed,
+     * centred on the middle file ({@code init_rand_file_service}, {@code get_next_file_rand}).
+     */
+    private final NormalGenerator normal;
+    private static final int SERVICE_SHIFT = 10;
     private int doneFiles;
     private int current = -1;
     private int left;
@@ -52,9 +58,10 @@ final class FileChooser {
         this.distribution = switch (type) {
             case ZIPF -> new ZipfGenerator(files, distribution.parameter(), Double.NaN, rng);
             case PARETO -> new ParetoGenerator(files, distribution.parameter(), Double.NaN, rng);
-            case NORMAL -> new NormalGenerator(files, distribution.parameter(), Double.NaN, rng);
+            case NORMAL -> new NormalGenerator((long) files << SERVICE_SHIFT, distribution.parameter(), Double.NaN, rng);
             default -> null;
         };
+        this.normal = type == FileServiceType.NORMAL ? (NormalGenerator) this.distribution : null;
     }
 
     /** @return the index of the file for the next request (one not done, while one is left) */
@@ -65,7 +72,9 @@ final class FileChooser {
         }
         boolean switchNow = current < 0 || left == 0 || done[current] || type == FileServiceType.SEQUENTIAL;
         if (switchNow) {
-            if (distribution != null) {
+            if (normal != null) {
+                current = (int) (normal.nextRank() >>> SERVICE_SHIFT);
+            } else if (distribution != null) {
                 current = (int) distribution.next(0);
             } else if (type == FileServiceType.RANDOM) {
                 current = randomOpenFile(n);

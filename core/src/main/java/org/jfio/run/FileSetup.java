@@ -19,7 +19,11 @@ import org.jfio.preflight.SysBlock;
  * {@code filename}s (shared by every clone) or {@code nrfiles} generated names per clone
  * ({@code filename_format}, by default {@code $jobname.$jobnum.$filenum}), in
  * {@code directory}; the region starts at {@code offset + clone * offset_increment};
- * {@code size} is split evenly over the files and rounded down to the smallest block size;
+ * {@code size} is split evenly over the files (what is left over going a block at a time to the
+ * first files), not rounded: a sequential request may start anywhere in the region and, of a fixed
+ * size, cross its end inside the file, as fio 3.33 ({@link FileRegion#ioBytes()},
+ * {@link FileRegion#fileBytes()}); random offsets span the region rounded down to the smallest
+ * block size ({@link FileRegion#sizeBytes()});
  * without {@code size}, the existing file's length (a block device's size). Percentages
  * ({@code size=50%}, {@code offset=25%}, {@code offset_increment=10%}) are taken of each existing
  * file's length (see {@link org.jfio.job.FilePercentages}); a file that does not exist yet has
@@ -37,7 +41,7 @@ final class FileSetup {
      * @param diskless true when the engine touches no file (regions are still computed)
      * @return the clone's files and regions
      * @throws JfioException for a directory given as a file, a missing size for a new file,
-     *                       or a region smaller than one block
+     *                       or a job smaller than one block (a random job: a region smaller than one block)
      */
     static List<FileRegion> regions(JobSpec spec, int clone, boolean diskless) {
         return regions(spec, clone, diskless, false);
@@ -57,21 +61,58 @@ final class FileSetup {
         }
         List<Path> paths = paths(spec, clone);
         long minBs = minBlockSize(spec);
+        // fio 3.33 refuses only a job whose whole size is under a block; a file's region may be
+        // smaller (nrfiles=3, size=10k, bs=4k: fio reads a block at the start of each larger file, and
+        // none in new files of 3413 bytes). Random offsets need a whole block in each region.
+        boolean perFile = spec.rw().isRandom();
+        long totalIo = 0;
         List<FileRegion> out = new ArrayList<>(paths.size());
         for (Path p : paths) {
             long offset = startOffset(spec, clone, diskless, p, minBs);
-            long size = regionBytes(spec, clone, diskless, noIo, p, offset, paths.size(), out.size());
+            long io = regionBytes(spec, clone, diskless, noIo, p, offset, paths.size(), out.size());
             if (!diskless) {
                 checkUsable(spec, p);
             }
-            checkHoldsBlock(spec, p, offset, size, minBs, paths.size());
-            size = size / minBs * minBs;
+            if (perFile) {
+                checkHoldsBlock(spec, p, offset, io, minBs, paths.size());
+            }
+            if (spec.region().percentages().sizePercent() > 0 || spec.region().fileSizeIsRange()) {
+                io = io / minBs * minBs; // fio rounds a percentage, or a size drawn from a range, down to the block size
+            }
+            long size = io / minBs * minBs;
             if (!diskless) {
                 checkDeviceEnd(spec, p, offset, size);
             }
-            out.add(new FileRegion(p, offset, size));
+            totalIo += io;
+            out.add(new FileRegion(p, offset, size, io, fileBytes(spec, diskless, p, offset, io)));
+        }
+        if (!perFile && !out.isEmpty() && totalIo < largestMinimumBlockSize(spec)) {
+            FileRegion first = out.get(0);
+            checkHoldsBlock(spec, first.path(), first.offsetBytes(), totalIo, minBs, paths.size());
         }
         return out;
+    }
+
+    /**
+     * fio's {@code real_file_size} as a clone finds it after its layout: the file's length, made at
+     * least as long as the clone's region as asked (and {@code filesize}); a block device's size;
+     * no end for a character device; for a diskless engine, the region's end. Clones laid out
+     * before this one in the same file reach no further than it: their offsets are smaller.
+     */
+    private static long fileBytes(JobSpec spec, boolean diskless, Path p, long offset, long io) {
+        long end = offset + io;
+        if (diskless) {
+            return end;
+        }
+        long device = deviceSize(p);
+        if (device >= 0) {
+            return device;
+        }
+        if (isCharDevice(p)) {
+            return Long.MAX_VALUE;
+        }
+        long fileSize = spec.region().percentages().sizePercent() > 0 ? 0 : fixedFileSize(spec);
+        return Math.max(Math.max(end, fileSize), lengthOrZero(spec, p));
     }
 
     /**
@@ -110,6 +151,11 @@ final class FileSetup {
             size = Math.min(pct.sizeBytes(length), length - offset);
         } else if (spec.region().sizeBytes() > 0) {
             size = spec.region().sizeBytes() / files;
+            // fio: what the split leaves over goes a block at a time to the first files
+            long extraBlocks = (spec.region().sizeBytes() - size * files) / minBlockSize(spec);
+            if (file < extraBlocks) {
+                size += minBlockSize(spec);
+            }
         } else if (diskless && noIo && spec.timing().runtimeNs() > 0) {
             size = Long.MAX_VALUE / 4 / files;
         } else if (diskless) {

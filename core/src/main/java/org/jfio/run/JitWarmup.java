@@ -117,7 +117,7 @@ final class JitWarmup {
         long bytes = spec.region().ioSizeBytes() > 0 ? spec.region().ioSizeBytes() : 0;
         if (bytes == 0) {
             for (FileRegion r : regions) {
-                bytes += r.sizeBytes();
+                bytes += r.ioBytes();
             }
         }
         long perPass = bytes / Math.max(1, spec.minBlockSizeBytes());

@@ -32,9 +32,17 @@ final class NormalGenerator implements BlockGenerator {
         this.shift = Double.isNaN(center) ? 0 : Math.floorMod((long) (blocks * (center - 0.5)), blocks);
     }
 
+    /**
+     * @return a rank in {@code [0, blocks)} drawn around the middle, not scattered: fio's
+     *         {@code gauss_next} with its hash disabled, as for {@code file_service_type=normal}
+     */
+    long nextRank() {
+        return Math.floorMod((long) Math.floor(mean + deviation * rng.nextGaussian()), blocks);
+    }
+
     @Override
     public long next(int ddir) {
-        long rank = Math.floorMod((long) Math.floor(mean + deviation * rng.nextGaussian()), blocks);
+        long rank = nextRank();
         long b = scatter.apply(rank) + shift;
         return b >= blocks ? b - blocks : b;
     }

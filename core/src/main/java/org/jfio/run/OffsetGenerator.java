@@ -15,7 +15,9 @@ import org.jfio.job.RwSequencer;
  * {@code get_next_offset} and {@code get_next_buflen}:
  * <ul>
  *   <li>sequential: each direction continues where its last request ended (fio's
- *       {@code last_pos}), plus the {@code rw=...:N} hole, wrapping at the end of the region;</li>
+ *       {@code last_pos}), plus the {@code rw=...:N} hole, starting before the end of the region
+ *       as asked and, of a fixed size, possibly crossing it, never the end of the file
+ *       ({@link SequentialEnd});</li>
  *   <li>random: a block from the file's {@link BlockGenerator} (uniform with the random map, LFSR,
  *       Zipf, Pareto, normal or zoned) times the alignment ({@code blockalign}, else the
  *       direction's minimum block size);
@@ -50,6 +52,8 @@ final class OffsetGenerator {
     private final long seqAddBytes;
     /** Per file, with a hole: the file's length when the job began (fio's {@code real_file_size}), where a hole wraps. */
     private final long[] wrapAtBytes;
+    /** Where sequential requests of a sequential job go: before the region's end as asked, never past the file's. */
+    private final SequentialEnd sequentialEnd;
     private final long[] alignBytes = new long[DataDirection.DATA_COUNT];
     /** Per file and direction (index {@code file * 3 + ddir}): the block source of random offsets. */
     private final BlockGenerator[] generators;
@@ -121,6 +125,7 @@ final class OffsetGenerator {
             fixedLength[d] = sizes.fixed(d) ? sizes.minBytes(d) : 0;
         }
         this.plainRandom = random && allRandom;
+        this.sequentialEnd = new SequentialEnd(files, wrapAtBytes, fixedLength, sizes, seqAddBytes, spec.region().ioSizeBytes() > 0);
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             DataDirection ddir = DataDirection.of(d);
             long ba = spec.blocks().alignBytes(ddir);
@@ -304,66 +309,31 @@ final class OffsetGenerator {
 
     /**
      * A sequential offset: where the direction's last request ended (or, {@code rw_sequencer=identical}
-     * between new offsets, where it began); a sequential job wraps to the start at the end of the
-     * region, while with several files that file is done ({@code -1}), as in fio.
-     * In a random job ({@code percentage_random} below 100, {@code rw=rand...:N}) these requests
-     * are not random by choice and, as in fio 3.33 ({@code IO_U_F_BUSY_OK}), leave the random map
-     * as it is: only the random ones mark their blocks. Past the end of the region such a request
-     * takes a random block instead of wrapping, as fio's {@code get_next_block} falls back to
-     * {@code get_next_rand_block}, still without marking it.
+     * between new offsets, where it began), placed by {@link SequentialEnd} as fio 3.33 (a request
+     * starts before the end of the region as asked and, of a fixed size, may cross it, never the
+     * end of the file). In a random job ({@code percentage_random} below 100, {@code rw=rand...:N})
+     * these requests are not random by choice and, as in fio 3.33 ({@code IO_U_F_BUSY_OK}), leave
+     * the random map as it is: only the random ones mark their blocks. Past the end of the region
+     * such a request takes a random block instead of wrapping, as fio's {@code get_next_block}
+     * falls back to {@code get_next_rand_block}, still without marking it.
      */
     private long sequentialRel(long region, int slot, int ddir, boolean newOffset) {
+        int file = slot / DataDirection.DATA_COUNT;
+        long rel;
         if (seqAddBytes != 0) {
-            return holedRel(region, slot / DataDirection.DATA_COUNT, slot, ddir);
-        }
-        long rel = identical && !newOffset ? lastStart[slot] : lastPos[slot];
-        if (rel + sizes.minBytes(ddir) > region) {
-            if (random) {
+            rel = sequentialEnd.holed(file, lastPos[slot], ddir);
+        } else if (!random) {
+            rel = sequentialEnd.next(file, identical && !newOffset ? lastStart[slot] : lastPos[slot], ddir);
+        } else {
+            rel = identical && !newOffset ? lastStart[slot] : lastPos[slot];
+            if (rel + sizes.minBytes(ddir) > region) {
                 return randomRel(region, slot, ddir, false);
             }
-            if (multiFile) {
-                return -1; // fio's get_next_seq_offset: this file is done, the others go on
-            }
-            rel = 0;
+            long len = sizes.next(ddir, region - rel);
+            length = len;
+            return rel + len > region ? 0 : rel;
         }
-        long len = sizes.next(ddir, region - rel);
-        if (rel + len > region) {
-            rel = 0;
-        }
-        length = len;
-        return rel;
-    }
-
-    /**
-     * fio's {@code get_next_seq_offset} with a hole: a request that ended at the end of the file
-     * ends the pass; else the hole is added to where the last request ended (not before the
-     * first); past the end a forward hole wraps to the start, a backward
-     * one (before the start) to the end plus the hole. As in fio, "past the end" is past the
-     * file's length, which may be longer than the region: a request that would then cross the end
-     * of the region is not issued, the pass ends there ({@code rw=read:512k}, {@code bs=1m},
-     * {@code size=128m}: 85 requests, as fio).
-     *
-     * @return the offset relative to the region, or -1 at the end of the pass
-     */
-    private long holedRel(long region, int file, int slot, int ddir) {
-        long rel = lastPos[slot];
-        if (rel >= wrapAtBytes[file]) {
-            return -1; // the last request ended at the end of the file
-        }
-        if (rel != 0) {
-            rel += seqAddBytes;
-            if (rel < 0 || rel >= wrapAtBytes[file]) {
-                rel = seqAddBytes > 0 ? 0 : region + seqAddBytes;
-            }
-        }
-        if (rel < 0 || rel + sizes.minBytes(ddir) > region) {
-            return -1;
-        }
-        long len = sizes.next(ddir, region - rel);
-        if (rel + len > region) {
-            return -1;
-        }
-        length = len;
+        length = sequentialEnd.length();
         return rel;
     }
 

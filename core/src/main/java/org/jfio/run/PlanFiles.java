@@ -27,7 +27,7 @@ public final class PlanFiles {
         List<PlannedFile> files = new ArrayList<>();
         for (List<FileRegion> clone : perClone) {
             for (FileRegion r : clone) {
-                files.add(new PlannedFile(r.path(), r.offsetBytes(), r.sizeBytes()));
+                files.add(new PlannedFile(r.path(), r.offsetBytes(), r.ioBytes()));
             }
         }
         return new PlannedJob(spec, provider, files, BufferPlacement.PAGE_BYTES);

@@ -80,7 +80,7 @@ final class Verifier {
         this.checker = new BlockChecker(format, options, scratch);
         // fio reads back in write order when each block is written once per pass (its list), else sorted (its tree);
         // experimental_verify keeps no table: the read-back replays the requests (VerifyPass#replay)
-        this.table = options.experimental() ? null : new WriteTable(regionStarts(files), regionBytes(files), VerifyOptions.granule(spec.blocks()),
+        this.table = options.experimental() ? null : new WriteTable(regionStarts(files), regionBytes(files, spec.maxBlockSizeBytes()), VerifyOptions.granule(spec.blocks()),
                 !spec.random().norandommap()
                 || !spec.rw().isRandom());
         this.errors = errors;
@@ -113,11 +113,17 @@ final class Verifier {
         return r;
     }
 
-    /** @return each file's region length, by file index */
-    static long[] regionBytes(IoFile[] files) {
+    /**
+     * @param maxBlockBytes the job's largest request
+     * @return per file index, the bytes from the region's start that writes may reach: the region,
+     *         and as fio 3.33 a sequential write that starts before the end of the region as asked
+     *         ({@link IoFile#ioBytes()}) may cross it inside the file ({@link IoFile#fileBytes()})
+     */
+    static long[] regionBytes(IoFile[] files, long maxBlockBytes) {
         long[] r = new long[files.length];
         for (IoFile f : files) {
-            r[f.index()] = f.sizeBytes();
+            long reach = f.ioBytes() > f.sizeBytes() ? Math.min(f.fileBytes() - f.offsetBytes(), f.ioBytes() + maxBlockBytes) : 0;
+            r[f.index()] = Math.max(f.sizeBytes(), reach);
         }
         return r;
     }
