@@ -54,7 +54,7 @@ final class FileioWarnings implements Consumer<String> {
                 it.remove();
             }
         }
-        return new FileioWarnings(err, to, err == System.err && Terminal.isTerminal(Terminal.STDERR));
+        return new FileioWarnings(err, to, Terminal.isTerminalStderr(err));
     }
 
     /** @return true with {@code --warnings=report}: nothing on stderr even when no report follows */

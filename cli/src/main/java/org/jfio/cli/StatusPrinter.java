@@ -63,7 +63,7 @@ final class StatusPrinter {
         this.showLine = switch (settings.eta()) {
             case ALWAYS -> true;
             case NEVER -> false;
-            case AUTO -> err == System.err && Terminal.isTerminal(Terminal.STDERR);
+            case AUTO -> Terminal.isTerminalStderr(err);
         };
         this.report = report;
         this.writer = writer;

@@ -4,7 +4,6 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -38,16 +37,11 @@ final class StdinJobFile {
 
     /**
      * @return the {@code external:...} engines the stdin job file's {@code ioengine=} lines name,
-     *         read as {@link UserEngines#externals} reads a job file's lines
+     *         read as {@link UserEngines#externalsIn} reads a job file's lines
      * @throws JfioException when stdin cannot be read
      */
     List<String> externals() {
-        List<String> asArguments = new ArrayList<>();
-        for (String line : new String(bytes(), StandardCharsets.UTF_8).split("\\R")) {
-            // UserEngines reads an argument --ioengine=... as it reads a job file's line ioengine=...
-            asArguments.add("--" + line.strip());
-        }
-        return UserEngines.externals(asArguments, null);
+        return UserEngines.externalsIn(List.of(new String(bytes(), StandardCharsets.UTF_8).split("\\R")));
     }
 
     /** @return the job file's bytes as a new stream, for the job parser ({@code ArgvParser.stdin}) */

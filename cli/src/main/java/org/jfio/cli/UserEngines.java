@@ -103,13 +103,23 @@ final class UserEngines {
                 external(arg.substring(2)).ifPresent(out::add);
             } else if (Files.isRegularFile(Path.of(arg))) {
                 try {
-                    for (String line : Files.readAllLines(Path.of(arg))) {
-                        external(line).ifPresent(out::add);
-                    }
+                    out.addAll(externalsIn(Files.readAllLines(Path.of(arg))));
                 } catch (IOException | UncheckedIOException e) {
                     // the job-file parser reports an unreadable file
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * @param lines a job file's lines
+     * @return the {@code external:...} engines its {@code ioengine=} lines name, in order
+     */
+    static List<String> externalsIn(List<String> lines) {
+        List<String> out = new ArrayList<>();
+        for (String line : lines) {
+            external(line).ifPresent(out::add);
         }
         return out;
     }
