@@ -32,6 +32,9 @@ final class DebugLog implements AutoCloseable {
     static final String LOGGER = "org.jfio";
     private static final String PATTERN = "jfio: debug: %logger{0}: %msg%n";
 
+    /** The category of the I/O timeline line alone (fio's {@code time} category). */
+    static final String TIME = "time";
+
     /** fio's debug categories jfio has lines for, and the loggers that write them. */
     static final Map<String, List<String>> CATEGORIES = categories();
 
@@ -67,6 +70,7 @@ final class DebugLog implements AutoCloseable {
         m.put("io", List.of("org.jfio.engine", "org.jfio.engines", "org.jfio.api.EngineRegistry",
                 "org.jfio.job.JobEngines"));
         m.put("parse", List.of("org.jfio.job"));
+        m.put(TIME, List.of()); // no logger: the I/O timeline line after the reports (JobRun)
         return m;
     }
 
@@ -78,6 +82,16 @@ final class DebugLog implements AutoCloseable {
     static boolean isAll(String categories) {
         return categories != null && (categories.isBlank()
                 || java.util.Arrays.stream(categories.split(",")).anyMatch(c -> c.strip().equalsIgnoreCase("all")));
+    }
+
+    /**
+     * @param categories the {@code --debug} value, or null when it was not given
+     * @return true when the I/O timeline line is asked for ({@code --debug}, {@code --debug=all} or
+     *         {@code --debug=time}): when the jobs' I/O started and ended, in ms of JVM uptime
+     */
+    static boolean wantsTime(String categories) {
+        return isAll(categories) || (categories != null
+                && java.util.Arrays.stream(categories.split(",")).anyMatch(c -> c.strip().equalsIgnoreCase(TIME)));
     }
 
     /**
@@ -110,7 +124,7 @@ final class DebugLog implements AutoCloseable {
             return new DebugLog(List.of(), null);
         }
         List<String> names = loggerNames(categories);
-        if (!(LoggerFactory.getLogger(LOGGER) instanceof Logger root)) {
+        if (names.isEmpty() || !(LoggerFactory.getLogger(LOGGER) instanceof Logger root)) {
             return new DebugLog(List.of(), null);
         }
         LoggerContext context = root.getLoggerContext();

@@ -53,6 +53,7 @@ final class JobRun {
         boolean htmlAlone = writers.isEmpty();
         String output = fleet.output(o.output);
         boolean debug = DebugLog.isAll(o.debug);
+        boolean timing = DebugLog.wantsTime(o.debug);
         try (HtmlOutput html = HtmlOutput.open(choices.formats().html(), htmlAlone, output,
                 Terminal.isTerminal(Terminal.STDOUT), plan, out);
                 ReportStream report = ReportOutput.open(HtmlOutput.textOutput(htmlAlone, output), plan, out)) {
@@ -60,7 +61,7 @@ final class JobRun {
                     IdleProfile.of(o.fio.idleProf));
             OutOfMemoryExit.prepare(); // ready before any job thread runs (the preload thread may still be at it)
             int code = runPlan(plan, setup, outputs, new StatusPrinter(choices.status(), report,
-                    (r, s) -> writeReports(r, writers, s), err, debug), debug);
+                    (r, s) -> writeReports(r, writers, s), err, debug), timing);
             report.requireWritten();
             return code;
         } finally {
@@ -118,7 +119,7 @@ final class JobRun {
     }
 
     private static int runPlan(JobPlan plan, RunSetup setup, RunOutputs outputs, StatusPrinter status,
-            boolean debug) throws IOException {
+            boolean timing) throws IOException {
         List<ReportWriter> writers = outputs.writers();
         HtmlOutput html = outputs.html();
         PrintStream report = outputs.report();
@@ -160,9 +161,9 @@ final class JobRun {
             }
             html.write(result, err);
             reportJobErrors(result, err);
-            String timing = debug ? timeline.describe() : null;
-            if (timing != null) {
-                err.println(timing);
+            String ioTimes = timing ? timeline.describe() : null;
+            if (ioTimes != null) {
+                err.println(ioTimes);
             }
             if (result.interrupted() || signals.received() > 0) {
                 return ExitCode.INTERRUPTED;

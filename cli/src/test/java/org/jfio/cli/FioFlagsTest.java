@@ -233,8 +233,18 @@ class FioFlagsTest {
         }
         MainTest.Result unknown = MainTest.run(with(NULL_JOB, "--debug=nosuch"));
         assertEquals(ExitCode.JOB_ERROR, unknown.code());
-        assertTrue(unknown.err().startsWith("jfio: --debug=nosuch: unknown debug category (jfio has all, random, file, io, parse)"),
+        assertTrue(unknown.err().startsWith("jfio: --debug=nosuch: unknown debug category (jfio has all, random, file, io, parse, time)"),
                 unknown.err());
+    }
+
+    @Test
+    void shouldPrintOnlyTheIoTimelineWithDebugTime() {
+        MainTest.Result r = MainTest.run(with(NULL_JOB, "--debug=time"));
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        List<String> lines = r.err().lines().toList();
+        assertEquals(1, lines.size(), "the timeline line and nothing else: " + r.err());
+        assertTrue(lines.get(0).matches("jfio: debug: I/O from \\d+ ms to \\d+ ms of JVM uptime, every job in its I/O loop from \\d+ ms"),
+                lines.get(0));
     }
 
     @Test
