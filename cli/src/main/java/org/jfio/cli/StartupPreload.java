@@ -11,9 +11,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Start-up work done on a second thread while the main thread reads the command line: the
- * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the engines'
- * discovery, one parse of a null-engine job (the option records' classes initialised), the C
- * library handles of a job on a file ({@link NativeLinks}) and the exact decimal arithmetic the
+ * {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts up), the C
+ * library handles of a job on a file ({@link NativeLinks}), the engines' discovery, one parse of a
+ * null-engine job (the option records' classes initialised) and the exact decimal arithmetic the
  * preflight's and reports' numbers use. Each of these is what the main thread does next anyway:
  * where the preload is still at it, the main thread waits for the class being initialised or does
  * the rest itself, so the result is the same and the launch to the first I/O shorter.
@@ -44,13 +44,16 @@ final class StartupPreload {
     private static void preload() {
         try {
             OutOfMemoryExit.prepare();
+            Terminal.isTerminal(Terminal.STDERR); // isatty's handle: the main thread asks first
+            // The C library handles next: 100 ms and more of the preload thread, and the main
+            // thread's preflight waited for statx's when they came last; the engines' discovery
+            // and the parse, which the main thread does itself when it gets there first, after.
+            // 16 alternating runs twice, psync 4 KiB job: first I/O 373/386 -> 359/369 ms (medians)
+            NativeLinks.prepare();
             EngineRegistry engines = EngineRegistry.load();
             new ArgvParser().options(OptionTable.builtin().withEngines(engines)).parse(JOB);
-            Terminal.isTerminal(Terminal.STDERR); // isatty's handle: the main thread asks next
-            // BigDecimal's and BigInteger's class initialisation (the preflight's sizes): a few ms,
-            // done before the C library handles, which take the preload thread 100 ms and more
+            // BigDecimal's and BigInteger's class initialisation (the preflight's sizes): a few ms
             CFormat.fixed(0.5, 1);
-            NativeLinks.prepare();
         } catch (RuntimeException | LinkageError | OutOfMemoryError ignored) {
             // the main thread meets the same failure where it can report it; an out-of-memory here
             // belongs to whatever filled the heap (a job's buffers), which the main thread reports
