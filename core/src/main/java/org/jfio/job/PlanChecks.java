@@ -1,6 +1,5 @@
 package org.jfio.job;
 
-import org.jfio.spi.option.DdirValues;
 import org.jfio.spi.option.JobOption;
 
 import java.io.IOException;
@@ -130,8 +129,8 @@ public final class PlanChecks {
         CpuPlacement c = job.cpus();
         if (option == null) { // set without being recorded (a program's JobSpec.Builder#set): by value
             option = !c.cmdprioBssplit().isEmpty() ? "cmdprio_bssplit" : c.cmdprio() ? "cmdprio_percentage"
-                    : !c.cmdprioClass().equals(DdirValues.ZERO) ? "cmdprio_class"
-                    : !c.cmdprioLevel().equals(DdirValues.ZERO) ? "cmdprio" : null;
+                    : !c.cmdprioClass().isZero() ? "cmdprio_class"
+                    : !c.cmdprioLevel().isZero() ? "cmdprio" : null;
         }
         if (option != null) {
             throw new JfioException(job.name() + ": option " + option + " is not an option of ioengine=" + engine

@@ -21,6 +21,11 @@ public final class SloEvaluation {
 
     /** @return one verdict per gate and reported job, in report order; empty when no job has gates */
     public static List<SloVerdict> evaluate(RunResult run) {
+        if (!anyGates(run)) {
+            // the common case, and the maps below hash whole job specs: the first hash of each of
+            // their records bootstraps its hashCode (about 25 records, tens of ms at start-up)
+            return List.of();
+        }
         Map<org.jfio.job.JobSpec, Integer> clonesOf = new java.util.HashMap<>();
         for (GroupResult g : run.groups()) {
             for (JobResult j : g.reported()) {
@@ -57,6 +62,19 @@ public final class SloEvaluation {
     }
 
     /** @return the distinct gates of these jobs, in order */
+    private static boolean anyGates(RunResult run) {
+        for (GroupResult g : run.groups()) {
+            for (List<JobResult> list : List.of(g.jobs(), g.reported())) {
+                for (JobResult j : list) {
+                    if (!j.spec().goals().slo().isEmpty()) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     private static List<SloGate> gates(List<JobResult> jobs) {
         Map<String, SloGate> byText = new LinkedHashMap<>();
         for (JobResult j : jobs) {
