@@ -98,7 +98,7 @@ final class VerifyPass {
         if (twin != null) {
             replay(twin, mainRequests.prepared() - replayed, Long.MAX_VALUE, deadlineNs);
             replayed = mainRequests.prepared();
-            twin.newPass();
+            twin.newPass(true);
             return;
         }
         long start = beginReadBack();
