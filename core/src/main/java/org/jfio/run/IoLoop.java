@@ -180,6 +180,10 @@ final class IoLoop {
             nowNs = driver.lastNs();
             return null;
         }
+        if (verifyPass != null && verifyPass.backlogFirst(unit)) {
+            nowNs = System.nanoTime();
+            return null;
+        }
         if (flowing && pacing.flowHeld()) { // fio's flow: ahead of its weight, this turn issues nothing
             pool.unused(unit);
             nowNs = System.nanoTime();
@@ -362,6 +366,7 @@ final class IoLoop {
             if (control.stopRequested() || errors.failedAlready()) {
                 return false;
             }
+            verifyPass.loopEnds();
             verifyPass.readBack(deadline());
             if (errors.failedAlready() || window.over(System.nanoTime())) {
                 endedEarly = true;

@@ -44,6 +44,8 @@ final class RequestSource {
     private final FileChooser fileChooser;
     private final RateLimiter rate;
     private final IoLog iolog;
+    /** verify_only's dry run: the requests prepared are walked, not issued, and not logged. */
+    private boolean walking;
     private final BufferFiller filler;
     private final boolean fillWrites;
     private final boolean mixed;
@@ -211,7 +213,7 @@ final class RequestSource {
             if (nextDdir == REPLAY_SYNC) {
                 unit.prepare(DataDirection.of(replay.ddir()), files[replay.file()], 0, 0, nowNs);
                 if (iolog != null) {
-                    iolog.record(unit.ddir(), replay.file(), 0, 0, nowNs);
+                    iolog.record(unit.ddir(), replay.file(), replay.offset(), 0, nowNs);
                 }
             } else if (nextDdir == SharedSequence.SYNC) {
                 unit.prepare(sharedSyncKind, files[sharedRequest.file], 0, 0, nowNs);
@@ -299,6 +301,34 @@ final class RequestSource {
         return -1;
     }
 
+    /**
+     * The clone closed its files (fio's {@code clear_io_state}: a new loop, a verify read-back):
+     * the {@code write_iolog} says so, and logs each open again at its next request.
+     */
+    void filesClosed() {
+        if (iolog != null) {
+            iolog.closeAll();
+        }
+    }
+
+    /** A verify read-back's read was prepared: the {@code write_iolog} has it, as fio logs every request it queues. */
+    void verifyRead(IoUnit unit) {
+        if (iolog != null) {
+            iolog.record(unit.ddir(), unit.file().index(), unit.offsetBytes(), (int) unit.lengthBytes(), unit.startNs());
+        }
+    }
+
+    /**
+     * {@code verify_only}'s dry run walks the pass's requests without issuing them: fio's
+     * {@code write_iolog} leaves them out (it logs the files opened), and has the read-back's
+     * reads that follow.
+     *
+     * @param on true while the requests prepared are only walked
+     */
+    void dryRun(boolean on) {
+        walking = on;
+    }
+
     /** The less common per-request work, kept out of the hot method: writes, files, rate, iolog. */
     private void afterPrepare(IoUnit unit, int d, int fileIndex, long offset, int len) {
         if (d == WRITE) {
@@ -312,7 +342,11 @@ final class RequestSource {
             rate.issued(d, len);
         }
         if (iolog != null) {
-            iolog.record(unit.ddir(), fileIndex, offset, len, unit.startNs());
+            if (walking) {
+                iolog.opened(fileIndex);
+            } else {
+                iolog.record(unit.ddir(), fileIndex, offset, len, unit.startNs());
+            }
         }
     }
 
@@ -320,18 +354,24 @@ final class RequestSource {
         DataDirection kind;
         lastWasSync = true;
         kind = fsyncEvery > 0 && writesIssued % fsyncEvery == 0 ? DataDirection.SYNC : DataDirection.DATASYNC;
+        // fio leaves a sync's offset as the unit's last request left it, and its iolog line says so
+        long staleOffset = unit.offsetBytes();
         unit.prepare(kind, lastWritten, 0, 0, nowNs);
-        if (iolog != null) {
-            iolog.record(kind, lastWritten.index(), 0, 0, nowNs);
+        if (iolog != null && !walking) {
+            iolog.record(kind, lastWritten.index(), staleOffset, 0, nowNs);
         }
     }
 
     /**
      * A new pass over the region begins: offsets and file choice start over; after a loop (not a
-     * time_based wrap) a mix draws its directions as in the first loop ({@link RwMix#newLoop}).
+     * time_based wrap) the files were closed ({@link #filesClosed}) and a mix draws its directions
+     * as in the first loop ({@link RwMix#newLoop}).
      */
     void newPass(boolean loop) {
         trimNext = true;
+        if (loop) {
+            filesClosed();
+        }
         if (mixed && loop) {
             mix.newLoop();
         }
