@@ -241,7 +241,7 @@ public final class IologReader implements AutoCloseable {
         }
         ddir = action;
         file = index;
-        offset = action <= WRITE ? replay.replayOffset(off) : 0;
+        offset = replay.replayOffset(off); // a sync's too: fio keeps it, and logs it again under write_iolog
         length = action <= WRITE ? len : 0;
         delayNs = pendingDelayUs * 1000;
         pendingDelayUs = 0;
@@ -276,7 +276,7 @@ public final class IologReader implements AutoCloseable {
         return file;
     }
 
-    /** @return the entry's offset in bytes, after replay_scale and replay_align (0 for a sync) */
+    /** @return the entry's offset in bytes, after replay_scale and replay_align (a sync's as logged: it moves no data) */
     public long offset() {
         return offset;
     }

@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.JfioException;
@@ -16,7 +18,8 @@ import org.jfio.spi.JfioException;
  * Checks a plan against this machine before anything runs, reading only (nothing is created or
  * written): every job's {@code ioengine} exists and is available here; no {@code filename} (or
  * {@code write_iolog}) is a directory; a job without {@code size} only uses files that exist with
- * a size (fio: "you need to specify size="); under {@code --readonly}, nothing would be written
+ * a size (fio: "you need to specify size="), or that a job before it in the plan lays out (fio sets
+ * the jobs up in order before any starts); under {@code --readonly}, nothing would be written
  * ({@link #checkReadOnly}); a {@code verify_only} job's files exist and are laid out
  * ({@link #checkVerifyOnly}). The deeper preflight (O_DIRECT alignment, free space, mounted devices)
  * runs with the run ({@link org.jfio.api.JobRunner#preflight()}); {@code jfio check} reports these
@@ -154,9 +157,12 @@ public final class PlanChecks {
      * @param engines the jobs' engines, or null when they are not known yet
      */
     public static void checkFiles(JobPlan plan, JobEngines engines) {
+        // files a job before lays out (fio sets every job up, in order, before any starts): they exist for the next
+        Set<Path> laidOut = new HashSet<>();
         for (int i = 0; i < plan.jobs().size(); i++) {
             JobSpec job = plan.jobs().get(i);
-            boolean sizeFree = engines != null && engines.diskless(i) && engines.noIo(i);
+            boolean diskless = engines != null && engines.diskless(i);
+            boolean sizeFree = diskless && engines.noIo(i);
             for (String f : job.files().filenames()) {
                 Path p = resolve(job, f);
                 if (Files.isDirectory(p)) {
@@ -166,17 +172,22 @@ public final class PlanChecks {
             }
             ZonedDevices.check(job, files(job));
             if (job.region().sizeBytes() < 0 && !sizeFree) { // no size, or size=N% of the existing files
-                checkSizeKnown(job);
+                checkSizeKnown(job, laidOut);
             }
             if (job.files().writeIolog() != null && Files.isDirectory(Path.of(job.files().writeIolog()))) {
                 throw new JfioException(job.name() + ": write_iolog=" + job.files().writeIolog() + " is a directory; give a file name");
             }
             if (!job.files().allowFileCreate()) {
                 for (Path p : files(job)) {
-                    if (!Files.exists(p)) {
+                    if (!Files.exists(p) && !laidOut.contains(p.toAbsolutePath().normalize())) {
                         throw new JfioException(job.name() + ": " + p
                                 + " does not exist and allow_file_create=0 forbids creating it");
                     }
+                }
+            }
+            if (!diskless && (job.region().sizeBytes() > 0 || job.region().fileSizeMinBytes() > 0)) {
+                for (Path p : files(job)) {
+                    laidOut.add(p.toAbsolutePath().normalize());
                 }
             }
         }
@@ -298,12 +309,12 @@ public final class PlanChecks {
         }
     }
 
-    private static void checkSizeKnown(JobSpec job) {
+    private static void checkSizeKnown(JobSpec job, Set<Path> laidOut) {
         if (job.region().fileSizeMinBytes() > 0 && !job.region().fileSizeIsRange()) {
             return; // filesize gives every file its length (size=N% is a share of it)
         }
         for (Path p : files(job)) {
-            String problem = sizeProblem(p);
+            String problem = laidOut.contains(p.toAbsolutePath().normalize()) ? null : sizeProblem(p);
             if (problem != null) {
                 throw new JfioException(job.name() + ": you need to specify size= (" + p + " " + problem + ")");
             }

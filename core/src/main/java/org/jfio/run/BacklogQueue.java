@@ -1,7 +1,7 @@
 package org.jfio.run;
 
 /**
- * The writes completed since the last {@code verify_backlog} read-back, oldest first, in a ring
+ * The writes completed and not verified yet ({@code verify_backlog}), oldest first, in a ring
  * of fixed capacity allocated once (when it is full the oldest entry drops out and is left to the
  * read-back at the end of the pass, which checks every block not verified since its last write).
  * Job-thread only; allocates nothing after construction.
@@ -13,7 +13,6 @@ final class BacklogQueue {
     private final long[] gen;
     private int head;
     private int size;
-    private long sinceLast;
 
     BacklogQueue(int capacity) {
         file = new int[capacity];
@@ -34,16 +33,17 @@ final class BacklogQueue {
         length[at] = lengthBytes;
         gen[at] = generation;
         size++;
-        sinceLast++;
     }
 
-    /** @return writes completed since the last read-back began */
-    long sinceLast() {
-        return sinceLast;
+    /** @return the writes waiting (fio's {@code io_hist_len}, up to the ring's capacity) */
+    int size() {
+        return size;
     }
 
-    void started() {
-        sinceLast = 0;
+    /** A read-back verified every block: nothing waits any more. */
+    void clear() {
+        head = 0;
+        size = 0;
     }
 
     boolean isEmpty() {

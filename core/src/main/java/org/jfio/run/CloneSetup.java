@@ -212,11 +212,7 @@ final class CloneSetup implements AutoCloseable {
         }
         Path path = Path.of(spec.numjobs() > 1 ? spec.files().writeIolog() + "." + clone.index() : spec.files().writeIolog());
         try {
-            IoLog log = IoLog.create(path, files.files());
-            for (IoFile f : files.files()) {
-                log.opened(f.index());
-            }
-            return log;
+            return IoLog.create(path, files.files()); // each file logged open at its first request, as fio
         } catch (IOException e) {
             throw new JfioException(spec.name() + ": write_iolog=" + path + ": cannot create: " + e.getMessage(), e);
         }
@@ -259,7 +255,7 @@ final class CloneSetup implements AutoCloseable {
         }
         IoLog log = iolog;
         iolog = null;
-        log.close(files.files());
+        log.finish();
         if (log.failure() != null) {
             errors.fail(libc_h.EIO(), spec.name() + ": write_iolog=" + log.path() + ": " + log.failure().getMessage());
         }

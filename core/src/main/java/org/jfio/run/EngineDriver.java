@@ -120,14 +120,20 @@ final class EngineDriver {
             stats.recordDepth(1);
             stats.recordSubmitBatch(1);
             stats.recordCompleteBatch(1);
-            complete(unit, now);
+            complete(unit, now, false);
             return true;
         }
         QueueStatus status = engineQueue(unit);
         switch (status) {
             case COMPLETED -> {
+                // done inside queue (an async engine's synchronous trim, as fio's libaio, io_uring
+                // and posixaio): fio counts it at its depth and as a batch of one submitted and
+                // completed, and records no slat (the engine stamped its issue before the call)
                 long now = System.nanoTime();
-                complete(unit, now);
+                stats.recordDepth(inflight + 1);
+                stats.recordSubmitBatch(1);
+                stats.recordCompleteBatch(1);
+                complete(unit, now, true);
             }
             case QUEUED -> {
                 staged[stagedCount++] = unit;
@@ -206,7 +212,7 @@ final class EngineDriver {
         for (int i = 0; i < n; i++) {
             inflight--;
             IoUnit unit = engine.completed(i);
-            complete(unit, engineStampsCompletion ? unit.completeNs() : now);
+            complete(unit, engineStampsCompletion ? unit.completeNs() : now, false);
         }
         lastNs = now;
         return n;
@@ -232,7 +238,8 @@ final class EngineDriver {
         }
     }
 
-    private void complete(IoUnit unit, long now) {
+    /** @param inline true for a unit completed inside an async engine's queue: no slat, as fio */
+    private void complete(IoUnit unit, long now, boolean inline) {
         lastNs = now;
         unit.completeNs(now);
         // samples due by now first: they count the I/Os completed before this one, all of them
@@ -251,7 +258,7 @@ final class EngineDriver {
                 sink.requeue(unit);
             }
         } else {
-            if (recordsSlat && !sync) {
+            if (recordsSlat && !sync && !inline) {
                 // slat (issue - start) is recorded here, after the completion stamp, rather than
                 // between the submit call and the reap, where it would lengthen the next clat
                 stats.recordSlat(ddir, unit.issueNs() - unit.startNs());

@@ -20,7 +20,7 @@ import org.jfio.nativeheaders.libc.libc_h;
  * never rewritten). Jobs that read, jobs with {@code overwrite=1} and engines that cannot extend
  * files ({@code NO_EXTEND}) get the new bytes written with incompressible data
  * ({@link LayoutWriter}: fio's write size, writeback started as it goes), and are fsynced once
- * all are written;
+ * all are written; the page cache of what a layout added is then dropped, as fio does;
  * jobs that only write get the space that {@code fallocate=} asks for ({@link Preallocation}).
  * Missing parent directories are created. Block devices are left alone: their size is the
  * device's. Progress goes to the listener and to {@link LayoutTracker#current()}; a stop request
@@ -72,11 +72,13 @@ final class FileLayout {
     static List<Path> layOut(String jobName, List<FileRegion> regions, RunEvents listener, Options options,
             RunControl control, LayoutTracker tracker) {
         List<FileRegion> needed = new ArrayList<>();
+        long[] oldLengths = new long[regions.size()];
         long totalBytes = 0;
         long neededBytes = 0;
         for (FileRegion r : regions) {
             long size = currentSize(r.path());
             if (!isBlockDevice(r.path()) && size < r.endBytes()) {
+                oldLengths[needed.size()] = Math.max(0, size);
                 needed.add(r);
                 neededBytes += r.endBytes() - Math.max(0, size);
             }
@@ -100,8 +102,8 @@ final class FileLayout {
                 }
                 layOutOne(jobName, r, listener, options, control, session);
             }
-            if (options.fillData() && options.fsync() && !control.stopRequested()) {
-                syncAll(jobName, needed);
+            if (!control.stopRequested()) {
+                settle(jobName, needed, oldLengths, options.fillData() && options.fsync());
             }
         } finally {
             session.end();
@@ -110,25 +112,33 @@ final class FileLayout {
     }
 
     /**
-     * fsyncs every file written, once all are: their writeback was started while they were
-     * written, and one journal commit then covers them all, where fsyncing each file as it is
-     * done (fio's {@code create_fsync}) waits for a commit per file.
+     * Once every file is laid out: fsyncs the files written when {@code fsync} (their writeback was
+     * started while they were written, and one journal commit then covers them all, where fsyncing
+     * each file as it is done, fio's {@code create_fsync}, waits for a commit per file), then drops
+     * the page cache of what the layout added ({@code [old length, region end)}), as fio 3.33 does
+     * after extending a file whatever {@code invalidate=} says: the job's first reads of laid-out
+     * data come from the device, not from the cache the layout filled.
+     *
+     * @param oldLengths each file's length before the layout, by position in {@code files}
      */
-    private static void syncAll(String jobName, List<FileRegion> files) {
+    private static void settle(String jobName, List<FileRegion> files, long[] oldLengths, boolean fsync) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment state = libc_h.allocateCallState(arena);
-            for (FileRegion r : files) {
+            for (int i = 0; i < files.size(); i++) {
+                FileRegion r = files.get(i);
                 Path p = r.path();
                 int fd = libc_h.open(state, arena.allocateFrom(p.toString()), libc_h.O_RDONLY() | libc_h.O_CLOEXEC(), 0);
                 if (fd < 0) {
                     throw NativeCallException.of("open(" + p + ", O_RDONLY)", libc_h.errno(state));
                 }
                 try {
-                    if (libc_h.fsync(state, fd) != 0) {
+                    if (fsync && libc_h.fsync(state, fd) != 0) {
                         long size = currentSize(p);
                         throw stopped(jobName, p, size, r.endBytes(), NativeCallException.of("fsync(" + p + ")",
                                 libc_h.errno(state)));
                     }
+                    // only advice: fio ignores a failure here too (the job's own invalidate reports one)
+                    libc_h.posix_fadvise(fd, oldLengths[i], r.endBytes() - oldLengths[i], libc_h.POSIX_FADV_DONTNEED());
                 } finally {
                     libc_h.close(state, fd);
                 }

@@ -73,22 +73,24 @@ final class FileOpener {
     }
 
     /**
-     * Drops the cached pages of the job's region of the file (from its offset, its size), as fio
-     * 3.33's {@code invalidate=1} and its verify read-back do ({@code posix_fadvise} over
-     * {@code file_offset} and {@code io_size}): the rest of the file keeps its cache.
+     * Drops the cached pages of the job's region of the file, as fio 3.33's {@code invalidate=1}
+     * and its verify read-back do ({@code posix_fadvise} over {@code file_offset} and
+     * {@code io_size}): the region as asked ({@link IoFile#ioBytes()}), not rounded to whole
+     * blocks, so a tail shorter than a block is dropped too; the rest of the file keeps its cache.
      */
     void invalidate(IoFile file) {
-        int rc = libc_h.posix_fadvise(file.fd(), file.offsetBytes(), file.sizeBytes(), libc_h.POSIX_FADV_DONTNEED());
+        int rc = libc_h.posix_fadvise(file.fd(), file.offsetBytes(), file.ioBytes(), libc_h.POSIX_FADV_DONTNEED());
         if (rc != 0) {
             throw NativeCallException.of("posix_fadvise(" + file.path() + ", POSIX_FADV_DONTNEED)", rc);
         }
     }
 
     /**
-     * fio's {@code fadvise_hint}: tells the kernel how the job reads the file (its readahead
-     * follows), POSIX_FADV_RANDOM for a random job and POSIX_FADV_SEQUENTIAL otherwise under the
-     * default {@code 1}; nothing under {@code 0}. A failure is a warning in fio; here it is ignored
-     * the same way (the advice changes caching only).
+     * fio's {@code fadvise_hint}: tells the kernel how the job reads its region of the file
+     * ({@code file_offset}, {@code io_size}, as fio; its readahead follows), POSIX_FADV_RANDOM for a
+     * random job and POSIX_FADV_SEQUENTIAL otherwise under the default {@code 1}; nothing under
+     * {@code 0}. A failure is a warning in fio; here it is ignored the same way (the advice changes
+     * caching only).
      */
     void advise(IoFile file, JobSpec spec) {
         int advice = switch (spec.files().fadviseHint()) {
@@ -98,7 +100,7 @@ final class FileOpener {
             default -> spec.rw().isRandom() ? libc_h.POSIX_FADV_RANDOM() : libc_h.POSIX_FADV_SEQUENTIAL();
         };
         if (advice >= 0) {
-            libc_h.posix_fadvise(file.fd(), 0, 0, advice);
+            libc_h.posix_fadvise(file.fd(), file.offsetBytes(), file.ioBytes(), advice);
         }
     }
 

@@ -27,7 +27,8 @@ import org.jfio.preflight.SysBlock;
  * without {@code size}, the existing file's length (a block device's size). Percentages
  * ({@code size=50%}, {@code offset=25%}, {@code offset_increment=10%}) are taken of each existing
  * file's length (see {@link org.jfio.job.FilePercentages}); a file that does not exist yet has
- * length 0. Checks what can be checked before anything is written ({@code allow_file_create=0}
+ * length 0. A file is seen as the jobs before in the plan leave it once laid out
+ * ({@link PlannedLengths}), as fio sets every job up, in order, before any starts. Checks what can be checked before anything is written ({@code allow_file_create=0}
  * and missing files, regions smaller than a block, regions past the end of a block device).
  * Stateless and thread-safe.
  */
@@ -56,6 +57,17 @@ final class FileSetup {
      * @param noIo true when the engine moves no data
      */
     static List<FileRegion> regions(JobSpec spec, int clone, boolean diskless, boolean noIo) {
+        return regions(spec, clone, diskless, noIo, new PlannedLengths());
+    }
+
+    /**
+     * As {@link #regions(JobSpec, int, boolean, boolean)}, with the files as the layouts of the
+     * jobs before this one in the plan leave them (fio sets every job up, in order, before any
+     * starts): a file one of them creates or extends has that length here.
+     *
+     * @param lengths the lengths the jobs planned before leave
+     */
+    static List<FileRegion> regions(JobSpec spec, int clone, boolean diskless, boolean noIo, PlannedLengths lengths) {
         if (!diskless) {
             checkDirectory(spec);
         }
@@ -68,10 +80,10 @@ final class FileSetup {
         long totalIo = 0;
         List<FileRegion> out = new ArrayList<>(paths.size());
         for (Path p : paths) {
-            long offset = startOffset(spec, clone, diskless, p, minBs);
-            long io = regionBytes(spec, clone, diskless, noIo, p, offset, paths.size(), out.size());
+            long offset = startOffset(spec, clone, diskless, p, minBs, lengths);
+            long io = regionBytes(spec, clone, diskless, noIo, p, offset, paths.size(), out.size(), lengths);
             if (!diskless) {
-                checkUsable(spec, p);
+                checkUsable(spec, p, lengths);
             }
             if (perFile) {
                 checkHoldsBlock(spec, p, offset, io, minBs, paths.size());
@@ -84,7 +96,7 @@ final class FileSetup {
                 checkDeviceEnd(spec, p, offset, size);
             }
             totalIo += io;
-            out.add(new FileRegion(p, offset, size, io, fileBytes(spec, diskless, p, offset, io)));
+            out.add(new FileRegion(p, offset, size, io, fileBytes(spec, diskless, p, offset, io, lengths)));
         }
         if (!perFile && !out.isEmpty() && totalIo < largestMinimumBlockSize(spec)) {
             FileRegion first = out.get(0);
@@ -99,7 +111,7 @@ final class FileSetup {
      * no end for a character device; for a diskless engine, the region's end. Clones laid out
      * before this one in the same file reach no further than it: their offsets are smaller.
      */
-    private static long fileBytes(JobSpec spec, boolean diskless, Path p, long offset, long io) {
+    private static long fileBytes(JobSpec spec, boolean diskless, Path p, long offset, long io, PlannedLengths lengths) {
         long end = offset + io;
         if (diskless) {
             return end;
@@ -112,7 +124,7 @@ final class FileSetup {
             return Long.MAX_VALUE;
         }
         long fileSize = spec.region().percentages().sizePercent() > 0 ? 0 : fixedFileSize(spec);
-        return Math.max(Math.max(end, fileSize), lengthOrZero(spec, p));
+        return Math.max(Math.max(end, fileSize), lengthOrZero(spec, p, lengths));
     }
 
     /**
@@ -120,14 +132,14 @@ final class FileSetup {
      *         plus a percentage of the file's length ({@code offset=25%}), or the end of a regular file
      *         ({@code file_append})
      */
-    private static long startOffset(JobSpec spec, int clone, boolean diskless, Path p, long minBs) {
+    private static long startOffset(JobSpec spec, int clone, boolean diskless, Path p, long minBs, PlannedLengths lengths) {
         long offset = spec.region().offsetBytes() + clone * spec.region().offsetIncrementBytes();
         FilePercentages pct = spec.region().percentages();
         if (pct.offsetIsPercent() && !diskless) {
-            offset += pct.offsetBytes(lengthOrZero(spec, p), clone, minBs);
+            offset += pct.offsetBytes(lengthOrZero(spec, p, lengths), clone, minBs);
         }
-        if (spec.files().fileAppend() && !diskless && Files.isRegularFile(p)) {
-            offset = lengthOrZero(spec, p); // fio: a regular file's region starts at its end
+        if (spec.files().fileAppend() && !diskless && (Files.isRegularFile(p) || !Files.exists(p) && lengths.exists(p))) {
+            offset = lengthOrZero(spec, p, lengths); // fio: a regular file's region starts at its end
         }
         return offset;
     }
@@ -140,14 +152,14 @@ final class FileSetup {
      *         never past a fixed {@code filesize}
      */
     private static long regionBytes(JobSpec spec, int clone, boolean diskless, boolean noIo, Path p, long offset, int files,
-            int file) {
+            int file, PlannedLengths lengths) {
         FilePercentages pct = spec.region().percentages();
         long size;
         if (spec.region().fileSizeIsRange()) {
             size = rangedFileSize(spec, clone, file);
         } else if (pct.sizePercent() > 0 && !diskless) {
             // fio: a percentage of filesize when that is set (the file need not exist), else of the file
-            long length = fixedFileSize(spec) > 0 ? fixedFileSize(spec) : existingSize(spec, p);
+            long length = fixedFileSize(spec) > 0 ? fixedFileSize(spec) : existingSize(spec, p, lengths);
             size = Math.min(pct.sizeBytes(length), length - offset);
         } else if (spec.region().sizeBytes() > 0) {
             size = spec.region().sizeBytes() / files;
@@ -161,7 +173,7 @@ final class FileSetup {
         } else if (diskless) {
             throw new JfioException(spec.name() + (noIo ? ": you need to specify runtime= or size=" : ": you need to specify size="));
         } else {
-            size = toEnd(spec, p, offset);
+            size = toEnd(spec, p, offset, lengths);
         }
         long fileSize = fixedFileSize(spec);
         if (fileSize > 0 && !diskless && deviceSize(p) < 0) {
@@ -192,12 +204,12 @@ final class FileSetup {
      *         job without {@code size=} uses it all
      * @throws JfioException when {@code p} has no size (a character device) or ends at or before {@code offset}
      */
-    private static long toEnd(JobSpec spec, Path p, long offset) {
+    private static long toEnd(JobSpec spec, Path p, long offset, PlannedLengths lengths) {
         if (isCharDevice(p)) {
             throw new JfioException(spec.name() + ": " + p + " is a character device, which has no size: set size= to"
                     + " say how much to read or write");
         }
-        long length = existingSize(spec, p);
+        long length = existingSize(spec, p, lengths);
         if (offset >= length && spec.files().fileAppend()) {
             throw new JfioException(spec.name() + ": file_append=1 starts at the end of " + p + " (" + length
                     + " bytes); set size= to say how much to append");
@@ -321,12 +333,13 @@ final class FileSetup {
         return min + rng.nextLong(max - min + 1);
     }
 
-    private static long lengthOrZero(JobSpec spec, Path p) {
-        return Files.exists(p) ? existingSize(spec, p) : 0;
+    private static long lengthOrZero(JobSpec spec, Path p, PlannedLengths lengths) {
+        return lengths.exists(p) ? existingSize(spec, p, lengths) : 0;
     }
 
-    private static long existingSize(JobSpec spec, Path p) {
-        if (!Files.exists(p)) {
+    /** @return the length of the file (or device) as the job finds it: after the layouts of the jobs before it */
+    private static long existingSize(JobSpec spec, Path p, PlannedLengths lengths) {
+        if (!lengths.exists(p)) {
             throw new JfioException(spec.name() + ": you need to specify size= (" + p + " does not exist)");
         }
         long device = deviceSize(p);
@@ -334,7 +347,7 @@ final class FileSetup {
             return device;
         }
         try {
-            return Files.size(p);
+            return lengths.length(p, Files.exists(p) ? Files.size(p) : 0);
         } catch (IOException e) {
             throw new JfioException(spec.name() + ": cannot read the size of " + p + ": " + e.getMessage());
         }
@@ -348,8 +361,8 @@ final class FileSetup {
         }
     }
 
-    private static void checkUsable(JobSpec spec, Path p) {
-        if (!spec.files().allowFileCreate() && !Files.exists(p)) {
+    private static void checkUsable(JobSpec spec, Path p, PlannedLengths lengths) {
+        if (!spec.files().allowFileCreate() && !lengths.exists(p)) {
             throw new JfioException(spec.name() + ": " + p + " does not exist and allow_file_create=0 forbids creating it");
         }
         if (Files.isDirectory(p)) {

@@ -23,7 +23,10 @@ import org.jfio.spi.IoFile;
  * 9044 /path/file close
  * </pre>
  * so offsets, lengths and timing can be inspected, or replayed with their timing by
- * {@code read_iolog} (jfio's or fio's). A request's time is when it was prepared for issue.
+ * {@code read_iolog} (jfio's or fio's). A request's time is when it was prepared for issue. As in
+ * fio, every request is logged, a verify read-back's reads too, and a file is logged
+ * {@code open} just before its first request and {@code close} whenever the job closes its files
+ * (a new loop, a verify read-back: fio's {@code clear_io_state}, {@link #closeAll}) and at the end.
  *
  * <h2>Keeping the per-I/O path free of allocation and formatting</h2>
  * {@link #record} stores four numbers (direction, file index, offset, length) as two longs in a
@@ -56,6 +59,8 @@ final class IoLog implements AutoCloseable {
     private final ByteBuffer text = ByteBuffer.allocateDirect(TEXT_BYTES);
     private final byte[][] names;
     private final long[] records = new long[3 * RECORDS];
+    /** Per file: logged open and not closed since. */
+    private final boolean[] open;
     private final long startNs;
     private final byte[] digits = new byte[20];
     private final int longestLine;
@@ -67,6 +72,7 @@ final class IoLog implements AutoCloseable {
         this.channel = channel;
         this.startNs = System.nanoTime();
         this.names = new byte[files.length][];
+        this.open = new boolean[files.length];
         int longestName = 0;
         for (int i = 0; i < files.length; i++) {
             names[i] = files[i].path().toString().getBytes(StandardCharsets.UTF_8);
@@ -93,14 +99,41 @@ final class IoLog implements AutoCloseable {
         IoLog log = new IoLog(path, ch, files);
         log.line(HEADER);
         for (int i = 0; i < files.length; i++) {
-            log.fileLine(i, " add\n");
+            log.fileLine(i, " add\n", System.nanoTime());
         }
         return log;
     }
 
-    /** Logs that a file was opened. */
+    /** A file was opened without a request logged (verify_only's dry run): logs it open once. */
     void opened(int fileIndex) {
-        fileLine(fileIndex, " open\n");
+        if (failure == null && !open[fileIndex]) {
+            opened(fileIndex, System.nanoTime());
+        }
+    }
+
+    /** Logs that a file was opened (fio opens a file at its first request), after what is recorded. */
+    private void opened(int fileIndex, long nowNs) {
+        flushRecords();
+        fileLine(fileIndex, " open\n", nowNs);
+        open[fileIndex] = true;
+    }
+
+    /**
+     * The job closed its files (fio's {@code clear_io_state}: a new loop, a verify read-back):
+     * a {@code close} line for each open one, after what is recorded; each is logged open again
+     * at its next request.
+     */
+    void closeAll() {
+        if (failure != null) {
+            return;
+        }
+        flushRecords();
+        for (int i = 0; i < open.length; i++) {
+            if (open[i]) {
+                fileLine(i, " close\n", System.nanoTime());
+                open[i] = false;
+            }
+        }
     }
 
     /**
@@ -110,6 +143,9 @@ final class IoLog implements AutoCloseable {
     void record(DataDirection ddir, int fileIndex, long offsetBytes, int lengthBytes, long nowNs) {
         if (failure != null) {
             return;
+        }
+        if (!open[fileIndex]) {
+            opened(fileIndex, nowNs);
         }
         if (count == RECORDS) {
             flushRecords();
@@ -130,12 +166,9 @@ final class IoLog implements AutoCloseable {
         return path;
     }
 
-    /** Writes what is recorded, a {@code close} line per file, and closes the log. */
-    void close(IoFile[] files) {
-        flushRecords();
-        for (int i = 0; i < files.length; i++) {
-            fileLine(i, " close\n");
-        }
+    /** Writes what is recorded, a {@code close} line per open file, and closes the log. */
+    void finish() {
+        closeAll();
         close();
     }
 
@@ -185,11 +218,11 @@ final class IoLog implements AutoCloseable {
         return Math.max(0, (nowNs - startNs) / 1000);
     }
 
-    private void fileLine(int fileIndex, String suffix) {
+    private void fileLine(int fileIndex, String suffix, long nowNs) {
         if (text.remaining() < longestLine) {
             flushText();
         }
-        putDecimal(micros(System.nanoTime()));
+        putDecimal(micros(nowNs));
         text.put((byte) ' ');
         text.put(names[fileIndex]);
         text.put(ascii(suffix));

@@ -86,7 +86,8 @@ final class IoLoop {
         this.results = results;
         this.sync = setup.sync();
         IoFile[] f = files.files();
-        this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), setup.iolog(), setup.filler(),
+        long mixSeed = RwMix.seed(spec, clone.jobNumber(), clone.seed());
+        this.requests = new RequestSource(spec, f, new SplittableRandom(clone.seed()), mixSeed, setup.iolog(), setup.filler(),
                 clone.job().sequence(), setup.replay());
         this.replay = setup.replay();
         this.reaper = new ReapPolicy(spec, driver, pool, errors);
@@ -104,7 +105,7 @@ final class IoLoop {
         boolean writes = spec.rw().hasWrites();
         // experimental_verify: a second source on the clone's seed replays each pass for its read-back
         RequestSource twin = verifier != null && spec.verify().experimental() && writes && !spec.verify().verifyOnly()
-                ? new RequestSource(spec, f, new SplittableRandom(clone.seed()), null, setup.filler(), null, null) : null;
+                ? new RequestSource(spec, f, new SplittableRandom(clone.seed()), mixSeed, null, setup.filler(), null, null) : null;
         this.verifyPass = verifier == null ? null
                 : new VerifyPass(spec, verifier, driver, pool, reaper, errors, control, files, progress, twin, requests);
         this.readBack = verifier != null && writes && (spec.verify().doVerify() || spec.verify().verifyOnly());
@@ -177,6 +178,10 @@ final class IoLoop {
         if (unit == null) {
             reaper.whenFull();
             nowNs = driver.lastNs();
+            return null;
+        }
+        if (verifyPass != null && verifyPass.backlogFirst(unit)) {
+            nowNs = System.nanoTime();
             return null;
         }
         if (flowing && pacing.flowHeld()) { // fio's flow: ahead of its weight, this turn issues nothing
@@ -361,6 +366,7 @@ final class IoLoop {
             if (control.stopRequested() || errors.failedAlready()) {
                 return false;
             }
+            verifyPass.loopEnds();
             verifyPass.readBack(deadline());
             if (errors.failedAlready() || window.over(System.nanoTime())) {
                 endedEarly = true;
@@ -370,7 +376,7 @@ final class IoLoop {
         } else if (wrap) {
             budget.wrapped(clone.job().listener());
         }
-        requests.newPass();
+        requests.newPass(!wrap);
         files.newPass();
         budget.restart();
         return true;

@@ -46,6 +46,7 @@ public final class PlanFiles {
      */
     public static List<PlannedJob> lenient(JobPlan plan, JobEngines engines, List<String> broken, List<Finding> errors) {
         List<PlannedJob> out = new ArrayList<>();
+        PlannedLengths lengths = new PlannedLengths(); // each job sees the layouts of the jobs before it, as the run
         for (int i = 0; i < plan.jobs().size(); i++) {
             JobSpec spec = plan.jobs().get(i);
             Optional<IoEngineProvider> p = engines.find(i);
@@ -60,7 +61,11 @@ public final class PlanFiles {
             try {
                 List<List<FileRegion>> perClone = new ArrayList<>();
                 for (int c = 0; c < spec.numjobs(); c++) {
-                    perClone.add(FileSetup.regions(spec, c, diskless, p.get().capabilities().contains(EngineCapability.NO_IO)));
+                    perClone.add(FileSetup.regions(spec, c, diskless, p.get().capabilities().contains(EngineCapability.NO_IO),
+                            lengths));
+                }
+                if (!diskless) {
+                    lengths.planned(spec, perClone, p.get().capabilities().contains(EngineCapability.NO_EXTEND));
                 }
                 out.add(planned(spec, p.get(), perClone));
             } catch (JfioException e) {

@@ -11,8 +11,8 @@ import org.jfio.spi.IoUnit;
 /**
  * What the next request of a clone is (fio's {@code get_io_u}/{@code fill_io_u}): an fsync or
  * fdatasync when {@code fsync}/{@code fdatasync} writes have gone by, else a data request in
- * the direction {@code rwmixread} picks (by count, per I/O), moved to the other direction when
- * the rate schedule says so; its file by {@code file_service_type}; its offset and length from
+ * the direction fio's rwmix cycle picks ({@link RwMix}: fio's draws on fio's seed), moved to the
+ * other direction when the rate schedule says so; its file by {@code file_service_type}; its offset and length from
  * the {@link OffsetGenerator}. Filling in the unit also refills a write buffer when the job asks
  * for fresh contents per write, moves the rate schedule and writes the {@code write_iolog} line.
  *
@@ -25,8 +25,10 @@ import org.jfio.spi.IoUnit;
  * length, syncs included) is the log's next entry ({@link ReplayCursor}), due when the log's
  * time stamps say, and the job ends with the log.
  *
- * <p>The clone's random streams are split from one generator here, in a fixed order (direction,
- * sizes, offsets, files, rate), so a seed always gives the same requests.
+ * <p>The clone's random streams are split from one generator here, in a fixed order (a stream
+ * no longer drawn from, kept so the others stay as they were; sizes, offsets, files, rate), so a
+ * seed always gives the same requests; the directions of a mix come from fio's own generator on
+ * the seed given.
  *
  * <p>Job-thread only; allocates nothing, locks nothing, throws nothing per request.
  */
@@ -36,11 +38,14 @@ final class RequestSource {
     private static final int REPLAY_SYNC = -4;
 
     private final IoFile[] files;
-    private final SplittableRandom ddirRandom;
+    /** The direction of each request of a mixed job, or null. */
+    private final RwMix mix;
     private final OffsetGenerator offsets;
     private final FileChooser fileChooser;
     private final RateLimiter rate;
     private final IoLog iolog;
+    /** verify_only's dry run: the requests prepared are walked, not issued, and not logged. */
+    private boolean walking;
     private final BufferFiller filler;
     private final boolean fillWrites;
     private final boolean mixed;
@@ -49,7 +54,6 @@ final class RequestSource {
     private boolean trimNext = true;
     private final boolean otherDdirAllowed;
     private final int fixedDdir;
-    private final int rwmixread;
     private final boolean rateEnabled;
     private final boolean multiFile;
     /** {@code io_size} given: when every file is done before it, the files start over (fio's next {@code do_io}). */
@@ -82,15 +86,16 @@ final class RequestSource {
 
     /**
      * @param random the clone's generator, split here
+     * @param mixSeed the seed of a mixed job's direction draws ({@link RwMix})
      * @param iolog  where requests are logged, or null
      * @param filler what write buffers get before each write
      * @param shared the sequence the job's clones share, or null for fio's rules
      * @param replay the iolog the clone replays, or null
      */
-    RequestSource(JobSpec spec, IoFile[] files, SplittableRandom random, IoLog iolog, BufferFiller filler,
+    RequestSource(JobSpec spec, IoFile[] files, SplittableRandom random, long mixSeed, IoLog iolog, BufferFiller filler,
             SharedSequence shared, ReplayCursor replay) {
         this.files = files;
-        this.ddirRandom = random.split();
+        random.split(); // the per-request direction stream of earlier versions: the streams after it stay the same
         BlockSizeChooser sizes = new BlockSizeChooser(spec, random.split());
         this.offsets = new OffsetGenerator(spec, files, sizes, random.split());
         this.fileChooser = new FileChooser(spec.files().fileServiceType(), spec.files().fileServiceNr(), files.length, random.split(),
@@ -104,7 +109,8 @@ final class RequestSource {
         this.trimWrite = rw.isTrimWrite();
         this.fixedDdir = rw.hasReads() ? DataDirection.READ.ordinal()
                 : rw.hasWrites() ? DataDirection.WRITE.ordinal() : DataDirection.TRIM.ordinal();
-        this.rwmixread = spec.io().rwmixread();
+        int rwmixread = spec.io().rwmixread();
+        this.mix = mixed ? new RwMix(mixSeed, rwmixread, spec.random().randrepeat()) : null;
         this.otherDdirAllowed = mixed && rwmixread > 0 && rwmixread < 100;
         this.rateEnabled = rate.enabled();
         this.multiFile = files.length > 1;
@@ -159,7 +165,7 @@ final class RequestSource {
             nextDdir = shared.next(sharedRequest);
             ended = nextDdir == SharedSequence.END;
         } else {
-            nextDdir = mixed ? (ddirRandom.nextInt(100) < rwmixread ? 0 : 1)
+            nextDdir = mixed ? mix.next()
                     : trimWrite ? (trimNext ? DataDirection.TRIM.ordinal() : WRITE) : fixedDdir;
         }
         return nextDdir;
@@ -173,6 +179,9 @@ final class RequestSource {
      */
     int rateDirection(int ddir, long nowNs) {
         nextDdir = rate.choose(ddir, otherDdirAllowed, nowNs);
+        if (mixed) {
+            mix.moved(nextDdir);
+        }
         return nextDdir;
     }
 
@@ -204,7 +213,7 @@ final class RequestSource {
             if (nextDdir == REPLAY_SYNC) {
                 unit.prepare(DataDirection.of(replay.ddir()), files[replay.file()], 0, 0, nowNs);
                 if (iolog != null) {
-                    iolog.record(unit.ddir(), replay.file(), 0, 0, nowNs);
+                    iolog.record(unit.ddir(), replay.file(), replay.offset(), 0, nowNs);
                 }
             } else if (nextDdir == SharedSequence.SYNC) {
                 unit.prepare(sharedSyncKind, files[sharedRequest.file], 0, 0, nowNs);
@@ -247,6 +256,9 @@ final class RequestSource {
         unit.scheduledNs(dueNs);
         issuedIos++;
         prepared++;
+        if (mixed) {
+            mix.count(d);
+        }
         if (d == WRITE || extras) {
             afterPrepare(unit, d, fileIndex, offset, len);
         }
@@ -289,6 +301,34 @@ final class RequestSource {
         return -1;
     }
 
+    /**
+     * The clone closed its files (fio's {@code clear_io_state}: a new loop, a verify read-back):
+     * the {@code write_iolog} says so, and logs each open again at its next request.
+     */
+    void filesClosed() {
+        if (iolog != null) {
+            iolog.closeAll();
+        }
+    }
+
+    /** A verify read-back's read was prepared: the {@code write_iolog} has it, as fio logs every request it queues. */
+    void verifyRead(IoUnit unit) {
+        if (iolog != null) {
+            iolog.record(unit.ddir(), unit.file().index(), unit.offsetBytes(), (int) unit.lengthBytes(), unit.startNs());
+        }
+    }
+
+    /**
+     * {@code verify_only}'s dry run walks the pass's requests without issuing them: fio's
+     * {@code write_iolog} leaves them out (it logs the files opened), and has the read-back's
+     * reads that follow.
+     *
+     * @param on true while the requests prepared are only walked
+     */
+    void dryRun(boolean on) {
+        walking = on;
+    }
+
     /** The less common per-request work, kept out of the hot method: writes, files, rate, iolog. */
     private void afterPrepare(IoUnit unit, int d, int fileIndex, long offset, int len) {
         if (d == WRITE) {
@@ -302,7 +342,11 @@ final class RequestSource {
             rate.issued(d, len);
         }
         if (iolog != null) {
-            iolog.record(unit.ddir(), fileIndex, offset, len, unit.startNs());
+            if (walking) {
+                iolog.opened(fileIndex);
+            } else {
+                iolog.record(unit.ddir(), fileIndex, offset, len, unit.startNs());
+            }
         }
     }
 
@@ -310,15 +354,27 @@ final class RequestSource {
         DataDirection kind;
         lastWasSync = true;
         kind = fsyncEvery > 0 && writesIssued % fsyncEvery == 0 ? DataDirection.SYNC : DataDirection.DATASYNC;
+        // fio leaves a sync's offset as the unit's last request left it, and its iolog line says so
+        long staleOffset = unit.offsetBytes();
         unit.prepare(kind, lastWritten, 0, 0, nowNs);
-        if (iolog != null) {
-            iolog.record(kind, lastWritten.index(), 0, 0, nowNs);
+        if (iolog != null && !walking) {
+            iolog.record(kind, lastWritten.index(), staleOffset, 0, nowNs);
         }
     }
 
-    /** A new pass over the region begins: offsets and file choice start over. */
-    void newPass() {
+    /**
+     * A new pass over the region begins: offsets and file choice start over; after a loop (not a
+     * time_based wrap) the files were closed ({@link #filesClosed}) and a mix draws its directions
+     * as in the first loop ({@link RwMix#newLoop}).
+     */
+    void newPass(boolean loop) {
         trimNext = true;
+        if (loop) {
+            filesClosed();
+        }
+        if (mixed && loop) {
+            mix.newLoop();
+        }
         offsets.newPass();
         fileChooser.newPass();
     }
@@ -336,5 +392,8 @@ final class RequestSource {
     /** The measured window begins: the count starts again. */
     void resetIssued() {
         issuedIos = 0;
+        if (mixed) {
+            mix.resetIssued();
+        }
     }
 }

@@ -134,6 +134,7 @@ public final class RunCoordinator {
         providers = new ArrayList<>();
         regions = new ArrayList<>();
         paths = new LinkedHashSet<>();
+        PlannedLengths lengths = new PlannedLengths(); // fio sets the jobs up in order: each sees the layouts before it
         for (int j = 0; j < plan.jobs().size(); j++) {
             JobSpec spec = plan.jobs().get(j);
             IoEngineProvider p = engines.require(j);
@@ -141,7 +142,7 @@ public final class RunCoordinator {
             boolean diskless = p.capabilities().contains(EngineCapability.DISKLESS);
             List<List<FileRegion>> perClone = new ArrayList<>();
             for (int c = 0; c < spec.numjobs(); c++) {
-                List<FileRegion> r = FileSetup.regions(spec, c, diskless, p.capabilities().contains(EngineCapability.NO_IO));
+                List<FileRegion> r = FileSetup.regions(spec, c, diskless, p.capabilities().contains(EngineCapability.NO_IO), lengths);
                 perClone.add(r);
                 if (!diskless && spec.report().diskUtil()) {
                     for (FileRegion fr : r) {
@@ -150,6 +151,9 @@ public final class RunCoordinator {
                 }
             }
             regions.add(perClone);
+            if (!diskless) {
+                lengths.planned(spec, perClone, p.capabilities().contains(EngineCapability.NO_EXTEND));
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
 
 import org.jfio.job.JobSpec;
+import org.jfio.job.RandomGeneratorType;
 import org.jfio.job.VerifyOptions;
 import org.jfio.result.VerifySummary;
 import org.jfio.spi.DataDirection;
@@ -78,11 +79,11 @@ final class Verifier {
         long wMax = spec.blocks().maxBytes().write();
         this.format = new BlockFormat(options, thread, wMin, wMax, spec.rw().hasReads() ? spec.blocks().minBytes().read() : 0);
         this.checker = new BlockChecker(format, options, scratch);
-        // fio reads back in write order when each block is written once per pass (its list), else sorted (its tree);
+        // fio reads back in write order when its files have a random map (its list: a random job, not norandommap,
+        // not lfsr), else sorted by file and offset (its tree: sequential jobs too, their files one after another);
         // experimental_verify keeps no table: the read-back replays the requests (VerifyPass#replay)
         this.table = options.experimental() ? null : new WriteTable(regionStarts(files), regionBytes(files, spec.maxBlockSizeBytes()), VerifyOptions.granule(spec.blocks()),
-                !spec.random().norandommap()
-                || !spec.rw().isRandom());
+                spec.rw().isRandom() && !spec.random().norandommap() && spec.random().generator() != RandomGeneratorType.LFSR);
         this.errors = errors;
         this.notices = notices;
         this.journal = journal;

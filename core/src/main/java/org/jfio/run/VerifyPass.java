@@ -37,6 +37,10 @@ final class VerifyPass {
     /** {@code experimental_verify}: the request source replayed (on the clone's seed), or null; its main source. */
     private final RequestSource twin;
     private final RequestSource mainRequests;
+    /** A write was queued since the last {@link #backlogFirst}. */
+    private boolean backlogDue;
+    /** Reads left in the {@code verify_backlog} batch under way (fio's {@code verify_batch}). */
+    private long batchLeft;
     private long replayed;
 
     /**
@@ -82,10 +86,43 @@ final class VerifyPass {
         return true;
     }
 
-    /** The loop queued {@code unit}: after a write, a {@code verify_backlog} batch when one is due. */
+    /** The loop queued {@code unit}: after a write, a {@code verify_backlog} batch may be due before the next request. */
     void queued(IoUnit unit) {
         if (backlogOn && unit.ddir() == DataDirection.WRITE) {
+            backlogDue = true;
+        }
+    }
+
+    /**
+     * The loop took {@code unit} for its next request: when a write was queued since the last
+     * time, a {@code verify_backlog} batch may be due, and goes first (fio's {@code get_io_u}
+     * checks for one once it has a free unit); the unit then goes back to the pool. After the
+     * pass's last write there is no next request: the read-back at the pass's end verifies what is
+     * left, as in fio.
+     *
+     * @return true when the batch ran and the unit went back: the loop takes a unit again
+     */
+    boolean backlogFirst(IoUnit unit) {
+        if (!backlogDue) {
+            return false;
+        }
+        backlogDue = false;
+        pool.unused(unit);
+        afterWrite();
+        return true;
+    }
+
+    /**
+     * A loop that another follows ends: a {@code verify_backlog} batch due after its last write
+     * runs before the read-back, as in fio, whose loop goes on (its bytes bound the loops
+     * together) to find the region done only at the request after the batch; after the last loop
+     * the read-back verifies those blocks instead ({@link #backlogFirst}).
+     */
+    void loopEnds() {
+        if (backlogDue) {
+            backlogDue = false;
             afterWrite();
+            reaper.drain();
         }
     }
 
@@ -98,7 +135,7 @@ final class VerifyPass {
         if (twin != null) {
             replay(twin, mainRequests.prepared() - replayed, Long.MAX_VALUE, deadlineNs);
             replayed = mainRequests.prepared();
-            twin.newPass();
+            twin.newPass(true);
             return;
         }
         long start = beginReadBack();
@@ -115,6 +152,7 @@ final class VerifyPass {
                 break;
             }
             verifier.prepareRead(unit, f[table.file()], table.offset(), table.length(), table.generation(), System.nanoTime());
+            mainRequests.verifyRead(unit);
             queue(unit);
         }
         endReadBack(start);
@@ -123,6 +161,12 @@ final class VerifyPass {
     private long beginReadBack() {
         long start = System.nanoTime();
         reaper.drain();
+        mainRequests.filesClosed(); // fio's clear_io_state before do_verify: the reads open them again
+        backlogDue = false; // this read-back verifies every block not verified yet
+        batchLeft = 0;
+        if (verifier.backlog() != null) {
+            verifier.backlog().clear();
+        }
         if (verifier.journal() != null) {
             verifier.journal().sync();
         }
@@ -177,6 +221,7 @@ final class VerifyPass {
                 break;
             }
             verifier.prepareRead(unit, unit.file(), unit.offsetBytes(), unit.lengthBytes(), verifier.replayGeneration(writes++), now);
+            mainRequests.verifyRead(unit);
             queue(unit);
             unit = null;
         }
@@ -186,17 +231,27 @@ final class VerifyPass {
         endReadBack(start);
     }
 
-    /** After a write: when {@code verify_backlog} writes completed since the last time, verifies a batch of them. */
+    /**
+     * After a write, fio 3.33's {@code verify_backlog} rule ({@code get_io_u}): when the writes not
+     * verified yet are a multiple of {@code verify_backlog}, a batch of
+     * {@code verify_backlog_batch} reads ({@code verify_backlog} when 0) begins, oldest first; what
+     * of a batch the pending writes could not fill goes on after the next write.
+     */
     private void afterWrite() {
         BacklogQueue q = verifier.backlog();
-        if (q == null || q.sinceLast() < backlog) {
+        if (q == null || q.isEmpty()) {
             return;
         }
-        q.started();
+        if (batchLeft == 0) {
+            if (q.size() % backlog != 0) {
+                return;
+            }
+            batchLeft = batch;
+        }
         long start = System.nanoTime();
         WriteTable table = verifier.table();
         IoFile[] f = files.files();
-        for (long n = 0; n < batch && !q.isEmpty() && !errors.failedAlready(); ) {
+        while (batchLeft > 0 && !q.isEmpty() && !errors.failedAlready()) {
             int file = q.file();
             long offset = q.offset();
             long gen = q.generation();
@@ -213,8 +268,9 @@ final class VerifyPass {
                 return;
             }
             verifier.prepareRead(unit, f[file], offset, length, gen, System.nanoTime());
+            mainRequests.verifyRead(unit);
             queue(unit);
-            n++;
+            batchLeft--;
         }
         verifier.addVerifyTime(System.nanoTime() - start);
     }
@@ -250,8 +306,10 @@ final class VerifyPass {
      * @param deadlineNs when the runtime ends
      */
     void dryRun(RequestSource requests, long nowNs, long passBytes, long numberIos, long deadlineNs) {
+        requests.dryRun(true); // fio's iolog has the read-back's reads, not the requests walked
         if (verifier.table() == null) { // experimental_verify: the pass is generated and read back at once
             replay(requests, numberIos == 0 ? Long.MAX_VALUE : numberIos, passBytes, deadlineNs);
+            requests.dryRun(false);
             return;
         }
         long issued = 0;
@@ -273,6 +331,7 @@ final class VerifyPass {
             }
             pool.unused(unit);
         }
+        requests.dryRun(false);
         readBack(deadlineNs);
     }
 }

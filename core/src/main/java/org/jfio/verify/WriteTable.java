@@ -8,9 +8,9 @@ package org.jfio.verify;
  * overlaps older ones drops them whole (fio's history keeps only the latest write of a place),
  * so the read-back checks exactly the last write of every block.
  *
- * <p>The read-back visits the writes as fio 3.33 does: in the order they were issued when each
- * block is written once per pass (a random map, or sequential writes: fio's list), else in file
- * and offset order (without a random map: fio's tree, which keeps the last write of a place).
+ * <p>The read-back visits the writes as fio 3.33 does: in the order they were issued when the
+ * job's files have a random map (fio's list), else in file and offset order (fio's tree, which
+ * keeps the last write of a place: sequential jobs, norandommap, lfsr).
  *
  * <p>8 bytes per granule, 16 with the write order (fio's history: about 80 bytes per write),
  * allocated once when the clone starts; recording and reading allocate nothing. Job-thread only.

@@ -23,8 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code invalidate=1} drops the page cache of the job's region only, as fio 3.33
- * ({@code posix_fadvise(fd, file_offset, io_size, POSIX_FADV_DONTNEED)}): the rest of a larger
- * file stays cached. Residency is read with mincore(2) ({@link MemorySegment#isLoaded()}) of a
+ * ({@code posix_fadvise(fd, file_offset, io_size, POSIX_FADV_DONTNEED)}, {@code io_size} as asked,
+ * not rounded to the block size): the rest of a larger file stays cached; a layout drops what it
+ * wrote whatever {@code invalidate=} says. Residency is read with mincore(2) ({@link MemorySegment#isLoaded()}) of a
  * fresh mapping; the job reads with O_DIRECT, so its own reads cache nothing.
  */
 class InvalidateRegionTest {
@@ -53,6 +54,52 @@ class InvalidateRegionTest {
                 + " such as tmpfs, keeps it)");
         assertTrue(resident(f, 0, 2 * MIB), "the file before the region keeps its cache");
         assertTrue(resident(f, 3 * MIB, MIB), "the file after the region keeps its cache");
+    }
+
+    @Test
+    void shouldDropTheRegionAsAskedNotRoundedToWholeBlocks() throws IOException {
+        // the region ends at the end of the file: the kernel keeps a large folio that crosses the
+        // end of an advised range, and no folio crosses the end of a file
+        Path f = dir.resolve("tail.dat");
+        cachedFile(f, 3 * MIB + 4096);
+
+        // 1 MiB + 4 KiB in 64 KiB blocks: fio drops [file_offset, file_offset + io_size), the 4 KiB tail included
+        RunResult r = JobRunner.of(JobPlan.of(JobSpec.builder("inv").set("filename", f.toString())
+                .set("ioengine", "psync").rw(ReadWrite.READ).set("bs", 65536).set("direct", true)
+                .set("offset", 2 * MIB).set("size", MIB + 4096).set("invalidate", true).build())).run();
+        assertEquals(MIB / 65536, r.groups().get(0).reported().get(0).direction(DataDirection.READ).ios());
+
+        assertFalse(resident(f, 3 * MIB, 4096), "the region's last 4 KiB, less than a block, was dropped too");
+        assertTrue(resident(f, 0, 2 * MIB), "the file before the region keeps its cache");
+    }
+
+    @Test
+    void shouldDropWhatALayoutWroteEvenWithoutInvalidate() throws IOException {
+        Path f = dir.resolve("laid-out.dat");
+        Files.write(f, new byte[(int) MIB]);
+        try (FileChannel ch = FileChannel.open(f, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            ch.force(true);
+        }
+        assertTrue(resident(f, 0, MIB), "the first MiB, there before the job, is cached");
+
+        // the job extends the file to 3 MiB; fio then drops [old length, new end) whatever invalidate= says
+        JobRunner.of(JobPlan.of(JobSpec.builder("inv").set("filename", f.toString())
+                .set("ioengine", "psync").rw(ReadWrite.READ).set("bs", 4096).set("direct", true)
+                .set("size", 3 * MIB).set("invalidate", false).build())).run();
+
+        assertEquals(3 * MIB, Files.size(f));
+        assertFalse(resident(f, MIB, 2 * MIB), "the 2 MiB the layout wrote left the page cache");
+        assertTrue(resident(f, 0, MIB), "the bytes there before the layout keep their cache (invalidate=0)");
+    }
+
+    /** Writes the file and reads all of it into the page cache, clean, unmapped. */
+    private static void cachedFile(Path f, long bytes) throws IOException {
+        Files.write(f, new byte[(int) bytes]);
+        try (FileChannel ch = FileChannel.open(f, StandardOpenOption.READ, StandardOpenOption.WRITE); Arena arena = Arena.ofConfined()) {
+            ch.force(true);
+            ch.map(FileChannel.MapMode.READ_ONLY, 0, bytes, arena).load();
+        }
+        assertTrue(resident(f, 0, bytes), "the whole file is cached before the job");
     }
 
     /** @return whether every page of the range is in the page cache (mincore of a new mapping) */

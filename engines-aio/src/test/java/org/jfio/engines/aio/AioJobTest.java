@@ -111,4 +111,25 @@ class AioJobTest {
                 + "on .* but bs=1000 \\(read\\) is not; fix: .*"), "names both numbers: " + e.getMessage());
         assertFalse(java.nio.file.Files.exists(dir.resolve("f")), "refused before the layout");
     }
+
+    /**
+     * libaio trims synchronously inside queue, as fio 3.33's engine does; fio then records no slat
+     * and counts each trim at depth 1, submitted and completed in batches of one (fio's own run on
+     * a loop device, randtrim bs=64k size=4m iodepth=4: slat N=0, IO depths 1=100%, submit and
+     * complete 1-4=100%). Here on a regular file, whose trims jfio punches as holes.
+     */
+    @Test
+    void shouldCountSynchronousTrimsAsFio(@TempDir Path dir) {
+        requireLibaio();
+        JobResult job = run(JobSpec.builder("trim").set("filename", dir.resolve("f").toString()).set("size", 1L << 20)
+                .set("bs", 65536).rw(ReadWrite.RANDTRIM).set("iodepth", 4).set("ioengine", "libaio").build());
+        assertEquals(0, job.error(), job.errorMessage());
+        DirectionResult trim = job.direction(DataDirection.TRIM);
+        assertEquals(16, trim.ios());
+        assertEquals(16, trim.clat().count());
+        assertEquals(0, trim.slat().count(), "no slat: the trim was done inside queue");
+        assertEquals(16, job.depths().level()[0], "each at depth 1");
+        assertEquals(16, job.depths().submit()[1], "submitted one at a time");
+        assertEquals(16, job.depths().complete()[1], "completed one at a time");
+    }
 }
