@@ -80,8 +80,7 @@ final class DebugLog implements AutoCloseable {
      *         errors carry their stack traces too
      */
     static boolean isAll(String categories) {
-        return categories != null && (categories.isBlank()
-                || java.util.Arrays.stream(categories.split(",")).anyMatch(c -> c.strip().equalsIgnoreCase("all")));
+        return categories != null && (categories.isBlank() || names(categories, "all"));
     }
 
     /**
@@ -90,8 +89,12 @@ final class DebugLog implements AutoCloseable {
      *         {@code --debug=time}): when the jobs' I/O started and ended, in ms of JVM uptime
      */
     static boolean wantsTime(String categories) {
-        return isAll(categories) || (categories != null
-                && java.util.Arrays.stream(categories.split(",")).anyMatch(c -> c.strip().equalsIgnoreCase(TIME)));
+        return isAll(categories) || (categories != null && names(categories, TIME));
+    }
+
+    /** @return true when the comma-separated {@code categories} name {@code category} (any case) */
+    private static boolean names(String categories, String category) {
+        return java.util.Arrays.stream(categories.split(",")).anyMatch(c -> c.strip().equalsIgnoreCase(category));
     }
 
     /**
