@@ -25,7 +25,12 @@ import java.nio.charset.StandardCharsets;
  */
 final class OutOfMemoryExit {
     private static final FileOutputStream STDERR = new FileOutputStream(FileDescriptor.err);
-    /** {@code void _exit(int status)} from unistd.h: ends the process at once, without the JVM. */
+    /**
+     * {@code void _exit(int status)} from unistd.h: ends the process at once, without the JVM. Linked
+     * as {@code int(int)}, which never returns either: the descriptor of {@code isatty} and
+     * {@code close}, whose downcall stub the JVM then makes once for all three (5-20 ms of a start-up
+     * each); the return register is never read.
+     */
     private static volatile MethodHandle exitHandle;
     private static final byte[] HEAP = line("jfio: out of memory (Java heap space): the plan needs more heap than jfio has;"
             + " give it more (JFIO_JAVA_OPTS=-Xmx...), or run fewer clones (numjobs) or smaller verify tables");
@@ -45,7 +50,7 @@ final class OutOfMemoryExit {
     static synchronized void prepare() {
         if (exitHandle == null) {
             exitHandle = makeExitHandle();
-            invoke(MethodHandles.empty(MethodType.methodType(void.class, int.class)), ExitCode.OK);
+            invoke(MethodHandles.empty(MethodType.methodType(int.class, int.class)), ExitCode.OK);
         }
     }
 
@@ -88,10 +93,10 @@ final class OutOfMemoryExit {
         Runtime.getRuntime().halt(ExitCode.JOB_ERROR); // no handle, or its call failed
     }
 
-    /** Calls {@code handle} ({@code (int)void}) with {@code code}: the one call site of {@code _exit}. */
+    /** Calls {@code handle} ({@code (int)int}) with {@code code}: the one call site of {@code _exit}. */
     private static void invoke(MethodHandle handle, int code) {
         try {
-            handle.invokeExact(code);
+            int unused = (int) handle.invokeExact(code);
         } catch (Throwable ignored) {
             // the caller falls back to the JVM's halt
         }
@@ -101,7 +106,7 @@ final class OutOfMemoryExit {
         try {
             Linker linker = Linker.nativeLinker();
             return linker.defaultLookup().find("_exit")
-                    .map(a -> linker.downcallHandle(a, FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT)))
+                    .map(a -> linker.downcallHandle(a, FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT)))
                     .orElse(null);
         } catch (RuntimeException e) {
             return null; // no native access: Runtime.halt it is

@@ -8,11 +8,12 @@ import org.jfio.nativeheaders.libc.statx;
 /**
  * Links, ahead of need, the C library functions that every job on a file calls before and at its
  * first I/O: the preflight's {@code statx} and {@code statfs}, then {@code open},
- * {@code posix_fadvise}, {@code pread}/{@code pwrite}, {@code fstat}, {@code getrusage},
- * {@code gettid}, {@code close} and {@code errno}'s location, with the layouts of the structures
- * they fill. The JVM's native linker spins a downcall stub per function the first time its handle
- * is made (2-10 ms each); done here on a spare thread while the command line is still being read,
- * the job's own threads find them made.
+ * {@code posix_fadvise}, {@code pread}/{@code pwrite} (the engines' variants, without errno
+ * capture), {@code fstat}, {@code getrusage}, {@code gettid}, {@code close} and {@code errno}'s
+ * location, with the layouts of the structures they fill. The JVM's native linker spins a downcall
+ * stub per distinct function descriptor and linker options the first time a handle is made (5-20 ms
+ * each, interpreted); done here on a spare thread while the command line is still being read, the
+ * job's own threads find them made.
  *
  * <p>Side-effect free: no call is made, only handles. Thread-safe (the JVM serialises class
  * initialisation: a thread that needs a handle being made waits for it). Throws nothing the
@@ -33,10 +34,10 @@ public final class NativeLinks {
         libc_h.open$handle();
         libc_h.posix_fadvise$handle();
         libc_h.getrusage$handle();
-        libc_h.pread$handle();
+        libc_h.pread$plainHandle();
         libc_h.gettid$handle();
         libc_h.close$handle();
         libc_h.fstat$handle();
-        libc_h.pwrite$handle();
+        libc_h.pwrite$plainHandle();
     }
 }

@@ -35,6 +35,10 @@ import static java.lang.foreign.MemoryLayout.PathElement.groupElement;
  *     {@link #errno(MemorySegment)}. The segment comes from {@link #allocateCallState(SegmentAllocator)}.
  *     {@code posix_fadvise} (returns the error number), {@code gettid} (cannot fail) and
  *     {@code strerror} are linked without it.</li>
+ * <li>Functions on per-I/O paths also have a wrapper without {@code callState}, linked without the
+ *     capture (FFM's capture makes a segment view per call that the JIT does not always remove). Its
+ *     handle, {@code foo$plainHandle()}, sits in a holder of its own: a program that calls only one of
+ *     the two links one downcall stub, not two (each costs 5-20 ms of a start-up).</li>
  * <li>The variadic {@code open} is linked with {@code Linker.Option.firstVariadicArg(2)} and has a
  *     fixed wrapper {@code open(callState, path, flags, mode)} instead of jextract's invoker class.</li>
  * <li>No function is linked with {@code Linker.Option.critical}: every call here may enter the
@@ -147,9 +151,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("open");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO, Linker.Option.firstVariadicArg(2));
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC, Linker.Option.firstVariadicArg(2));
+    /** open linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class open$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(open.ADDR, open.DESC, Linker.Option.firstVariadicArg(2));
     }
 
     /**
@@ -171,6 +177,14 @@ public final class libc_h {
      */
     public static MethodHandle open$handle() {
         return open.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle open$plainHandle() {
+        return open$plain.PLAIN;
     }
 
     /**
@@ -281,7 +295,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int open(MemorySegment path, int flags, int mode) {
-        var mh$ = open.PLAIN;
+        var mh$ = open$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("open", path, flags, mode);
@@ -301,9 +315,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("close");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** close linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class close$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(close.ADDR, close.DESC);
     }
 
     /**
@@ -325,6 +341,14 @@ public final class libc_h {
      */
     public static MethodHandle close$handle() {
         return close.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle close$plainHandle() {
+        return close$plain.PLAIN;
     }
 
     /**
@@ -365,7 +389,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int close(int fd) {
-        var mh$ = close.PLAIN;
+        var mh$ = close$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("close", fd);
@@ -387,9 +411,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("read");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** read linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class read$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(read.ADDR, read.DESC);
     }
 
     /**
@@ -411,6 +437,14 @@ public final class libc_h {
      */
     public static MethodHandle read$handle() {
         return read.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle read$plainHandle() {
+        return read$plain.PLAIN;
     }
 
     /**
@@ -451,7 +485,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long read(int fd, MemorySegment buf, long count) {
-        var mh$ = read.PLAIN;
+        var mh$ = read$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("read", fd, buf, count);
@@ -473,9 +507,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("write");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** write linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class write$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(write.ADDR, write.DESC);
     }
 
     /**
@@ -497,6 +533,14 @@ public final class libc_h {
      */
     public static MethodHandle write$handle() {
         return write.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle write$plainHandle() {
+        return write$plain.PLAIN;
     }
 
     /**
@@ -537,7 +581,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long write(int fd, MemorySegment buf, long count) {
-        var mh$ = write.PLAIN;
+        var mh$ = write$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("write", fd, buf, count);
@@ -560,9 +604,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("pread");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** pread linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class pread$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(pread.ADDR, pread.DESC);
     }
 
     /**
@@ -584,6 +630,14 @@ public final class libc_h {
      */
     public static MethodHandle pread$handle() {
         return pread.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle pread$plainHandle() {
+        return pread$plain.PLAIN;
     }
 
     /**
@@ -625,7 +679,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long pread(int fd, MemorySegment buf, long count, long offset) {
-        var mh$ = pread.PLAIN;
+        var mh$ = pread$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("pread", fd, buf, count, offset);
@@ -648,9 +702,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("pwrite");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** pwrite linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class pwrite$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(pwrite.ADDR, pwrite.DESC);
     }
 
     /**
@@ -672,6 +728,14 @@ public final class libc_h {
      */
     public static MethodHandle pwrite$handle() {
         return pwrite.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle pwrite$plainHandle() {
+        return pwrite$plain.PLAIN;
     }
 
     /**
@@ -713,7 +777,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long pwrite(int fd, MemorySegment buf, long count, long offset) {
-        var mh$ = pwrite.PLAIN;
+        var mh$ = pwrite$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("pwrite", fd, buf, count, offset);
@@ -735,9 +799,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("lseek");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** lseek linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class lseek$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(lseek.ADDR, lseek.DESC);
     }
 
     /**
@@ -759,6 +825,14 @@ public final class libc_h {
      */
     public static MethodHandle lseek$handle() {
         return lseek.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle lseek$plainHandle() {
+        return lseek$plain.PLAIN;
     }
 
     /**
@@ -800,7 +874,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long lseek(int fd, long offset, int whence) {
-        var mh$ = lseek.PLAIN;
+        var mh$ = lseek$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("lseek", fd, offset, whence);
@@ -950,9 +1024,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("ftruncate");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** ftruncate linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class ftruncate$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ftruncate.ADDR, ftruncate.DESC);
     }
 
     /**
@@ -974,6 +1050,14 @@ public final class libc_h {
      */
     public static MethodHandle ftruncate$handle() {
         return ftruncate.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle ftruncate$plainHandle() {
+        return ftruncate$plain.PLAIN;
     }
 
     /**
@@ -1014,7 +1098,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int ftruncate(int fd, long length) {
-        var mh$ = ftruncate.PLAIN;
+        var mh$ = ftruncate$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("ftruncate", fd, length);
@@ -1037,9 +1121,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("fallocate");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** fallocate linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class fallocate$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(fallocate.ADDR, fallocate.DESC);
     }
 
     /**
@@ -1061,6 +1147,14 @@ public final class libc_h {
      */
     public static MethodHandle fallocate$handle() {
         return fallocate.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle fallocate$plainHandle() {
+        return fallocate$plain.PLAIN;
     }
 
     /**
@@ -1103,7 +1197,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int fallocate(int fd, int mode, long offset, long len) {
-        var mh$ = fallocate.PLAIN;
+        var mh$ = fallocate$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("fallocate", fd, mode, offset, len);
@@ -1466,9 +1560,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("statx");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** statx linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class statx$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(statx.ADDR, statx.DESC);
     }
 
     /**
@@ -1490,6 +1586,14 @@ public final class libc_h {
      */
     public static MethodHandle statx$handle() {
         return statx.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle statx$plainHandle() {
+        return statx$plain.PLAIN;
     }
 
     /**
@@ -1533,7 +1637,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int statx(int dirfd, MemorySegment path, int flags, int mask, MemorySegment statxbuf) {
-        var mh$ = statx.PLAIN;
+        var mh$ = statx$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("statx", dirfd, path, flags, mask, statxbuf);
@@ -1553,9 +1657,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("unlink");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** unlink linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class unlink$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(unlink.ADDR, unlink.DESC);
     }
 
     /**
@@ -1577,6 +1683,14 @@ public final class libc_h {
      */
     public static MethodHandle unlink$handle() {
         return unlink.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle unlink$plainHandle() {
+        return unlink$plain.PLAIN;
     }
 
     /**
@@ -1617,7 +1731,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int unlink(MemorySegment path) {
-        var mh$ = unlink.PLAIN;
+        var mh$ = unlink$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("unlink", path);
@@ -1637,9 +1751,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("rmdir");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** rmdir linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class rmdir$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(rmdir.ADDR, rmdir.DESC);
     }
 
     /**
@@ -1661,6 +1777,14 @@ public final class libc_h {
      */
     public static MethodHandle rmdir$handle() {
         return rmdir.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle rmdir$plainHandle() {
+        return rmdir$plain.PLAIN;
     }
 
     /**
@@ -1701,7 +1825,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int rmdir(MemorySegment path) {
-        var mh$ = rmdir.PLAIN;
+        var mh$ = rmdir$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("rmdir", path);
@@ -1722,9 +1846,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("mkdir");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** mkdir linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class mkdir$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(mkdir.ADDR, mkdir.DESC);
     }
 
     /**
@@ -1746,6 +1872,14 @@ public final class libc_h {
      */
     public static MethodHandle mkdir$handle() {
         return mkdir.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle mkdir$plainHandle() {
+        return mkdir$plain.PLAIN;
     }
 
     /**
@@ -1786,7 +1920,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int mkdir(MemorySegment path, int mode) {
-        var mh$ = mkdir.PLAIN;
+        var mh$ = mkdir$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("mkdir", path, mode);
@@ -1807,9 +1941,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("stat");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** stat linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class stat$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(stat.ADDR, stat.DESC);
     }
 
     /**
@@ -1831,6 +1967,14 @@ public final class libc_h {
      */
     public static MethodHandle stat$handle() {
         return stat.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle stat$plainHandle() {
+        return stat$plain.PLAIN;
     }
 
     /**
@@ -1871,7 +2015,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int stat(MemorySegment path, MemorySegment statbuf) {
-        var mh$ = stat.PLAIN;
+        var mh$ = stat$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("stat", path, statbuf);
@@ -1892,9 +2036,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("lstat");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** lstat linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class lstat$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(lstat.ADDR, lstat.DESC);
     }
 
     /**
@@ -1916,6 +2062,14 @@ public final class libc_h {
      */
     public static MethodHandle lstat$handle() {
         return lstat.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle lstat$plainHandle() {
+        return lstat$plain.PLAIN;
     }
 
     /**
@@ -1956,7 +2110,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static int lstat(MemorySegment path, MemorySegment statbuf) {
-        var mh$ = lstat.PLAIN;
+        var mh$ = lstat$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("lstat", path, statbuf);
@@ -2378,9 +2532,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("readv");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** readv linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class readv$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(readv.ADDR, readv.DESC);
     }
 
     /**
@@ -2402,6 +2558,14 @@ public final class libc_h {
      */
     public static MethodHandle readv$handle() {
         return readv.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle readv$plainHandle() {
+        return readv$plain.PLAIN;
     }
 
     /**
@@ -2443,7 +2607,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long readv(int fd, MemorySegment iov, int iovcnt) {
-        var mh$ = readv.PLAIN;
+        var mh$ = readv$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("readv", fd, iov, iovcnt);
@@ -2465,9 +2629,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("writev");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** writev linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class writev$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(writev.ADDR, writev.DESC);
     }
 
     /**
@@ -2489,6 +2655,14 @@ public final class libc_h {
      */
     public static MethodHandle writev$handle() {
         return writev.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle writev$plainHandle() {
+        return writev$plain.PLAIN;
     }
 
     /**
@@ -2530,7 +2704,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long writev(int fd, MemorySegment iov, int iovcnt) {
-        var mh$ = writev.PLAIN;
+        var mh$ = writev$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("writev", fd, iov, iovcnt);
@@ -2553,9 +2727,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("preadv");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** preadv linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class preadv$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(preadv.ADDR, preadv.DESC);
     }
 
     /**
@@ -2577,6 +2753,14 @@ public final class libc_h {
      */
     public static MethodHandle preadv$handle() {
         return preadv.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle preadv$plainHandle() {
+        return preadv$plain.PLAIN;
     }
 
     /**
@@ -2617,7 +2801,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long preadv(int fd, MemorySegment iov, int iovcnt, long offset) {
-        var mh$ = preadv.PLAIN;
+        var mh$ = preadv$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("preadv", fd, iov, iovcnt, offset);
@@ -2640,9 +2824,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("pwritev");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** pwritev linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class pwritev$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(pwritev.ADDR, pwritev.DESC);
     }
 
     /**
@@ -2664,6 +2850,14 @@ public final class libc_h {
      */
     public static MethodHandle pwritev$handle() {
         return pwritev.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle pwritev$plainHandle() {
+        return pwritev$plain.PLAIN;
     }
 
     /**
@@ -2704,7 +2898,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long pwritev(int fd, MemorySegment iov, int iovcnt, long offset) {
-        var mh$ = pwritev.PLAIN;
+        var mh$ = pwritev$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("pwritev", fd, iov, iovcnt, offset);
@@ -2728,9 +2922,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("preadv2");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** preadv2 linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class preadv2$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(preadv2.ADDR, preadv2.DESC);
     }
 
     /**
@@ -2752,6 +2948,14 @@ public final class libc_h {
      */
     public static MethodHandle preadv2$handle() {
         return preadv2.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle preadv2$plainHandle() {
+        return preadv2$plain.PLAIN;
     }
 
     /**
@@ -2795,7 +2999,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long preadv2(int fd, MemorySegment iov, int iovcnt, long offset, int flags) {
-        var mh$ = preadv2.PLAIN;
+        var mh$ = preadv2$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("preadv2", fd, iov, iovcnt, offset, flags);
@@ -2819,9 +3023,11 @@ public final class libc_h {
         public static final MemorySegment ADDR = libc_h.findOrThrow("pwritev2");
 
         public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
 
-        /** The same function linked without errno capture (hand edit: allocation-free per call). */
-        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    /** pwritev2 linked without errno capture, in a holder of its own: made only when used (hand edit, allocation-free per call). */
+    private static class pwritev2$plain {
+        public static final MethodHandle PLAIN = Linker.nativeLinker().downcallHandle(pwritev2.ADDR, pwritev2.DESC);
     }
 
     /**
@@ -2843,6 +3049,14 @@ public final class libc_h {
      */
     public static MethodHandle pwritev2$handle() {
         return pwritev2.HANDLE;
+    }
+
+    /**
+     * The same function linked without errno capture: the handle behind the wrapper without a
+     * {@code callState} parameter, made on first use.
+     */
+    public static MethodHandle pwritev2$plainHandle() {
+        return pwritev2$plain.PLAIN;
     }
 
     /**
@@ -2885,7 +3099,7 @@ public final class libc_h {
      * thread and before any other native call, through {@link libc_h#errnoLocation()}.
      */
     public static long pwritev2(int fd, MemorySegment iov, int iovcnt, long offset, int flags) {
-        var mh$ = pwritev2.PLAIN;
+        var mh$ = pwritev2$plain.PLAIN;
         try {
             if (TRACE_DOWNCALLS) {
                 traceDowncall("pwritev2", fd, iov, iovcnt, offset, flags);
