@@ -74,8 +74,14 @@ final class PlanAssembler {
      */
     private List<OptionEntry> fioPrintOrder(List<OptionEntry> entries) {
         List<OptionEntry> out = new ArrayList<>(entries);
-        out.sort(java.util.Comparator.comparingInt(e -> e.origin() == null ? 0 : -printPriority(resolve(e).name())));
+        // a lambda of this class, not Comparator.comparingInt: see ReportFormats.select
+        out.sort((a, b) -> Integer.compare(printKey(a), printKey(b)));
         return out;
+    }
+
+    /** @return the sort key of {@link #fioPrintOrder}: 0 on the command line, minus fio's print priority in a job file */
+    private int printKey(OptionEntry e) {
+        return e.origin() == null ? 0 : -printPriority(resolve(e).name());
     }
 
     /** @return fio's parse priority of an option (options.c {@code .prio}): 1 first, -1 last, else 0 */

@@ -1,7 +1,6 @@
 package org.jfio.report;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -125,7 +124,9 @@ public final class ReportFormats {
             }
         }
         out.removeAll(superseded);
-        out.sort(Comparator.comparingInt(ReportFormat::printOrder));
+        // a lambda of this class, not Comparator.comparingInt (the JDK's lambda inside it is linked at
+        // every launch: the AOT cache keeps only the call sites of jfio's classes)
+        out.sort((a, b) -> Integer.compare(a.printOrder(), b.printOrder()));
         return List.copyOf(out);
     }
 }
