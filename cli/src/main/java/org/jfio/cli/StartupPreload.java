@@ -19,9 +19,13 @@ final class StartupPreload {
     private StartupPreload() {
     }
 
-    /** Starts the daemon thread {@code jfio-preload}, unless {@code args} asks only for the version. */
+    /**
+     * Starts the daemon thread {@code jfio-preload}, unless {@code args} asks only for the version or
+     * the help, which need no native call: on 2 CPUs the preload's linking slowed {@code --help} by
+     * 10 ms.
+     */
     static void start(String[] args) {
-        if (args.length == 1 && "--version".equals(args[0])) {
+        if (args.length == 1 && ("--version".equals(args[0]) || "--help".equals(args[0]))) {
             return;
         }
         // The preload asks for no logger, so it can start before the logging set-up, which stays on
