@@ -147,6 +147,18 @@ public final class liburing_h {
         return FfiLibrary.LOOKUP;
     }
 
+    /**
+     * Whether liburing.so.2 exports {@code symbol}, without linking it: a function's handle is made
+     * on its first use (5-20 ms each at start-up), so a check that the library is new enough asks
+     * here. Loads the library if that has not been tried yet; never throws.
+     *
+     * @param symbol a C function name, e.g. {@code "io_uring_enter"}
+     * @return true when the library is loaded and exports it
+     */
+    public static boolean hasSymbol(String symbol) {
+        return Library.LOOKUP.find(symbol).isPresent();
+    }
+
     static MemorySegment findOrThrow(String symbol) {
         return Library.LOOKUP.find(symbol)
                 .orElseThrow(() -> new UnsatisfiedLinkError("unresolved symbol: " + symbol
