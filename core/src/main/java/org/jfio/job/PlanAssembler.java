@@ -79,7 +79,10 @@ final class PlanAssembler {
         return out;
     }
 
-    /** @return the sort key of {@link #fioPrintOrder}: 0 on the command line, minus fio's print priority in a job file */
+    /**
+     * @return the sort key of {@link #fioPrintOrder}: 0 on the command line, minus fio's print
+     *         priority in a job file
+     */
     private int printKey(OptionEntry e) {
         return e.origin() == null ? 0 : -printPriority(resolve(e).name());
     }

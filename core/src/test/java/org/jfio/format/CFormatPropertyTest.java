@@ -22,7 +22,8 @@ class CFormatPropertyTest {
     }
 
     @Property(tries = 20_000)
-    void longPathPrintsWhatTheExactValuePrints(@ForAll("doubles") double v, @ForAll @IntRange(min = 0, max = 6) int decimals) {
+    void longPathPrintsWhatTheExactValuePrints(@ForAll("doubles") double v,
+            @ForAll @IntRange(min = 0, max = 6) int decimals) {
         String fast = CFormat.fixedInLong(v, decimals);
         if (fast != null) {
             assertEquals(exact(v, decimals), fast, () -> v + " to " + decimals + " decimals");
@@ -31,7 +32,8 @@ class CFormatPropertyTest {
     }
 
     @Property(tries = 5_000)
-    void longPathTakesEveryReportValueUpToThreeDecimals(@ForAll("reportValues") double v, @ForAll @IntRange(min = 0, max = 3) int decimals) {
+    void longPathTakesEveryReportValueUpToThreeDecimals(@ForAll("reportValues") double v,
+            @ForAll @IntRange(min = 0, max = 3) int decimals) {
         assertNotNull(CFormat.fixedInLong(v, decimals), () -> v + " to " + decimals + " decimals");
     }
 
