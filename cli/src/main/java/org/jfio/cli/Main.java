@@ -40,6 +40,16 @@ public final class Main {
         System.exit(code);
     }
 
+    /** @return true for {@code jfio --version} alone, answered without the command-line model */
+    static boolean isVersionOnly(String[] args) {
+        return args.length == 1 && "--version".equals(args[0]);
+    }
+
+    /** @return true for {@code jfio --help} alone, a text rendered at build time */
+    static boolean isHelpOnly(String[] args) {
+        return args.length == 1 && "--help".equals(args[0]);
+    }
+
     /**
      * Runs jfio in this JVM, writing to the given streams.
      *
@@ -47,11 +57,11 @@ public final class Main {
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         int code;
-        if (args.length == 1 && "--version".equals(args[0])) {
+        if (isVersionOnly(args)) {
             // the answer needs no command-line model: picocli's (not in the AOT cache) is not built
             out.println(VersionInfo.string());
             code = ExitCode.OK;
-        } else if (args.length == 1 && "--help".equals(args[0])) {
+        } else if (isHelpOnly(args)) {
             UsageText.print(out); // rendered at build time, for the same reason
             code = ExitCode.OK;
         } else if (args.length > 0 && K8sCommand.NAME.equals(args[0])) {

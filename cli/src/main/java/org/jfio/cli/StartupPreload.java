@@ -25,7 +25,7 @@ final class StartupPreload {
      * 10 ms.
      */
     static void start(String[] args) {
-        if (args.length == 1 && ("--version".equals(args[0]) || "--help".equals(args[0]))) {
+        if (Main.isVersionOnly(args) || Main.isHelpOnly(args)) {
             return;
         }
         // The preload asks for no logger, so it can start before the logging set-up, which stays on
