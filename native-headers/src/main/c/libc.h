@@ -22,7 +22,7 @@
 #include <linux/fs.h>     /* BLKDISCARD */
 #include <string.h>       /* strerror */
 #include <sys/ioctl.h>    /* ioctl */
-#include <sys/mman.h>     /* mmap, munmap, msync, madvise, memfd_create, PROT_*, MAP_*, MS_*, MADV_*, MFD_* */
+#include <sys/mman.h>     /* mmap, munmap, mprotect, msync, madvise, memfd_create, PROT_*, MAP_*, MS_*, MADV_*, MFD_* */
 #include <sys/resource.h> /* getrusage, setpriority, getpriority, struct rusage, RUSAGE_*, PRIO_PROCESS */
 #include <sys/ipc.h>      /* IPC_PRIVATE, IPC_CREAT, IPC_RMID */
 #include <sys/shm.h>      /* shmget, shmat, shmdt, shmctl, SHM_HUGETLB */

@@ -1,12 +1,14 @@
 package org.jfio.cli;
 
 import org.jfio.api.NativeLinks;
+import org.jfio.spi.IoClock;
 import org.slf4j.LoggerFactory;
 
 /**
  * Start-up work done on a second thread while the main thread sets up logging and reads the
  * command line: the {@code _exit} handle of {@link OutOfMemoryExit} (the JVM's native linker starts
- * up), {@code isatty}'s, and the C library handles of a job on a file ({@link NativeLinks}). Each is
+ * up), {@code isatty}'s, the C library handles of a job on a file ({@link NativeLinks}) and the CPU
+ * counter's clock ({@link IoClock}). Each is
  * what the main thread and the job's thread need next anyway: where the preload is still at it, they
  * wait for the class being initialised or do the rest themselves, so the result is the same and the
  * launch to the first I/O shorter.
@@ -44,6 +46,9 @@ final class StartupPreload {
             // thread's preflight for the first (statx). The engines' discovery and a first parse, once
             // done here too, came after the main thread had done both itself: dropped.
             NativeLinks.prepare();
+            // clocksource=cpu: the rdtsc downcall's link and the counter's 10 ms rate measurement
+            // (asleep), which the run's start would otherwise wait for
+            IoClock.cpuProblem();
         } catch (RuntimeException | LinkageError | OutOfMemoryError ignored) {
             // the main thread meets the same failure where it can report it; an out-of-memory here
             // belongs to whatever filled the heap (a job's buffers), which the main thread reports

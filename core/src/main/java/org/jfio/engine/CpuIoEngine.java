@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoUnit;
@@ -70,13 +71,13 @@ final class CpuIoEngine implements IoEngine {
         if (idleNs > 0) {
             sleep(idleNs);
         }
-        long start = System.nanoTime();
+        long start = IoClock.nowNs();
         unit.issueNs(start);
         if (mode == CpuIoOptions.CpuMode.NOOP) {
             spin(start, cycleNs);
         } else {
             sortFourWays();
-            cycleNs = System.nanoTime() - start;
+            cycleNs = IoClock.nowNs() - start;
         }
         idleNs = cycleNs * (100 - load) / load;
         unit.result(unit.lengthBytes());
@@ -85,7 +86,7 @@ final class CpuIoEngine implements IoEngine {
 
     private void spin(long start, long ns) {
         long x = sink;
-        while (System.nanoTime() - start < ns) {
+        while (IoClock.nowNs() - start < ns) {
             x = x * 6364136223846793005L + 1442695040888963407L;
         }
         sink = x;
@@ -118,11 +119,11 @@ final class CpuIoEngine implements IoEngine {
     }
 
     private static void sleep(long ns) {
-        long end = System.nanoTime() + ns;
+        long end = IoClock.nowNs() + ns;
         long left = ns;
         while (left > 0) {
             LockSupport.parkNanos(left);
-            left = end - System.nanoTime();
+            left = end - IoClock.nowNs();
         }
     }
 }

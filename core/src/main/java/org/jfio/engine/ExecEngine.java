@@ -11,6 +11,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
@@ -86,15 +87,15 @@ final class ExecEngine implements IoEngine {
             return QueueStatus.COMPLETED;
         }
         sleep(POLL_NS); // fio's think time after each I/O, outside the I/O's completion latency
-        unit.issueNs(System.nanoTime());
+        unit.issueNs(IoClock.nowNs());
         sleep(POLL_NS); // fio's wait inside the I/O
         unit.result(unit.lengthBytes());
         return QueueStatus.COMPLETED;
     }
 
     private static void sleep(long ns) {
-        long end = System.nanoTime() + ns;
-        for (long left = ns; left > 0; left = end - System.nanoTime()) {
+        long end = IoClock.nowNs() + ns;
+        for (long left = ns; left > 0; left = end - IoClock.nowNs()) {
             LockSupport.parkNanos(left);
         }
     }

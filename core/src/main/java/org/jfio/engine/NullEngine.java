@@ -3,6 +3,7 @@ package org.jfio.engine;
 import java.util.EnumSet;
 import java.util.Set;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
@@ -55,7 +56,7 @@ final class NullEngine implements IoEngine {
 
     @Override
     public void commit() {
-        long now = System.nanoTime();
+        long now = IoClock.nowNs();
         for (long i = committed; i < staged; i++) {
             ring[(int) (i & mask)].issueNs(now);
         }

@@ -47,7 +47,7 @@ record FioOnlyOptions() {
             refused("unique_filename", BOOL, FILES, "1", "Prefix file names with the client's IP (fio client/server)",
                     "only fio's client/server mode has client addresses; jfio runs on the host it is started on"),
             refused("gtod_cpu", INT, TIMING, "", "Keep the time of day with a thread on this CPU",
-                    "jfio has no time-keeping thread: every I/O is stamped with CLOCK_MONOTONIC (System.nanoTime)"),
+                    "jfio has no time-keeping thread: every I/O is stamped from the clocksource (the CPU's counter or clock_gettime)"),
             refused("lockmem", STRING, JOB, "0", "Lock this much memory to run as if the machine had less",
                     "jfio does not pin memory: limit the memory of jfio's cgroup instead (systemd-run -p MemoryMax=...)"),
             refused("atomic", BOOL, IO_TYPE, "0", "Write with RWF_ATOMIC (untorn writes)",
@@ -71,9 +71,6 @@ record FioOnlyOptions() {
                     "jfio lays files out once per job; delete them at the end with unlink=1"),
             refused("significant_figures", INT, REPORTING, "4", "Significant figures of the normal report's figures",
                     "jfio's reports print fio's default 4 significant figures"),
-            enumRefused("clocksource", TIMING, "clock_gettime", "Clock of the time stamps",
-                    "jfio stamps every I/O with clock_gettime(CLOCK_MONOTONIC) (System.nanoTime)",
-                    "clock_gettime", "gettimeofday", "cpu"),
             refused("bs_is_seq_rand", BOOL, IO_TYPE, "0", "Take bs=A,B as sequential,random instead of read,write",
                     "jfio's per-direction block sizes are read,write,trim"),
             refused("softrandommap", BOOL, IO_TYPE, "0", "Go on with norandommap when the random map cannot be allocated",
@@ -83,15 +80,6 @@ record FioOnlyOptions() {
             refused("rwmixcycle", INT, IO_TYPE, "", "Deprecated in fio and ignored there",
                     "deprecated in fio 3.33 and ignored there")));
 
-
-    private static JobOption enumRefused(String name, OptionCategory category, String defaultText, String fio, String why,
-            String... values) {
-        JobOption.Builder b = JobOption.declare(name, ENUM, category, defaultText, fio + " (fio; refused: " + why + ")");
-        for (String v : values) {
-            b.allowed(v, v.equals(defaultText) ? "What jfio does" : "fio; refused by jfio");
-        }
-        return b.refused(why).build();
-    }
 
     private static JobOption refused(String name, OptionKind kind, OptionCategory category, String defaultText, String fio,
             String why) {

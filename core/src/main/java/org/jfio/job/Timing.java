@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.JfioException;
 import org.jfio.spi.option.JobOption;
 import org.jfio.spi.option.OptionDraft;
@@ -34,10 +35,12 @@ import static org.jfio.spi.option.OptionKind.TIME_RANGE;
  * @param jitWarmupNs         at most this long before the clock starts, the job's engine and loop run
  *                            against a private file in memory until the JIT has compiled them; 0 off
  *                            ({@code jit_warmup}, a jfio option)
+ * @param clocksource         the clock of the time stamps ({@code clocksource}; the run's first job's
+ *                            choice is every job's, as in fio, where it is one per process)
  */
 public record Timing(long runtimeNs, boolean timeBased, long rampTimeNs, int loops, long startDelayNs,
         long startDelayMaxNs, long thinktimeNs, long thinktimeSpinNs, int thinktimeBlocks, long thinktimeIotimeNs,
-        ThinktimeBlocksType thinktimeBlocksType, long jitWarmupNs) {
+        ThinktimeBlocksType thinktimeBlocksType, long jitWarmupNs, IoClock.Source clocksource) {
     private static final long INT_MAX = Integer.MAX_VALUE;
     /** The longest {@code jit_warmup}: a warm-up is meant to be short (it runs before every job that needs one). */
     public static final long MAX_JIT_WARMUP_NS = 10_000_000_000L;
@@ -94,7 +97,20 @@ public record Timing(long runtimeNs, boolean timeBased, long rampTimeNs, int loo
             JobOption.declare("jit_warmup", TIME, TIMING, "500ms",
                     "Before the clock starts, run the job's engine and loop against a private file in memory until the JIT "
                     + "has compiled them, for at most this long (bare number: milliseconds; 0: off; a jfio option)")
-                    .bareTimeUnit(TimeUnit.MILLISECONDS).sets(Timing.class, "jitWarmupNs").build()));
+                    .bareTimeUnit(TimeUnit.MILLISECONDS).sets(Timing.class, "jitWarmupNs").build(),
+            JobOption.declare("clocksource", ENUM, TIMING, "cpu", "Clock of the time stamps")
+                    .allowed("cpu", "The CPU's time-stamp counter where it is invariant, else clock_gettime (--debug says why)",
+                            IoClock.Source.CPU)
+                    .allowed("clock_gettime", "clock_gettime(CLOCK_MONOTONIC)", IoClock.Source.CLOCK_GETTIME)
+                    .allowed("gettimeofday", "fio's microsecond wall clock; refused by jfio")
+                    .applier((d, v, c) -> {
+                        if (String.valueOf(v).equals("gettimeofday")) {
+                            throw new JfioException("clocksource=gettimeofday: not supported by jfio: a wall clock in whole "
+                                    + "microseconds that steps with NTP cannot time sub-microsecond I/Os; use cpu or clock_gettime");
+                        }
+                        d.set(Timing.class, "clocksource",
+                                String.valueOf(v).equals("cpu") ? IoClock.Source.CPU : IoClock.Source.CLOCK_GETTIME);
+                    }).build()));
 
     /**
      * fio 3.33 ({@code init.c}): {@code time_based} without {@code runtime} is reported and turned

@@ -1,5 +1,6 @@
 package org.jfio.run;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.result.JobProgress;
 import org.jfio.result.JobResult;
@@ -29,7 +30,7 @@ final class CloneProgress {
 
     private volatile JobState state = JobState.NOT_CREATED;
     private volatile int error;
-    /** {@link System#nanoTime()} when the clone's I/O started (or its ramp ended); 0 before. */
+    /** {@link IoClock#nowNs()} when the clone's I/O started (or its ramp ended); 0 before. */
     private volatile long epochNs;
     /** ms from the epoch to when the clone was reaped; -1 before. */
     private volatile long reapedElapsedMs = -1;
@@ -89,7 +90,7 @@ final class CloneProgress {
         return control;
     }
 
-    /** @return when the clone's I/O started or its ramp ended ({@link System#nanoTime()}), 0 before */
+    /** @return when the clone's I/O started or its ramp ended ({@link IoClock#nowNs()}), 0 before */
     long epochNs() {
         return epochNs;
     }
@@ -117,7 +118,7 @@ final class CloneProgress {
         }
         error = errno;
         long epoch = epochNs;
-        reapedElapsedMs = epoch == 0 ? 0 : (System.nanoTime() - epoch) / 1_000_000L;
+        reapedElapsedMs = epoch == 0 ? 0 : (IoClock.nowNs() - epoch) / 1_000_000L;
         state = JobState.REAPED;
     }
 
@@ -183,7 +184,7 @@ final class CloneProgress {
             if (s != JobState.RAMP && s != JobState.RUNNING) {
                 return false;
             }
-            if (System.nanoTime() - deadlineNs >= 0) {
+            if (IoClock.nowNs() - deadlineNs >= 0) {
                 return false;
             }
             java.util.concurrent.locks.LockSupport.parkNanos(200_000);

@@ -2,6 +2,7 @@ package org.jfio.run;
 
 import java.util.Set;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.IoEngine;
@@ -116,7 +117,7 @@ final class EngineDriver {
             // nothing runs between it and the call, so a third clock read per I/O would only add
             // its own cost (a vDSO clock_gettime: 20-30 ns on a VM's kvm-clock) to every request
             engineQueue(unit);
-            long now = System.nanoTime();
+            long now = IoClock.nowNs();
             stats.recordDepth(1);
             stats.recordSubmitBatch(1);
             stats.recordCompleteBatch(1);
@@ -129,7 +130,7 @@ final class EngineDriver {
                 // done inside queue (an async engine's synchronous trim, as fio's libaio, io_uring
                 // and posixaio): fio counts it at its depth and as a batch of one submitted and
                 // completed, and records no slat (the engine stamped its issue before the call)
-                long now = System.nanoTime();
+                long now = IoClock.nowNs();
                 stats.recordDepth(inflight + 1);
                 stats.recordSubmitBatch(1);
                 stats.recordCompleteBatch(1);
@@ -153,7 +154,7 @@ final class EngineDriver {
             return;
         }
         if (!setsIssueTime) {
-            long now = System.nanoTime();
+            long now = IoClock.nowNs();
             for (int i = 0; i < stagedCount; i++) {
                 staged[i].issueNs(now);
             }
@@ -207,7 +208,7 @@ final class EngineDriver {
         } catch (RuntimeException e) {
             throw new EngineFailure("reap", e);
         }
-        long now = System.nanoTime();
+        long now = IoClock.nowNs();
         lastNs = now;
         for (int i = 0; i < n; i++) {
             inflight--;

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.IoFile;
 
@@ -70,7 +71,7 @@ final class IoLog implements AutoCloseable {
     private IoLog(Path path, FileChannel channel, IoFile[] files) {
         this.path = path;
         this.channel = channel;
-        this.startNs = System.nanoTime();
+        this.startNs = IoClock.nowNs();
         this.names = new byte[files.length][];
         this.open = new boolean[files.length];
         int longestName = 0;
@@ -99,7 +100,7 @@ final class IoLog implements AutoCloseable {
         IoLog log = new IoLog(path, ch, files);
         log.line(HEADER);
         for (int i = 0; i < files.length; i++) {
-            log.fileLine(i, " add\n", System.nanoTime());
+            log.fileLine(i, " add\n", IoClock.nowNs());
         }
         return log;
     }
@@ -107,7 +108,7 @@ final class IoLog implements AutoCloseable {
     /** A file was opened without a request logged (verify_only's dry run): logs it open once. */
     void opened(int fileIndex) {
         if (failure == null && !open[fileIndex]) {
-            opened(fileIndex, System.nanoTime());
+            opened(fileIndex, IoClock.nowNs());
         }
     }
 
@@ -130,7 +131,7 @@ final class IoLog implements AutoCloseable {
         flushRecords();
         for (int i = 0; i < open.length; i++) {
             if (open[i]) {
-                fileLine(i, " close\n", System.nanoTime());
+                fileLine(i, " close\n", IoClock.nowNs());
                 open[i] = false;
             }
         }

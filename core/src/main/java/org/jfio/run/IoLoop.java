@@ -2,6 +2,7 @@ package org.jfio.run;
 
 import java.util.SplittableRandom;
 
+import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.result.CpuUsage;
@@ -58,7 +59,7 @@ final class IoLoop {
     /** max_latency / latency_target, or null; {@link #searching} when the depth search is on. */
     private final LatencyWatch latency;
     private final boolean searching;
-    /** The loop's "now" ({@link System#nanoTime()}): when it last looked at the clock or an engine's completion. */
+    /** The loop's "now" ({@link IoClock#nowNs()}): when it last looked at the clock or an engine's completion. */
     private long nowNs;
     /** True once the loop ends at its next turn. */
     private boolean loopEnded;
@@ -119,7 +120,7 @@ final class IoLoop {
         begin(cpuClock);
         if (verifier != null && spec.verify().verifyOnly() && spec.rw().hasWrites()) {
             verifyPass.dryRun(requests, nowNs, budget.ioSizePerPass(), budget.numberIos(), deadline());
-            window.end(System.nanoTime(), cpuClock.now());
+            window.end(IoClock.nowNs(), cpuClock.now());
             return;
         }
         budget.restart();
@@ -181,12 +182,12 @@ final class IoLoop {
             return null;
         }
         if (verifyPass != null && verifyPass.backlogFirst(unit)) {
-            nowNs = System.nanoTime();
+            nowNs = IoClock.nowNs();
             return null;
         }
         if (flowing && pacing.flowHeld()) { // fio's flow: ahead of its weight, this turn issues nothing
             pool.unused(unit);
-            nowNs = System.nanoTime();
+            nowNs = IoClock.nowNs();
             return null;
         }
         long due = pacing.nextDue(requests, nowNs, window.capNs());
@@ -197,7 +198,7 @@ final class IoLoop {
         }
         if (pacing.cut()) {
             pool.unused(unit);
-            nowNs = System.nanoTime();
+            nowNs = IoClock.nowNs();
             return null;
         }
         nowNs = Math.max(nowNs, pacing.lastWaitEndNs());
@@ -210,7 +211,7 @@ final class IoLoop {
         budget.issued(bytes);
         // fio's start_time: taken once the request is prepared, not at the loop's last "now"
         // (a previous completion, before this one's accounting and preparation)
-        unit.startNs(System.nanoTime()); // the issue stamp too, until something runs in between
+        unit.startNs(IoClock.nowNs()); // the issue stamp too, until something runs in between
         if (verifyPass != null) {
             if (!verifyPass.beforeQueue(unit)) {
                 pool.unused(unit);
@@ -218,7 +219,7 @@ final class IoLoop {
                 return null;
             }
             if (sync) { // fio stamps a write's verify header after start_time, before issue_time: in lat, not clat
-                unit.issueNs(System.nanoTime());
+                unit.issueNs(IoClock.nowNs());
             }
         }
         return unit;
@@ -262,7 +263,7 @@ final class IoLoop {
         if (readBack && !endedEarly && !control.stopRequested() && !errors.failedAlready()) {
             verifyPass.readBack(deadline());
         }
-        window.end(System.nanoTime(), cpuClock.now());
+        window.end(IoClock.nowNs(), cpuClock.now());
     }
 
     /** What follows a queued request: think time, the rate_min check, the latency_target step. */
@@ -287,7 +288,7 @@ final class IoLoop {
                 if (step == LatencyWatch.Step.FINAL_RUN) {
                     startMeasuring(cpuClock);
                 } else {
-                    nowNs = System.nanoTime();
+                    nowNs = IoClock.nowNs();
                 }
                 latency.newCycle(nowNs, pool.completedIos());
             }
@@ -303,7 +304,7 @@ final class IoLoop {
     /** Sets the loop's first "now": the measured window's start, or the ramp's. */
     private void begin(ThreadCpuClock cpuClock) {
         control.awaitStart();
-        long now = System.nanoTime();
+        long now = IoClock.nowNs();
         if (clone.job().timeline()) {
             stats.startTimeline(now, System.currentTimeMillis());
         }
@@ -327,14 +328,14 @@ final class IoLoop {
      * system call and its first-use linking) come first and the window's clock is read after
      * them, so the first measured I/O, stamped with the returned time, does not carry them in its
      * slat or lat (it did: 9-12 ms on the first I/O of an async job). The window starts a new
-     * pass; its start ({@link System#nanoTime()}) is the loop's new "now".
+     * pass; its start ({@link IoClock#nowNs()}) is the loop's new "now".
      */
     private void startMeasuring(ThreadCpuClock cpuClock) {
         requests.resetIssued();
         budget.restart();
-        stats.startMeasuring(System.nanoTime());
+        stats.startMeasuring(IoClock.nowNs());
         CpuUsage cpu = cpuClock.now();
-        long now = System.nanoTime();
+        long now = IoClock.nowNs();
         stats.restartSamplers(now);
         window.startMeasuring(now, cpu);
         pacing.startMeasuring(now);
@@ -368,7 +369,7 @@ final class IoLoop {
             }
             verifyPass.loopEnds();
             verifyPass.readBack(deadline());
-            if (errors.failedAlready() || window.over(System.nanoTime())) {
+            if (errors.failedAlready() || window.over(IoClock.nowNs())) {
                 endedEarly = true;
                 return false;
             }
@@ -384,7 +385,7 @@ final class IoLoop {
 
     /** A reader asked for a mid-run result: the statistics so far, cumulative (rare path). */
     private void answerResultRequest(ThreadCpuClock cpuClock) {
-        long now = System.nanoTime();
+        long now = IoClock.nowNs();
         results.publishInterim(window.elapsedMs(now), ThreadCpuClock.delta(window.cpuAtElapsedStart(), cpuClock.now()));
     }
 
@@ -395,7 +396,7 @@ final class IoLoop {
     String position() {
         String when = draining ? "while draining the I/O in flight at the end of the job"
                 : window.measuring() ? "during the measured run" : "during ramp_time";
-        return when + ", after " + pool.completedIos() + " I/Os (" + window.elapsedMs(System.nanoTime()) + " ms in)";
+        return when + ", after " + pool.completedIos() + " I/Os (" + window.elapsedMs(IoClock.nowNs()) + " ms in)";
     }
 
     /** @return measured time in ms (at least 1 when anything was measured) */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.job.WarmupSpec;
 import org.jfio.result.JobResult;
@@ -136,7 +137,7 @@ final class JitWarmup {
         long size = Math.max(SCRATCH_BYTES, 4 * maxBs);
         size -= size % maxBs;
         long budgetNs = spec.timing().jitWarmupNs();
-        long startNs = System.nanoTime();
+        long startNs = IoClock.nowNs();
         try (ScratchFile scratch = ScratchFile.create(size)) {
             JobSpec warm = WarmupSpec.of(spec, scratch.path().toString(), size, budgetNs);
             RunControl control = new RunControl(parent);
@@ -158,13 +159,13 @@ final class JitWarmup {
      * ring is set up), or {@code budgetNs} after it began, its setup included (its own runtime, the
      * same from its loop's start, is a second bound).
      *
-     * @return when the JIT went quiet (the last compilation seen), {@link System#nanoTime()}
+     * @return when the JIT went quiet (the last compilation seen), {@link IoClock#nowNs()}
      */
     private static long watch(Thread thread, RunControl control, CloneProgress progress, long startNs, long budgetNs) {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
         long compiledMs = timed ? jit.getTotalCompilationTime() : 0;
-        long changedNs = System.nanoTime();
+        long changedNs = IoClock.nowNs();
         boolean interrupted = false;
         while (thread.isAlive()) {
             try {
@@ -173,7 +174,7 @@ final class JitWarmup {
                 interrupted = true;
                 control.stop();
             }
-            long now = System.nanoTime();
+            long now = IoClock.nowNs();
             long loopNs = progress.epochNs();
             if (timed) {
                 long c = jit.getTotalCompilationTime();
@@ -196,7 +197,7 @@ final class JitWarmup {
 
     private static void report(JobSpec spec, IoEngineProvider provider, JobWorker worker, long size, long startNs,
             long quietFromNs) {
-        long ms = (System.nanoTime() - startNs) / 1_000_000L;
+        long ms = (IoClock.nowNs() - startNs) / 1_000_000L;
         if (worker.failure() != null) {
             LOG.debug("{}: JIT warm-up failed after {} ms: {}", spec.name(), ms, worker.failure().getMessage());
             return;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.jfio.spi.IoClock;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.result.JobState;
@@ -54,7 +55,7 @@ final class JobLauncher {
     /**
      * @param control    the run's stop flag; under it one for all jobs, one per wave of jobs started
      *                   together, and one per reporting group (the scopes of {@code exit_what})
-     * @param runStartNs when the run started ({@link System#nanoTime()})
+     * @param runStartNs when the run started ({@link IoClock#nowNs()})
      * @param layouts    where the layouts' progress is kept
      * @param timeline   true when the clones record their timeline (for plots)
      */
@@ -234,7 +235,7 @@ final class JobLauncher {
     }
 
     private static long seedFor(JobSpec spec, int globalClone) {
-        long base = spec.random().randrepeat() ? spec.random().randseed() : System.nanoTime() ^ Double.doubleToLongBits(Math.random());
+        long base = spec.random().randrepeat() ? spec.random().randseed() : IoClock.nowNs() ^ Double.doubleToLongBits(Math.random());
         return base * 0x9E3779B97F4A7C15L + (globalClone + 1) * 0xBF58476D1CE4E5B9L;
     }
 }

@@ -2,6 +2,7 @@ package org.jfio.run;
 
 import java.nio.file.Path;
 
+import org.jfio.spi.IoClock;
 import org.jfio.result.LayoutProgress;
 
 /**
@@ -36,7 +37,7 @@ final class LayoutTracker {
         private final int fileCount;
         private final long totalBytes;
         private final RunEvents events;
-        private final long startNs = System.nanoTime();
+        private final long startNs = IoClock.nowNs();
         private long doneBefore;
         private Path file;
         private int index = -1;
@@ -76,7 +77,7 @@ final class LayoutTracker {
 
         private void tell(boolean done) {
             LayoutProgress p = new LayoutProgress(jobName, file, index, fileCount, fileDone, fileBytes,
-                    doneBefore + fileDone, totalBytes, System.nanoTime() - startNs, done);
+                    doneBefore + fileDone, totalBytes, IoClock.nowNs() - startNs, done);
             current = done ? null : p;
             events.layoutProgress(p);
         }

@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
@@ -139,7 +140,7 @@ final class OffloadEngine implements IoEngine {
     public int reap(int min, int max, long timeoutNs) {
         int n = collect(0, max);
         if (n < min && timeoutNs != 0) {
-            long start = System.nanoTime();
+            long start = IoClock.nowNs();
             while (n < min) {
                 waiter.waiting = true;
                 n = collect(n, max);
@@ -150,7 +151,7 @@ final class OffloadEngine implements IoEngine {
                 if (timeoutNs < 0) {
                     LockSupport.park(this);
                 } else {
-                    long left = start + timeoutNs - System.nanoTime();
+                    long left = start + timeoutNs - IoClock.nowNs();
                     if (left <= 0) {
                         waiter.waiting = false;
                         break;

@@ -1,5 +1,6 @@
 package org.jfio.run;
 
+import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.stats.JobStats;
 
@@ -63,7 +64,7 @@ final class Pacing {
         }
         if (flowSleepNs > 0) {
             reaper.quiesce();
-            Sleeper.until(System.nanoTime() + flowSleepNs, control);
+            Sleeper.until(IoClock.nowNs() + flowSleepNs, control);
         } else {
             Thread.yield(); // the jobs it waits for may need this CPU
         }
@@ -123,7 +124,7 @@ final class Pacing {
     }
 
     /**
-     * Waits until {@code due} ({@link System#nanoTime()} scale), quiescing first: the shared
+     * Waits until {@code due} ({@link IoClock#nowNs()} scale), quiescing first: the shared
      * sequence's pacing.
      *
      * @param capNs the end of the measured runtime, or 0 for none: the wait stops there
@@ -145,7 +146,7 @@ final class Pacing {
     }
 
     /**
-     * Waits until a replayed log's entry is due ({@link System#nanoTime()} scale), without
+     * Waits until a replayed log's entry is due ({@link IoClock#nowNs()} scale), without
      * quiescing: as fio's {@code iolog_delay}, the I/O in flight keeps going while the clone sleeps.
      *
      * @param capNs the end of the measured runtime, or 0 for none: the wait stops there
@@ -190,7 +191,7 @@ final class Pacing {
      */
     long think(long issued, long capNs) {
         reaper.quiesce();
-        long now = System.nanoTime();
+        long now = IoClock.nowNs();
         long stallStart = now;
         long cap = capNs != 0 ? capNs : Long.MAX_VALUE;
         if (think.spinNs() > 0) {

@@ -9,6 +9,7 @@ import java.util.Set;
 
 import org.jfio.result.DiskUtilization;
 import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoClock;
 import org.jfio.result.Finding;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.JfioException;
@@ -47,6 +48,7 @@ import org.jfio.stats.DiskStatsReader;
  * {@link #currentResult(long)} from any thread.
  */
 public final class RunCoordinator {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(RunCoordinator.class);
     private final JobPlan plan;
     private final JobEngines engines;
     private final RunEvents listener;
@@ -163,10 +165,11 @@ public final class RunCoordinator {
      */
     public RunResult run() {
         preflight();
+        chooseClock();
         long startEpochMs = System.currentTimeMillis();
         DiskStatsReader disks = DiskStatsReader.forPaths(paths);
         Map<String, long[]> diskBefore = disks.snapshot();
-        long t0 = System.nanoTime();
+        long t0 = IoClock.nowNs();
         CloneProgress[][] progressOf = cloneProgress(regions);
         monitor = new Monitor(progressOf, t0, startEpochMs, disks, diskBefore);
         JobWorker[][] workers;
@@ -176,10 +179,23 @@ public final class RunCoordinator {
             watch.close();
             perJob = watch.results(workers);
         }
-        long elapsedMs = (System.nanoTime() - t0) / 1_000_000L;
+        long elapsedMs = (IoClock.nowNs() - t0) / 1_000_000L;
         List<DiskUtilization> diskUtil = disks.delta(diskBefore, disks.snapshot(), elapsedMs);
         return new RunResult(plan, Version.string(), startEpochMs, RunGroups.of(plan, perJob),
                 diskUtil, control.stopRequested(), preflight.warnings());
+    }
+
+    /**
+     * Points {@link IoClock} at the run's {@code clocksource} (its first job's: fio keeps one clock
+     * per process) before any job's stamp is taken; the CPU's counter falls back to clock_gettime
+     * where it cannot be used, which {@code --debug} says.
+     */
+    private void chooseClock() {
+        if (plan.jobs().isEmpty()) {
+            return;
+        }
+        IoClock.use(plan.jobs().get(0).timing().clocksource());
+        LOG.debug("clocksource: {}", IoClock.describe());
     }
 
     /**
@@ -316,7 +332,7 @@ public final class RunCoordinator {
         if (m == null) {
             return null;
         }
-        long now = System.nanoTime();
+        long now = IoClock.nowNs();
         List<JobProgress> out = new ArrayList<>();
         for (CloneProgress[] job : m.clones()) {
             for (CloneProgress c : job) {
@@ -353,7 +369,7 @@ public final class RunCoordinator {
                     asked[j][c] = s == JobState.RAMP || s == JobState.RUNNING ? clones[j][c].requestResult() : 0;
                 }
             }
-            long deadline = System.nanoTime() + timeoutNs;
+            long deadline = IoClock.nowNs() + timeoutNs;
             List<List<JobResult>> perJob = new ArrayList<>();
             for (int j = 0; j < clones.length; j++) {
                 List<JobResult> results = new ArrayList<>();
@@ -368,7 +384,7 @@ public final class RunCoordinator {
                 }
                 perJob.add(results);
             }
-            long elapsedMs = (System.nanoTime() - m.t0()) / 1_000_000L;
+            long elapsedMs = (IoClock.nowNs() - m.t0()) / 1_000_000L;
             List<DiskUtilization> diskUtil = m.disks().delta(m.diskBefore(), m.disks().snapshot(), elapsedMs);
             return new RunResult(plan, Version.string(), m.startEpochMs(), RunGroups.of(plan, perJob), diskUtil, false);
         }

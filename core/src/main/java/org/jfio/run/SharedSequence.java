@@ -3,6 +3,7 @@ package org.jfio.run;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.spi.DataDirection;
 
@@ -76,7 +77,7 @@ final class SharedSequence {
         int file;
         long offset;
         int length;
-        /** When the request is due under {@code rate_iops} ({@link System#nanoTime()} scale). */
+        /** When the request is due under {@code rate_iops} ({@link IoClock#nowNs()} scale). */
         long dueNs;
     }
 
@@ -142,7 +143,7 @@ final class SharedSequence {
 
     private void pace(Request out) {
         if (epochNs == 0) {
-            epochNs = System.nanoTime();
+            epochNs = IoClock.nowNs();
         } else {
             dueNs += meanGapNs * -Math.log(1.0 - gaps.nextDouble());
         }

@@ -2,8 +2,10 @@ package org.jfio.run;
 
 import java.util.concurrent.locks.LockSupport;
 
+import org.jfio.spi.IoClock;
+
 /**
- * Waits until a {@link System#nanoTime()} deadline on a job thread: parks for the long part
+ * Waits until a {@link IoClock#nowNs()} deadline on a job thread: parks for the long part
  * (in slices, so a stop request is seen within {@value #MAX_PARK_NS} ns) and spins for the last
  * {@value #SPIN_NS} ns, where parking would overshoot. Allocates nothing. Stateless.
  */
@@ -22,7 +24,7 @@ final class Sleeper {
      */
     static long until(long deadlineNs, RunControl control) {
         while (true) {
-            long now = System.nanoTime();
+            long now = IoClock.nowNs();
             long left = deadlineNs - now;
             if (left <= 0 || control.stopRequested()) {
                 return now;
@@ -37,10 +39,10 @@ final class Sleeper {
 
     /** Busy-spins until the deadline ({@code thinktime_spin}); @return the time it ended */
     static long spinUntil(long deadlineNs, RunControl control) {
-        long now = System.nanoTime();
+        long now = IoClock.nowNs();
         while (now < deadlineNs && !control.stopRequested()) {
             Thread.onSpinWait();
-            now = System.nanoTime();
+            now = IoClock.nowNs();
         }
         return now;
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 
+import org.jfio.spi.IoClock;
 import org.jfio.job.JobPlan;
 import org.jfio.result.JobResult;
 
@@ -66,14 +67,14 @@ final class SteadyStateWatch implements AutoCloseable {
     }
 
     private void loop() {
-        long next = System.nanoTime() + intervalNs;
+        long next = IoClock.nowNs() + intervalNs;
         while (!closed) {
-            long wait = next - System.nanoTime();
+            long wait = next - IoClock.nowNs();
             if (wait > 0) {
                 LockSupport.parkNanos(this, wait);
                 continue;
             }
-            long now = System.nanoTime();
+            long now = IoClock.nowNs();
             for (SteadyStateTracker t : trackers) {
                 t.tick(now);
             }

@@ -2,6 +2,7 @@ package org.jfio.run;
 
 import java.util.concurrent.locks.LockSupport;
 
+import org.jfio.spi.IoClock;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoUnit;
@@ -157,7 +158,7 @@ final class SubmitWorker implements Runnable {
 
     private void issue(IoUnit unit) {
         try {
-            unit.issueNs(System.nanoTime());
+            unit.issueNs(IoClock.nowNs());
             QueueStatus status = engine.queue(unit);
             while (status == QueueStatus.BUSY) {
                 engine.reap(0, 1, 0);
@@ -174,7 +175,7 @@ final class SubmitWorker implements Runnable {
             failure = e;
             unit.result(-libc_h.EIO());
         }
-        unit.completeNs(System.nanoTime());
+        unit.completeNs(IoClock.nowNs());
         done.offer(unit);
         finished = finished + 1; // this thread is the only writer
         jobThread.wake();

@@ -1,5 +1,6 @@
 package org.jfio.run;
 
+import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ThinktimeBlocksType;
 
@@ -26,7 +27,7 @@ final class ThinkTime {
         this.blocks = spec.timing().thinktimeBlocks();
         this.countIssued = spec.timing().thinktimeBlocksType() == ThinktimeBlocksType.ISSUE;
         this.iotimeNs = spec.timing().thinktimeIotimeNs();
-        this.lastStallNs = System.nanoTime();
+        this.lastStallNs = IoClock.nowNs();
     }
 
     /** @return true when the job thinks at all */
@@ -37,7 +38,7 @@ final class ThinkTime {
     /**
      * @param issued    requests issued so far
      * @param completed requests completed so far
-     * @param nowNs     the current {@link System#nanoTime()}
+     * @param nowNs     the current {@link IoClock#nowNs()}
      * @return true when a stall is due now
      */
     boolean due(long issued, long completed, long nowNs) {

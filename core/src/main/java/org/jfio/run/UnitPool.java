@@ -2,6 +2,7 @@ package org.jfio.run;
 
 import java.lang.foreign.Arena;
 
+import org.jfio.spi.IoClock;
 import org.jfio.job.Buffers;
 import java.lang.foreign.MemorySegment;
 
@@ -64,7 +65,7 @@ final class UnitPool implements CompletionSink {
             return null;
         }
         IoUnit unit = requeued[--requeuedCount];
-        unit.issueNs(System.nanoTime());
+        unit.issueNs(IoClock.nowNs());
         return unit;
     }
 

@@ -1,5 +1,6 @@
 package org.jfio.run;
 
+import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.result.JobState;
 import org.jfio.spi.DataDirection;
@@ -142,7 +143,7 @@ final class VerifyPass {
         WriteTable table = verifier.table();
         IoFile[] f = files.files();
         table.rewind();
-        while (!control.stopRequested() && !errors.failedAlready() && System.nanoTime() < deadlineNs) {
+        while (!control.stopRequested() && !errors.failedAlready() && IoClock.nowNs() < deadlineNs) {
             IoUnit unit = takeUnit();
             if (unit == null) {
                 continue;
@@ -151,7 +152,7 @@ final class VerifyPass {
                 pool.unused(unit);
                 break;
             }
-            verifier.prepareRead(unit, f[table.file()], table.offset(), table.length(), table.generation(), System.nanoTime());
+            verifier.prepareRead(unit, f[table.file()], table.offset(), table.length(), table.generation(), IoClock.nowNs());
             mainRequests.verifyRead(unit);
             queue(unit);
         }
@@ -159,7 +160,7 @@ final class VerifyPass {
     }
 
     private long beginReadBack() {
-        long start = System.nanoTime();
+        long start = IoClock.nowNs();
         reaper.drain();
         mainRequests.filesClosed(); // fio's clear_io_state before do_verify: the reads open them again
         backlogDue = false; // this read-back verifies every block not verified yet
@@ -178,7 +179,7 @@ final class VerifyPass {
     private void endReadBack(long start) {
         reaper.drain();
         progress.state(JobState.RUNNING);
-        verifier.addVerifyTime(System.nanoTime() - start);
+        verifier.addVerifyTime(IoClock.nowNs() - start);
     }
 
     /**
@@ -198,12 +199,12 @@ final class VerifyPass {
         long n = 0;
         long writes = 0;
         long issued = 0;
-        while (n < requests && issued < maxBytes && !control.stopRequested() && !errors.failedAlready() && System.nanoTime() < deadlineNs) {
+        while (n < requests && issued < maxBytes && !control.stopRequested() && !errors.failedAlready() && IoClock.nowNs() < deadlineNs) {
             if (unit == null) {
                 unit = takeUnit();
                 continue;
             }
-            long now = System.nanoTime();
+            long now = IoClock.nowNs();
             int d = source.nextDirection();
             long bytes = source.prepare(unit, now, now);
             if (bytes < 0) {
@@ -248,7 +249,7 @@ final class VerifyPass {
             }
             batchLeft = batch;
         }
-        long start = System.nanoTime();
+        long start = IoClock.nowNs();
         WriteTable table = verifier.table();
         IoFile[] f = files.files();
         while (batchLeft > 0 && !q.isEmpty() && !errors.failedAlready()) {
@@ -267,12 +268,12 @@ final class VerifyPass {
             if (unit == null) {
                 return;
             }
-            verifier.prepareRead(unit, f[file], offset, length, gen, System.nanoTime());
+            verifier.prepareRead(unit, f[file], offset, length, gen, IoClock.nowNs());
             mainRequests.verifyRead(unit);
             queue(unit);
             batchLeft--;
         }
-        verifier.addVerifyTime(System.nanoTime() - start);
+        verifier.addVerifyTime(IoClock.nowNs() - start);
     }
 
     private IoUnit takeUnit() {

@@ -8,7 +8,7 @@ import java.lang.foreign.MemorySegment;
  * engine hands the kernel as user data (io_uring {@code user_data}, libaio {@code iocb.data}) to
  * find the unit again on completion.
  *
- * <p>Time stamps are {@link System#nanoTime()} values: {@code startNs} when the core prepared
+ * <p>Time stamps are {@link IoClock#nowNs()} values: {@code startNs} when the core prepared
  * the unit, {@code issueNs} when it went to the kernel, {@code completeNs} when it came back.
  * slat = issue - start, clat = complete - issue, lat = complete - start (fio's definitions).
  * {@code scheduledNs} is when the request was due: under a rate cap its place in the schedule
@@ -124,13 +124,13 @@ public final class IoUnit {
         dataOffset += doneBytes;
     }
 
-    /** @return {@link System#nanoTime()} when the core prepared the request */
+    /** @return {@link IoClock#nowNs()} when the core prepared the request */
     public long startNs() {
         return startNs;
     }
 
     /**
-     * @return {@link System#nanoTime()} when the request was due to start: its rate schedule, or
+     * @return {@link IoClock#nowNs()} when the request was due to start: its rate schedule, or
      *         {@link #startNs()} when the job has no cap; kept across a short transfer's remainder
      */
     public long scheduledNs() {
@@ -155,7 +155,7 @@ public final class IoUnit {
         this.issueNs = startNs;
     }
 
-    /** @return {@link System#nanoTime()} when the request was issued to the kernel */
+    /** @return {@link IoClock#nowNs()} when the request was issued to the kernel */
     public long issueNs() {
         return issueNs;
     }
@@ -165,7 +165,7 @@ public final class IoUnit {
         this.issueNs = issueNs;
     }
 
-    /** @return {@link System#nanoTime()} at completion */
+    /** @return {@link IoClock#nowNs()} at completion */
     public long completeNs() {
         return completeNs;
     }

@@ -142,7 +142,8 @@
  * sets only {@code result}: bytes transferred, or {@code -errno}. A short transfer is requeued
  * by the core for the rest; 0 bytes count as EIO; a negative result is the I/O's error (the job
  * stops, or goes on under {@code continue_on_error}). Time stamps are the core's
- * ({@code System.nanoTime()}): it stamps the issue time before {@code queue} (sync) or
+ * ({@link org.jfio.spi.IoClock#nowNs()}: the CPU's counter or clock_gettime, {@code clocksource}):
+ * it stamps the issue time before {@code queue} (sync) or
  * {@code commit} (async) and the completion when it sees the unit back, so slat, clat and lat
  * are measured the same way for every engine; an engine that knows better declares
  * {@link org.jfio.spi.EngineCapability#SETS_ISSUE_TIME} and stamps {@code issueNs} itself after

@@ -6,6 +6,7 @@ import java.util.concurrent.locks.LockSupport;
 
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 
 /**
@@ -71,7 +72,7 @@ final class HdrIntervalLog implements LogSink {
                 }
             }
         }
-        this.logStartNs = System.nanoTime();
+        this.logStartNs = IoClock.nowNs();
         logWriter.outputLogFormatVersion();
         logWriter.outputStartTime(System.currentTimeMillis());
         logWriter.outputLegend();

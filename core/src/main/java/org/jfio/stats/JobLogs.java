@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
@@ -219,7 +220,7 @@ public final class JobLogs {
      * Logs one completed I/O (read, write or trim; sync requests are not logged).
      *
      * @param unit  the unit with its start, issue and completion times
-     * @param nowNs its completion time ({@link System#nanoTime()})
+     * @param nowNs its completion time ({@link IoClock#nowNs()})
      */
     public void completed(IoUnit unit, long nowNs) {
         DataDirection dd = unit.ddir();
@@ -284,7 +285,7 @@ public final class JobLogs {
         }
         finished = true;
         if (started) {
-            long now = System.nanoTime();
+            long now = IoClock.nowNs();
             long ms = (now - epochNs) / 1_000_000L;
             if (clat != null) {
                 slat.finish(ms);

@@ -3,6 +3,8 @@ package org.jfio.stats;
 import java.io.IOException;
 import java.util.concurrent.locks.LockSupport;
 
+import org.jfio.spi.IoClock;
+
 /**
  * The rows of one log file on their way from a job thread to the file. The job thread writes
  * each row's numbers into a preallocated {@code long[]} chunk ({@link #claim}); a full chunk
@@ -91,13 +93,13 @@ final class RowLog implements LogSink {
         if (c != null) {
             return c;
         }
-        long from = System.nanoTime();
+        long from = IoClock.nowNs();
         while (c == null) {
             writer.wake();
             LockSupport.parkNanos(WAIT_NS);
             c = free.poll();
         }
-        waitedNs += System.nanoTime() - from;
+        waitedNs += IoClock.nowNs() - from;
         return c;
     }
 

@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.function.Consumer;
 
+import org.jfio.spi.IoClock;
 import org.jfio.api.EngineRegistry;
 import org.jfio.api.JobRunner;
 import org.jfio.api.RunListener;
@@ -84,7 +85,7 @@ public final class FileioSession {
         }
         long bytes = 0;
         long target = FileioJob.preparedFileBytes(options);
-        long t0 = System.nanoTime();
+        long t0 = IoClock.nowNs();
         for (int i = 0; i < planned.size(); i++) {
             FileioFiles.Planned p = planned.get(i);
             if (runners.get(i) != null) {
@@ -103,7 +104,7 @@ public final class FileioSession {
                 out.flush();
             }
         }
-        double seconds = (System.nanoTime() - t0) / 1e9;
+        double seconds = (IoClock.nowNs() - t0) / 1e9;
         if (notices()) {
             out.print(FileioReport.prepareDone(bytes, seconds));
         }

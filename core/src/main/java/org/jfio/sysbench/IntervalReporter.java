@@ -3,6 +3,7 @@ package org.jfio.sysbench;
 import java.io.PrintStream;
 
 import org.HdrHistogram.Histogram;
+import org.jfio.spi.IoClock;
 import org.jfio.api.JobRunner;
 import org.jfio.result.DirectionResult;
 import org.jfio.result.JobResult;
@@ -42,7 +43,7 @@ final class IntervalReporter implements AutoCloseable {
 
     private void loop() {
         long periodNs = options.reportInterval() * 1_000_000_000L;
-        long startNs = System.nanoTime();
+        long startNs = IoClock.nowNs();
         long lastNs = startNs;
         for (long k = 1; !stopped; k++) {
             long due = startNs + k * periodNs;
@@ -50,7 +51,7 @@ final class IntervalReporter implements AutoCloseable {
                 return;
             }
             RunResult r = runner.currentResult();
-            long now = System.nanoTime();
+            long now = IoClock.nowNs();
             if (stopped) {
                 return;
             }
@@ -94,7 +95,7 @@ final class IntervalReporter implements AutoCloseable {
 
     private boolean sleepUntil(long dueNs) {
         long left;
-        while (!stopped && (left = dueNs - System.nanoTime()) > 0) {
+        while (!stopped && (left = dueNs - IoClock.nowNs()) > 0) {
             try {
                 Thread.sleep(left / 1_000_000, (int) (left % 1_000_000));
             } catch (InterruptedException e) {

@@ -202,7 +202,7 @@ class FioOnlyOptionsTest {
             "log_compression_cpus=0", "log_alternate_epoch_clock_id=1",
             "sync_file_range=wait_before:8", "fill_device=1", "opendir=/tmp", "unlink_each_loop=1",
             "significant_figures=6",
-            "clocksource=cpu", "bs_is_seq_rand=1", "softrandommap=1", "percentage_sequential=50", "rwmixcycle=10"})
+            "clocksource=gettimeofday", "bs_is_seq_rand=1", "softrandommap=1", "percentage_sequential=50", "rwmixcycle=10"})
     void shouldRefuseWithTheReason(String option) {
         String e = error(option);
         String name = option.substring(0, option.indexOf('='));
@@ -213,6 +213,7 @@ class FioOnlyOptionsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"unique_filename=1", "cgroup_nodelete=0", "atomic=0", "lockfile=none", "clocksource=clock_gettime",
+            "clocksource=cpu",
             "mem=malloc", "iomem=malloc", "significant_figures=4", "hugepage-size=2m",
             "create_serialize=1"})
     void shouldAcceptWhatJfioDoes(String option) {

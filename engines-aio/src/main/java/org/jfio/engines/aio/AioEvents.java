@@ -4,6 +4,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 
+import org.jfio.spi.IoClock;
 import org.jfio.nativeheaders.libaio.AioRing;
 import org.jfio.nativeheaders.libaio.io_event;
 import org.jfio.nativeheaders.libaio.libaio_h;
@@ -56,7 +57,7 @@ final class AioEvents {
      * @param min       least events to wait for (0: a poll)
      * @param nr        most events to take
      * @param timeoutNs longest wait, or -1 for none
-     * @param deadline  when that wait ends ({@link System#nanoTime()})
+     * @param deadline  when that wait ends ({@link IoClock#nowNs()})
      * @return the events read, or a negative errno
      */
     int get(int min, int nr, long timeoutNs, long deadline) {
@@ -67,7 +68,7 @@ final class AioEvents {
         if (min == 0) {
             ts = zeroTimeout;
         } else if (timeoutNs >= 0) {
-            long left = Math.max(0, deadline - System.nanoTime());
+            long left = Math.max(0, deadline - IoClock.nowNs());
             timespec.tv_sec(timeout, left / 1_000_000_000L);
             timespec.tv_nsec(timeout, left % 1_000_000_000L);
             ts = timeout;

@@ -6,6 +6,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
@@ -198,7 +199,7 @@ public final class LibaioEngine implements IoEngine {
                 if (pendingCount > 0) {
                     return QueueStatus.BUSY; // fio: the queued iocbs go first
                 }
-                unit.issueNs(System.nanoTime());
+                unit.issueNs(IoClock.nowNs());
                 unit.result(discard.trim(unit));
                 return QueueStatus.COMPLETED;
             }
@@ -231,7 +232,7 @@ public final class LibaioEngine implements IoEngine {
         submitPending();
         if (pendingCount > 0) {
             // refused for now (EAGAIN): the core records slat for every staged unit after this call
-            long now = System.nanoTime();
+            long now = IoClock.nowNs();
             for (int i = 0, slot = pendingHead; i < pendingCount; i++, slot = slot + 1 == depth ? 0 : slot + 1) {
                 pending[slot].issueNs(now);
             }
@@ -247,7 +248,7 @@ public final class LibaioEngine implements IoEngine {
             int n = Math.min(pendingCount, depth - pendingHead);
             int r = libaio_h.io_submit(ctx, n, iocbPtrsFrom[pendingHead]);
             if (r > 0) {
-                long now = System.nanoTime();
+                long now = IoClock.nowNs();
                 for (int i = 0; i < r; i++) {
                     pending[pendingHead + i].issueNs(now);
                     pending[pendingHead + i] = null;
@@ -272,7 +273,7 @@ public final class LibaioEngine implements IoEngine {
                     syncFallback = true;
                     syncNow(head);
                 } else {
-                    head.issueNs(System.nanoTime());
+                    head.issueNs(IoClock.nowNs());
                     head.result(r);
                 }
                 pending[pendingHead] = null;
@@ -292,7 +293,7 @@ public final class LibaioEngine implements IoEngine {
 
     /** fsync(2)/fdatasync(2) on the job thread, for a file system that refuses the AIO sync commands. */
     private void syncNow(IoUnit unit) {
-        unit.issueNs(System.nanoTime());
+        unit.issueNs(IoClock.nowNs());
         int fd = unit.file().fd();
         int rc = unit.ddir() == DataDirection.SYNC ? libc_h.fsync(callState, fd) : libc_h.fdatasync(callState, fd);
         unit.result(rc == 0 ? 0 : -libc_h.errno(callState));
@@ -308,7 +309,7 @@ public final class LibaioEngine implements IoEngine {
         if (pendingCount > 0) {
             submitPending();
         }
-        long deadline = timeoutNs >= 0 ? System.nanoTime() + timeoutNs : Long.MAX_VALUE;
+        long deadline = timeoutNs >= 0 ? IoClock.nowNs() + timeoutNs : Long.MAX_VALUE;
         int n = 0;
         while (true) {
             while (localCount > 0 && n < max) {
@@ -331,7 +332,7 @@ public final class LibaioEngine implements IoEngine {
             } else if (kernelInflight == 0 && localCount == 0) {
                 break; // nothing more can come
             }
-            if (timeoutNs >= 0 && System.nanoTime() >= deadline) {
+            if (timeoutNs >= 0 && IoClock.nowNs() >= deadline) {
                 break;
             }
         }

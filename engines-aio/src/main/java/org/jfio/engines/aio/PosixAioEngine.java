@@ -6,6 +6,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
@@ -96,7 +97,7 @@ public final class PosixAioEngine implements IoEngine {
             if (flightCount > 0) {
                 return QueueStatus.BUSY; // fio: the queued requests go first
             }
-            unit.issueNs(System.nanoTime());
+            unit.issueNs(IoClock.nowNs());
             unit.result(discard.trim(unit));
             return QueueStatus.COMPLETED;
         }
@@ -113,7 +114,7 @@ public final class PosixAioEngine implements IoEngine {
         aiocb.aio_nbytes(cb, unit.lengthBytes());
         aiocb.aio_offset(cb, unit.offsetBytes());
         cb.set(ValueLayout.JAVA_INT, SIGEV_NOTIFY, libaio_h.SIGEV_NONE());
-        unit.issueNs(System.nanoTime());
+        unit.issueNs(IoClock.nowNs());
         int rc;
         int err = 0;
         switch (unit.ddir()) {
@@ -151,7 +152,7 @@ public final class PosixAioEngine implements IoEngine {
     public int reap(int min, int max, long timeoutNs) {
         reapedCount = 0;
         max = Math.min(max, depth);
-        long deadline = timeoutNs >= 0 ? System.nanoTime() + timeoutNs : Long.MAX_VALUE;
+        long deadline = timeoutNs >= 0 ? IoClock.nowNs() + timeoutNs : Long.MAX_VALUE;
         int n = 0;
         while (n < max) {
             int waiting = 0;
@@ -175,7 +176,7 @@ public final class PosixAioEngine implements IoEngine {
             }
             MemorySegment ts = MemorySegment.NULL;
             if (timeoutNs >= 0) {
-                long left = deadline - System.nanoTime();
+                long left = deadline - IoClock.nowNs();
                 if (left <= 0) {
                     break;
                 }

@@ -2,6 +2,7 @@ package org.jfio.engines.aio;
 
 import java.util.concurrent.locks.LockSupport;
 
+import org.jfio.spi.IoClock;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.spi.JfioException;
 
@@ -18,7 +19,7 @@ final class SubmitStall {
 
     private final long timeoutNs;
     private final int contextEvents;
-    /** When the refusals began ({@link System#nanoTime}), or 0 while submissions progress. */
+    /** When the refusals began ({@link IoClock#nowNs()}), or 0 while submissions progress. */
     private long sinceNs;
 
     /**
@@ -38,7 +39,7 @@ final class SubmitStall {
     /** Refused while requests are in flight: the caller reaps them first; the stall's clock starts. */
     void refused() {
         if (sinceNs == 0) {
-            sinceNs = System.nanoTime();
+            sinceNs = IoClock.nowNs();
         }
     }
 
@@ -50,7 +51,7 @@ final class SubmitStall {
      * @throws JfioException when the refusals have gone on for longer than {@code timeoutNs}
      */
     void waitForRoom(int r, int pending) {
-        long now = System.nanoTime();
+        long now = IoClock.nowNs();
         if (sinceNs == 0) {
             sinceNs = now;
         } else if (now - sinceNs > timeoutNs) {

@@ -3,6 +3,7 @@ package org.jfio.engines.uring;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 
+import org.jfio.spi.IoClock;
 import org.jfio.nativeheaders.liburing.UringInline;
 import org.jfio.nativeheaders.liburing.__kernel_timespec;
 import org.jfio.nativeheaders.liburing.liburing_h;
@@ -77,7 +78,7 @@ final class UringCompletions {
     int reap(int min, int max, long timeoutNs) {
         int limit = Math.min(max, reaped.length);
         int want = Math.min(min, limit);
-        long deadlineNs = timeoutNs >= 0 ? System.nanoTime() + timeoutNs : 0;
+        long deadlineNs = timeoutNs >= 0 ? IoClock.nowNs() + timeoutNs : 0;
         int events = 0;
         do {
             int n = reapCq(events, limit - events);
@@ -89,7 +90,7 @@ final class UringCompletions {
             if (inflight == 0) {
                 break; // nothing in flight can complete: never wait for it
             }
-            if (timeoutNs >= 0 && events < want && System.nanoTime() - deadlineNs >= 0) {
+            if (timeoutNs >= 0 && events < want && IoClock.nowNs() - deadlineNs >= 0) {
                 break;
             }
             if (sqpoll) {
@@ -122,7 +123,7 @@ final class UringCompletions {
 
     /** A bounded wait (not used by the core's loop, which waits without limit). */
     private int waitWithTimeout(int count, long deadlineNs) {
-        long leftNs = Math.max(0, deadlineNs - System.nanoTime());
+        long leftNs = Math.max(0, deadlineNs - IoClock.nowNs());
         __kernel_timespec.tv_sec(timeout, leftNs / 1_000_000_000L);
         __kernel_timespec.tv_nsec(timeout, leftNs % 1_000_000_000L);
         return liburing_h.io_uring_wait_cqes(ring, cqePtr, count, timeout, MemorySegment.NULL);

@@ -6,6 +6,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
@@ -171,7 +172,7 @@ final class UringEngine implements IoEngine {
             if (queued > 0) {
                 return QueueStatus.BUSY; // fio: the queued SQEs go first
             }
-            unit.issueNs(System.nanoTime());
+            unit.issueNs(IoClock.nowNs());
             unit.result(discard.trim(unit));
             return QueueStatus.COMPLETED;
         }
@@ -272,7 +273,7 @@ final class UringEngine implements IoEngine {
         while (queued > 0) {
             int ret = liburing_h.io_uring_enter(enterFd, queued, 0, getevents, MemorySegment.NULL);
             if (ret > 0) {
-                long now = System.nanoTime();
+                long now = IoClock.nowNs();
                 for (int i = 0; i < ret; i++) {
                     units[sqSlotUnit[(stagedHead + i) & sqMask]].issueNs(now);
                 }
@@ -281,7 +282,7 @@ final class UringEngine implements IoEngine {
                 completions.submitted(ret);
                 stalledSinceNs = 0;
             } else if (ret == 0 || isTransient(ret) || ret == -liburing_h.EBUSY()) {
-                long now = System.nanoTime();
+                long now = IoClock.nowNs();
                 if (stalledSinceNs == 0) {
                     stalledSinceNs = now;
                 } else if (now - stalledSinceNs > STALL_LIMIT_NS) {

@@ -3518,6 +3518,73 @@ public final class libc_h {
         }
     }
 
+    private static class mprotect {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_INT,
+            libc_h.C_POINTER,
+            libc_h.C_LONG,
+            libc_h.C_INT
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("mprotect");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC, CAPTURE_ERRNO);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern int mprotect(void *__addr, size_t __len, int __prot)
+     * }
+     */
+    public static FunctionDescriptor mprotect$descriptor() {
+        return mprotect.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern int mprotect(void *__addr, size_t __len, int __prot)
+     * }
+     * The handle takes a leading call-state {@code MemorySegment} ({@code captureCallState("errno")}).
+     */
+    public static MethodHandle mprotect$handle() {
+        return mprotect.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern int mprotect(void *__addr, size_t __len, int __prot)
+     * }
+     */
+    public static MemorySegment mprotect$address() {
+        return mprotect.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern int mprotect(void *__addr, size_t __len, int __prot)
+     * }
+     * <p>
+     * Sets the access of the pages {@code [addr, addr + len)} to {@code prot} ({@code PROT_*} bits);
+     * {@code addr} must be page-aligned. {@code EACCES} where the system refuses executable memory.
+     *
+     * @param callState errno capture segment from {@link #allocateCallState(SegmentAllocator)}, written on every call
+     * @return 0, or -1 with errno in {@code callState}
+     */
+    public static int mprotect(MemorySegment callState, MemorySegment addr, long len, int prot) {
+        var mh$ = mprotect.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("mprotect", addr, len, prot);
+            }
+            return (int) mh$.invokeExact(callState, addr, len, prot);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class msync {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT,
@@ -4313,6 +4380,17 @@ public final class libc_h {
      */
     public static int PROT_WRITE() {
         return PROT_WRITE;
+    }
+
+    private static final int PROT_EXEC = (int)4L;
+
+    /**
+     * {@snippet lang=c :
+     * #define PROT_EXEC 4
+     * }
+     */
+    public static int PROT_EXEC() {
+        return PROT_EXEC;
     }
 
     private static final int MAP_SHARED = (int)1L;
