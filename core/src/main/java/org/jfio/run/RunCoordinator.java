@@ -166,6 +166,14 @@ public final class RunCoordinator {
     public RunResult run() {
         preflight();
         chooseClock();
+        try {
+            return measure();
+        } finally {
+            IoClock.end();
+        }
+    }
+
+    private RunResult measure() {
         long startEpochMs = System.currentTimeMillis();
         DiskStatsReader disks = DiskStatsReader.forPaths(paths);
         Map<String, long[]> diskBefore = disks.snapshot();
@@ -187,15 +195,16 @@ public final class RunCoordinator {
 
     /**
      * Points {@link IoClock} at the run's {@code clocksource} (its first job's: fio keeps one clock
-     * per process) before any job's stamp is taken; the CPU's counter falls back to clock_gettime
-     * where it cannot be used, which {@code --debug} says.
+     * per process) before any job's stamp is taken, until the run ends ({@link IoClock#end()}); the
+     * CPU's counter falls back to clock_gettime where it cannot be used, which {@code --debug} says.
      */
     private void chooseClock() {
-        if (plan.jobs().isEmpty()) {
-            return;
-        }
-        IoClock.use(plan.jobs().get(0).timing().clocksource());
-        LOG.debug("clocksource: {}", IoClock.describe());
+        IoClock.Source asked = plan.jobs().isEmpty() ? IoClock.Source.CPU : plan.jobs().get(0).timing().clocksource();
+        IoClock.Source got = IoClock.begin(asked);
+        boolean counterUnusable = asked == IoClock.Source.CPU && IoClock.cpuProblem() != null; // describe() says why
+        String held = got == asked || counterUnusable ? ""
+                : " (" + asked.fioName() + " was asked for; another run in this process is using " + got.fioName() + ")";
+        LOG.debug("clocksource: {}{}", IoClock.describe(), held);
     }
 
     /**

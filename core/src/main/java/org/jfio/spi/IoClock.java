@@ -7,8 +7,8 @@ import java.lang.invoke.MutableCallSite;
 import java.util.Locale;
 
 /**
- * The clock of every I/O's time stamps: nanoseconds on {@link System#nanoTime()}'s time line,
- * read from one of two sources (fio 3.33's {@code clocksource}):
+ * The clock of every I/O's time stamps: nanoseconds, starting on {@link System#nanoTime()}'s time
+ * line, read from one of two sources (fio 3.33's {@code clocksource}):
  * <ul>
  * <li>{@link Source#CPU}: the CPU's time-stamp counter, scaled by a rate measured against
  *     {@code clock_gettime} once per process ({@value TscCounter#CALIBRATION_NS} ns, the first time
@@ -16,13 +16,14 @@ import java.util.Locale;
  *     {@code kvm-clock}). fio's default where the counter is invariant; jfio's too.</li>
  * <li>{@link Source#CLOCK_GETTIME}: {@link System#nanoTime()}, {@code clock_gettime(CLOCK_MONOTONIC)}.</li>
  * </ul>
- * Both read the same time line: a stamp from one and a stamp from the other differ by the
- * counter rate's error times the time since it was measured (a few microseconds a minute),
- * so every stamp an I/O's latency is computed from must come from {@link #nowNs()}. Engines stamp
- * {@link IoUnit#issueNs(long)} and completions with it.
+ * Both start on the same time line, but drift apart: the counter's rate is measured to a few
+ * parts per million, and NTP slews {@code clock_gettime} (up to 500 ppm), so over a minute two
+ * stamps of different sources may disagree by milliseconds. Every stamp a duration is computed
+ * from must come from {@link #nowNs()}: engines stamp {@link IoUnit#issueNs(long)} and completions
+ * with it.
  *
- * <p>The core chooses the source once per run, before any job starts ({@link #use}); between
- * runs it may change. {@link #nowNs()} is thread-safe, allocates nothing and takes no lock: the
+ * <p>The core chooses the source once per run, before any job starts ({@link #begin}), and lets
+ * go of it when the run ends ({@link #end}); the source changes only while no run holds it. {@link #nowNs()} is thread-safe, allocates nothing and takes no lock: the
  * choice is a {@link MutableCallSite} the JIT inlines through. Two CPUs' counters may differ by a
  * few hundred ticks on a VM, so a difference of two stamps taken on different CPUs may be
  * slightly negative; the core clamps latencies at 0.
@@ -46,6 +47,8 @@ public final class IoClock {
     private static final MutableCallSite SITE;
     private static final MethodHandle NOW;
     private static volatile Source current = Source.CLOCK_GETTIME;
+    /** Runs between {@link #begin} and {@link #end}; guarded by the class's lock. */
+    private static int activeRuns;
 
     static {
         try {
@@ -86,22 +89,30 @@ public final class IoClock {
     }
 
     /**
-     * Chooses the source of {@link #nowNs()}. Call before the stamps of a run are taken, never
-     * while a run is measuring (its earlier stamps would come from the other source). The first
-     * choice of {@link Source#CPU} measures the counter's rate (10 ms).
+     * Starts a run's use of the clock, choosing its source unless another run is using it (that
+     * run's source stays: its stamps must all come from one source). The first choice of
+     * {@link Source#CPU} in a process measures the counter's rate (10 ms). Pair with {@link #end()}.
      *
-     * @param source what to read
-     * @return the source in use: {@code source}, or {@link Source#CLOCK_GETTIME} when the CPU's
-     *         counter was asked for and {@link #cpuProblem()} is not null
+     * @param source what the run asks for
+     * @return the source in use: {@code source}; {@link Source#CLOCK_GETTIME} when the CPU's counter
+     *         was asked for and {@link #cpuProblem()} is not null; or the source of a run still going
      */
-    public static synchronized Source use(Source source) {
+    public static synchronized Source begin(Source source) {
         Source chosen = source == Source.CPU && cpuProblem() != null ? Source.CLOCK_GETTIME : source;
-        if (chosen != current) {
+        if (activeRuns == 0 && chosen != current) {
             SITE.setTarget(chosen == Source.CPU ? COUNTER_NANO_TIME : SYSTEM_NANO_TIME);
             MutableCallSite.syncAll(new MutableCallSite[] {SITE});
             current = chosen;
         }
-        return chosen;
+        activeRuns++;
+        return current;
+    }
+
+    /** Ends a run's use of the clock ({@link #begin}). */
+    public static synchronized void end() {
+        if (activeRuns > 0) {
+            activeRuns--;
+        }
     }
 
     /** @return the source and, for the CPU's counter, its measured rate, for {@code --debug} */

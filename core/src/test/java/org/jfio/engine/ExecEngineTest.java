@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoFile;
@@ -29,7 +30,7 @@ class ExecEngineTest {
 
     private static IoUnit unit(Arena arena) {
         IoUnit u = new IoUnit(0, arena.allocate(4096, 4096));
-        u.prepare(DataDirection.READ, new IoFile(Path.of("x"), 0, 0, 4096), 0, 4096, System.nanoTime());
+        u.prepare(DataDirection.READ, new IoFile(Path.of("x"), 0, 0, 4096), 0, 4096, IoClock.nowNs());
         return u;
     }
 

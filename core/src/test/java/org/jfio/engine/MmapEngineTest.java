@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.api.EngineRegistry;
@@ -62,12 +63,12 @@ class MmapEngineTest {
             int[] order = {5, 0, 63, 17, 18, 2, 40, 41, 9, 33};
             for (int block : order) {
                 EngineHarness.fillRandom(wbuf, rng);
-                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, System.nanoTime());
+                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, IoClock.nowNs());
                 assertEquals(BS, EngineHarness.complete(engine, w), "write result");
                 // another window in between, so the read has to map this one again
-                r.prepare(DataDirection.READ, file, (long) ((block + 32) % BLOCKS) * BS, BS, System.nanoTime());
+                r.prepare(DataDirection.READ, file, (long) ((block + 32) % BLOCKS) * BS, BS, IoClock.nowNs());
                 assertEquals(BS, EngineHarness.complete(engine, r));
-                r.prepare(DataDirection.READ, file, (long) block * BS, BS, System.nanoTime());
+                r.prepare(DataDirection.READ, file, (long) block * BS, BS, IoClock.nowNs());
                 rbuf.fill((byte) 0);
                 assertEquals(BS, EngineHarness.complete(engine, r), "read result");
                 assertEquals(-1, wbuf.mismatch(rbuf), "block " + block + " read back differs");
@@ -80,22 +81,22 @@ class MmapEngineTest {
             } else {
                 assertTrue(engine.windowMoves() >= order.length, "windows moved: " + engine.windowMoves());
             }
-            w.prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
+            w.prepare(DataDirection.SYNC, file, 0, 0, IoClock.nowNs());
             assertEquals(0, EngineHarness.complete(engine, w), "msync (and fsync for unmapped windows)");
-            w.prepare(DataDirection.DATASYNC, file, 0, 0, System.nanoTime());
+            w.prepare(DataDirection.DATASYNC, file, 0, 0, IoClock.nowNs());
             assertEquals(0, EngineHarness.complete(engine, w), "msync again");
-            w.prepare(DataDirection.TRIM, file, 0, BS, System.nanoTime());
+            w.prepare(DataDirection.TRIM, file, 0, BS, IoClock.nowNs());
             assertEquals(QueueStatus.COMPLETED, engine.queue(w), "trim completes at once");
             assertEquals(BS, w.result(), "a hole punched, as fio's do_io_u_trim");
             for (byte b : EngineHarness.pread(arena, fd, 0, BS).toArray(java.lang.foreign.ValueLayout.JAVA_BYTE)) {
                 assertEquals(0, b, "the trimmed block reads zeros");
             }
 
-            r.prepare(DataDirection.READ, file, (long) BS * BLOCKS, BS, System.nanoTime());
+            r.prepare(DataDirection.READ, file, (long) BS * BLOCKS, BS, IoClock.nowNs());
             assertEquals(4096, EngineHarness.complete(engine, r), "the last read is short at the end of the file");
-            r.prepare(DataDirection.READ, file, FILE_BYTES, BS, System.nanoTime());
+            r.prepare(DataDirection.READ, file, FILE_BYTES, BS, IoClock.nowNs());
             assertEquals(0, EngineHarness.complete(engine, r), "a read at the end of the file returns 0 bytes");
-            w.prepare(DataDirection.WRITE, file, FILE_BYTES, BS, System.nanoTime());
+            w.prepare(DataDirection.WRITE, file, FILE_BYTES, BS, IoClock.nowNs());
             assertEquals(-libc_h.EFBIG(), EngineHarness.complete(engine, w), "mmap cannot extend the file");
             engine.close(file);
             engine.close();
@@ -120,10 +121,10 @@ class MmapEngineTest {
             for (int block = 0; block < 8; block++) {
                 EngineHarness.fillRandom(w.buffer(), rng);
                 MemorySegment.copy(w.buffer(), 0, MemorySegment.ofArray(expected), (long) block * BS, BS);
-                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, System.nanoTime());
+                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, IoClock.nowNs());
                 assertEquals(BS, EngineHarness.complete(engine, w));
                 if (block == 3) {
-                    w.prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
+                    w.prepare(DataDirection.SYNC, file, 0, 0, IoClock.nowNs());
                     assertEquals(0, EngineHarness.complete(engine, w), "msync(MS_SYNC)");
                     // a second descriptor, as psync would read it
                     int other = EngineHarness.open(arena, path, false, false);
@@ -179,10 +180,10 @@ class MmapEngineTest {
             MmapEngine engine = (MmapEngine) new MmapEngineProvider().create(EngineHarness.context(arena, 1, false, BS));
             engine.open(file);
             IoUnit u = new IoUnit(0, arena.allocate(BS, 4096));
-            u.prepare(DataDirection.READ, file, BS, BS, System.nanoTime());
+            u.prepare(DataDirection.READ, file, BS, BS, IoClock.nowNs());
             assertEquals(BS, EngineHarness.complete(engine, u));
             assertEquals(-1, u.buffer().mismatch(MemorySegment.ofArray(data).asSlice(BS, BS)));
-            u.prepare(DataDirection.WRITE, file, 0, BS, System.nanoTime());
+            u.prepare(DataDirection.WRITE, file, 0, BS, IoClock.nowNs());
             assertEquals(-libc_h.EBADF(), EngineHarness.complete(engine, u), "as write(2) on an O_RDONLY descriptor");
             engine.close(file);
             EngineHarness.close(arena, fd);

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.Set;
 import java.util.SplittableRandom;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.api.EngineRegistry;
@@ -62,28 +63,28 @@ class NioEngineTest {
             SplittableRandom rng = new SplittableRandom(42);
             for (int block : new int[] {5, 0, 63, 17, 18, 2, 40}) {
                 EngineHarness.fillRandom(wbuf, rng);
-                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, System.nanoTime());
+                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, IoClock.nowNs());
                 assertEquals(BS, EngineHarness.complete(engine, w), "write result");
-                r.prepare(DataDirection.READ, file, (long) block * BS, BS, System.nanoTime());
+                r.prepare(DataDirection.READ, file, (long) block * BS, BS, IoClock.nowNs());
                 rbuf.fill((byte) 0);
                 assertEquals(BS, EngineHarness.complete(engine, r), "read result");
                 assertEquals(-1, wbuf.mismatch(rbuf), "block " + block + " read back differs");
                 assertEquals(-1, wbuf.mismatch(EngineHarness.pread(arena, fd, (long) block * BS, BS)), "on the file");
             }
-            w.prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
+            w.prepare(DataDirection.SYNC, file, 0, 0, IoClock.nowNs());
             assertEquals(0, EngineHarness.complete(engine, w), "force(true)");
-            w.prepare(DataDirection.DATASYNC, file, 0, 0, System.nanoTime());
+            w.prepare(DataDirection.DATASYNC, file, 0, 0, IoClock.nowNs());
             assertEquals(0, EngineHarness.complete(engine, w), "force(false)");
-            w.prepare(DataDirection.TRIM, file, 0, BS, System.nanoTime());
+            w.prepare(DataDirection.TRIM, file, 0, BS, IoClock.nowNs());
             assertEquals(QueueStatus.COMPLETED, engine.queue(w));
             assertEquals(-libc_h.EOPNOTSUPP(), w.result());
 
-            r.prepare(DataDirection.READ, file, (long) BS * BLOCKS, BS, System.nanoTime());
+            r.prepare(DataDirection.READ, file, (long) BS * BLOCKS, BS, IoClock.nowNs());
             assertEquals(4096, EngineHarness.complete(engine, r), "the last read is short at the end of the file");
-            r.prepare(DataDirection.READ, file, FILE_BYTES, BS, System.nanoTime());
+            r.prepare(DataDirection.READ, file, FILE_BYTES, BS, IoClock.nowNs());
             assertEquals(0, EngineHarness.complete(engine, r), "a read at the end of the file returns 0 bytes, not -1");
             if (direct) {
-                r.prepare(DataDirection.READ, file, 512, BS, System.nanoTime());
+                r.prepare(DataDirection.READ, file, 512, BS, IoClock.nowNs());
                 assertEquals(-libc_h.EINVAL(), EngineHarness.complete(engine, r), "misaligned direct I/O, as O_DIRECT");
             }
             engine.close(file);
@@ -103,9 +104,9 @@ class NioEngineTest {
             IoEngine engine = new NioEngineProvider().create(EngineHarness.context(arena, 1, false, BS));
             engine.open(file);
             IoUnit u = new IoUnit(0, arena.allocate(BS, 4096));
-            u.prepare(DataDirection.READ, file, 0, BS, System.nanoTime());
+            u.prepare(DataDirection.READ, file, 0, BS, IoClock.nowNs());
             assertEquals(BS, EngineHarness.complete(engine, u));
-            u.prepare(DataDirection.READ, file, BS, 4096, System.nanoTime());
+            u.prepare(DataDirection.READ, file, BS, 4096, IoClock.nowNs());
             assertEquals(4096, EngineHarness.complete(engine, u), "the view is limited to this request's length");
             engine.close(file);
             EngineHarness.close(arena, fd);
@@ -125,11 +126,11 @@ class NioEngineTest {
             IoEngine engine = new NioEngineProvider().create(EngineHarness.context(arena, 1, false, BS));
             engine.open(file);
             IoUnit u = new IoUnit(0, arena.allocate(BS, 4096));
-            u.prepare(DataDirection.READ, file, 0, BS, System.nanoTime());
+            u.prepare(DataDirection.READ, file, 0, BS, IoClock.nowNs());
             assertEquals(BS, EngineHarness.complete(engine, u));
             assertEquals(-1, u.buffer().mismatch(MemorySegment.ofArray(data)));
             boolean root = "root".equals(System.getProperty("user.name"));
-            u.prepare(DataDirection.WRITE, file, 0, BS, System.nanoTime());
+            u.prepare(DataDirection.WRITE, file, 0, BS, IoClock.nowNs());
             long w = EngineHarness.complete(engine, u);
             assertTrue(w == (root ? BS : -libc_h.EBADF()), "root may write anyway; others get EBADF: " + w);
             engine.close(file);

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
@@ -62,23 +63,23 @@ class SyncEngineTest {
                 for (long off = 0; off < BS; off += 8) {
                     wbuf.set(ValueLayout.JAVA_LONG, off, rng.nextLong());
                 }
-                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, System.nanoTime());
+                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, IoClock.nowNs());
                 assertEquals(QueueStatus.COMPLETED, engine.queue(w));
                 assertEquals(BS, w.result(), "write result");
-                r.prepare(DataDirection.READ, file, (long) block * BS, BS, System.nanoTime());
+                r.prepare(DataDirection.READ, file, (long) block * BS, BS, IoClock.nowNs());
                 rbuf.fill((byte) 0);
                 assertEquals(QueueStatus.COMPLETED, engine.queue(r));
                 assertEquals(BS, r.result(), "read result");
                 assertEquals(-1, wbuf.mismatch(rbuf), "block " + block + " read back differs");
             }
-            w.prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
+            w.prepare(DataDirection.SYNC, file, 0, 0, IoClock.nowNs());
             engine.queue(w);
             assertEquals(0, w.result(), "fsync");
-            w.prepare(DataDirection.DATASYNC, file, 0, 0, System.nanoTime());
+            w.prepare(DataDirection.DATASYNC, file, 0, 0, IoClock.nowNs());
             engine.queue(w);
             assertEquals(0, w.result(), "fdatasync");
             // a read at the end of the file is short: 0 bytes, not an error
-            r.prepare(DataDirection.READ, file, (long) BS * BLOCKS, BS, System.nanoTime());
+            r.prepare(DataDirection.READ, file, (long) BS * BLOCKS, BS, IoClock.nowNs());
             engine.queue(r);
             assertEquals(0, r.result(), "read past the end returns 0 bytes");
             engine.close();
@@ -98,7 +99,7 @@ class SyncEngineTest {
             IoFile bad = new IoFile(dir.resolve("none"), 0, 0, 4096);
             bad.fd(987654);
             IoUnit u = new IoUnit(0, arena.allocate(4096, 4096));
-            u.prepare(DataDirection.READ, bad, 0, 4096, System.nanoTime());
+            u.prepare(DataDirection.READ, bad, 0, 4096, IoClock.nowNs());
             engine.queue(u);
             assertEquals(-libc_h.EBADF(), u.result());
         }

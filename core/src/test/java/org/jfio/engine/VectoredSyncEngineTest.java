@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineContext;
 import org.jfio.api.EngineRegistry;
@@ -78,28 +79,28 @@ class VectoredSyncEngineTest {
             SplittableRandom rng = new SplittableRandom(42);
             for (int block : new int[] {5, 0, 63, 17, 18, 2, 40}) {
                 EngineHarness.fillRandom(wbuf, rng);
-                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, System.nanoTime());
+                w.prepare(DataDirection.WRITE, file, (long) block * BS, BS, IoClock.nowNs());
                 assertEquals(BS, EngineHarness.complete(engine, w), "write result");
-                r.prepare(DataDirection.READ, file, (long) block * BS, BS, System.nanoTime());
+                r.prepare(DataDirection.READ, file, (long) block * BS, BS, IoClock.nowNs());
                 rbuf.fill((byte) 0);
                 assertEquals(BS, EngineHarness.complete(engine, r), "read result");
                 assertEquals(-1, wbuf.mismatch(rbuf), "block " + block + " read back differs");
                 assertEquals(-1, wbuf.mismatch(EngineHarness.pread(arena, fd, (long) block * BS, BS)), "on the file");
             }
-            w.prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
+            w.prepare(DataDirection.SYNC, file, 0, 0, IoClock.nowNs());
             assertEquals(0, EngineHarness.complete(engine, w), "fsync");
-            w.prepare(DataDirection.DATASYNC, file, 0, 0, System.nanoTime());
+            w.prepare(DataDirection.DATASYNC, file, 0, 0, IoClock.nowNs());
             assertEquals(0, EngineHarness.complete(engine, w), "fdatasync");
-            w.prepare(DataDirection.TRIM, file, 0, BS, System.nanoTime());
+            w.prepare(DataDirection.TRIM, file, 0, BS, IoClock.nowNs());
             assertEquals(QueueStatus.COMPLETED, engine.queue(w), "trim completes at once");
             assertEquals(BS, w.result(), "a hole punched, as fio's do_io_u_trim");
             for (byte b : EngineHarness.pread(arena, fd, 0, BS).toArray(java.lang.foreign.ValueLayout.JAVA_BYTE)) {
                 assertEquals(0, b, "the trimmed block reads zeros");
             }
 
-            r.prepare(DataDirection.READ, file, (long) BS * BLOCKS, BS, System.nanoTime());
+            r.prepare(DataDirection.READ, file, (long) BS * BLOCKS, BS, IoClock.nowNs());
             assertEquals(4096, EngineHarness.complete(engine, r), "the last read is short at the end of the file");
-            r.prepare(DataDirection.READ, file, FILE_BYTES, BS, System.nanoTime());
+            r.prepare(DataDirection.READ, file, FILE_BYTES, BS, IoClock.nowNs());
             assertEquals(0, EngineHarness.complete(engine, r), "a read at the end of the file returns 0 bytes");
             engine.close(file);
             engine.close();
@@ -126,10 +127,10 @@ class VectoredSyncEngineTest {
                 EngineHarness.fillRandom(units[i].buffer(), rng);
             }
             for (int i = 0; i < 8; i++) {
-                units[i].prepare(DataDirection.WRITE, file, (long) (i + 4) * BS, BS, System.nanoTime());
+                units[i].prepare(DataDirection.WRITE, file, (long) (i + 4) * BS, BS, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(units[i]), "contiguous write " + i + " is staged");
             }
-            units[8].prepare(DataDirection.WRITE, file, 12L * BS, BS, System.nanoTime());
+            units[8].prepare(DataDirection.WRITE, file, 12L * BS, BS, IoClock.nowNs());
             assertEquals(QueueStatus.BUSY, engine.queue(units[8]), "the run is at iodepth");
             assertEquals(0, engine.syscalls(), "nothing happens before commit");
             engine.commit();
@@ -151,7 +152,7 @@ class VectoredSyncEngineTest {
             // read them back in one readv, then the gaps that stop a merge
             for (int i = 0; i < 8; i++) {
                 units[i].buffer().fill((byte) 0);
-                units[i].prepare(DataDirection.READ, file, (long) (i + 4) * BS, BS, System.nanoTime());
+                units[i].prepare(DataDirection.READ, file, (long) (i + 4) * BS, BS, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(units[i]));
             }
             engine.commit();
@@ -160,16 +161,16 @@ class VectoredSyncEngineTest {
             for (int i = 0; i < 8; i++) {
                 assertEquals(-1, units[i].buffer().mismatch(EngineHarness.pread(arena, fd, (long) (i + 4) * BS, BS)));
             }
-            units[0].prepare(DataDirection.READ, file, 0, BS, System.nanoTime());
+            units[0].prepare(DataDirection.READ, file, 0, BS, IoClock.nowNs());
             assertEquals(QueueStatus.QUEUED, engine.queue(units[0]));
-            units[1].prepare(DataDirection.READ, file, 2L * BS, BS, System.nanoTime());
+            units[1].prepare(DataDirection.READ, file, 2L * BS, BS, IoClock.nowNs());
             assertEquals(QueueStatus.BUSY, engine.queue(units[1]), "a gap");
-            units[1].prepare(DataDirection.WRITE, file, BS, BS, System.nanoTime());
+            units[1].prepare(DataDirection.WRITE, file, BS, BS, IoClock.nowNs());
             assertEquals(QueueStatus.BUSY, engine.queue(units[1]), "another direction");
             IoFile other = EngineHarness.file(path, fd, BS * 16L);
-            units[1].prepare(DataDirection.READ, other, BS, BS, System.nanoTime());
+            units[1].prepare(DataDirection.READ, other, BS, BS, IoClock.nowNs());
             assertEquals(QueueStatus.BUSY, engine.queue(units[1]), "another file");
-            units[1].prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
+            units[1].prepare(DataDirection.SYNC, file, 0, 0, IoClock.nowNs());
             assertEquals(QueueStatus.BUSY, engine.queue(units[1]), "a sync waits for the run");
             assertEquals(1, engine.reap(1, 8, -1), "reap commits a staged run when it must wait");
             assertSame(units[0], engine.completed(0));
@@ -192,7 +193,7 @@ class VectoredSyncEngineTest {
             IoUnit[] units = new IoUnit[4];
             for (int i = 0; i < 4; i++) {
                 units[i] = new IoUnit(i, slab.asSlice((long) i * BS, BS));
-                units[i].prepare(DataDirection.READ, file, (long) i * BS, BS, System.nanoTime());
+                units[i].prepare(DataDirection.READ, file, (long) i * BS, BS, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(units[i]));
             }
             engine.commit();
@@ -202,7 +203,7 @@ class VectoredSyncEngineTest {
             assertEquals(BS / 2, units[2].result(), "short where the file ends");
             assertEquals(0, units[3].result(), "nothing for the request past the end (the core makes that EIO, as fio)");
 
-            units[0].prepare(DataDirection.WRITE, file, 0, BS, System.nanoTime());
+            units[0].prepare(DataDirection.WRITE, file, 0, BS, IoClock.nowNs());
             assertEquals(QueueStatus.QUEUED, engine.queue(units[0]));
             engine.commit();
             assertEquals(1, engine.reap(1, 4, -1));
@@ -306,7 +307,7 @@ class VectoredSyncEngineTest {
                     .create(EngineHarness.context(arena, 1, false, 4096));
             engine.open(file);
             IoUnit u = new IoUnit(0, arena.allocate(4096, 4096));
-            u.prepare(DataDirection.READ, file, 512 * 1024, 4096, System.nanoTime());
+            u.prepare(DataDirection.READ, file, 512 * 1024, 4096, IoClock.nowNs());
             long r = EngineHarness.complete(engine, u);
             System.out.println("pvsync2 nowait read of a dropped page: " + (r == -libc_h.EAGAIN() ? "EAGAIN" : r + " bytes"));
             assertTrue(r == -libc_h.EAGAIN() || r == 4096, "EAGAIN or the full length, got " + r);
@@ -346,10 +347,10 @@ class VectoredSyncEngineTest {
                 return;
             }
             IoUnit u = new IoUnit(0, arena.allocate(BS, 4096));
-            u.prepare(DataDirection.READ, file, BS, BS, System.nanoTime());
+            u.prepare(DataDirection.READ, file, BS, BS, IoClock.nowNs());
             assertEquals(BS, EngineHarness.complete(engine, u));
             assertEquals(-1, u.buffer().mismatch(MemorySegment.ofArray(data).asSlice(BS, BS)));
-            u.prepare(DataDirection.WRITE, file, 2L * BS, BS, System.nanoTime());
+            u.prepare(DataDirection.WRITE, file, 2L * BS, BS, IoClock.nowNs());
             assertEquals(BS, EngineHarness.complete(engine, u));
             assertEquals(-1, u.buffer().mismatch(EngineHarness.pread(arena, fd, 2L * BS, BS)));
             EngineHarness.close(arena, fd);
@@ -376,7 +377,7 @@ class VectoredSyncEngineTest {
                 IoEngine engine = engine(mode, EngineHarness.context(arena, 2, false, 4096));
                 IoFile bad = EngineHarness.file(dir.resolve("none"), 987654, 4096);
                 IoUnit u = new IoUnit(0, arena.allocate(4096, 4096));
-                u.prepare(DataDirection.READ, bad, 0, 4096, System.nanoTime());
+                u.prepare(DataDirection.READ, bad, 0, 4096, IoClock.nowNs());
                 assertEquals(-libc_h.EBADF(), EngineHarness.complete(engine, u), mode.name());
             }
         }

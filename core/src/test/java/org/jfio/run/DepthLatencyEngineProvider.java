@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
@@ -64,7 +65,7 @@ final class DepthLatencyEngineProvider implements IoEngineProvider {
 
             @Override
             public void commit() {
-                long now = System.nanoTime();
+                long now = IoClock.nowNs();
                 for (int i = count - staged; i < count; i++) {
                     due[i] = now + (long) (i + 1) * (i + 1) * unitNs;
                 }
@@ -75,7 +76,7 @@ final class DepthLatencyEngineProvider implements IoEngineProvider {
             public int reap(int min, int max, long timeoutNs) {
                 int n = 0;
                 while (true) {
-                    long now = System.nanoTime();
+                    long now = IoClock.nowNs();
                     long earliest = Long.MAX_VALUE;
                     for (int i = 0; i < count && n < max; ) {
                         if (due[i] <= now) {

@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongUnaryOperator;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
@@ -53,14 +54,14 @@ final class PacedEngineProvider implements IoEngineProvider {
 
             @Override
             public QueueStatus queue(IoUnit unit) {
-                long now = System.nanoTime();
+                long now = IoClock.nowNs();
                 if (startNs == 0) {
                     startNs = now;
                     nextNs = now;
                 }
                 long iops = Math.max(1, iopsAtMs.applyAsLong((now - startNs) / 1_000_000L));
                 nextNs = Math.max(nextNs + 1_000_000_000L / iops, now - 50_000_000L); // at most 50 ms of catching up
-                long wait = nextNs - System.nanoTime();
+                long wait = nextNs - IoClock.nowNs();
                 if (wait > 0) {
                     LockSupport.parkNanos(wait);
                 }

@@ -23,7 +23,15 @@ import org.junit.jupiter.api.Test;
 class IoClockTest {
     @AfterEach
     void backToTheDefault() {
-        IoClock.use(IoClock.Source.CPU);
+        IoClock.begin(IoClock.Source.CPU);
+        IoClock.end();
+    }
+
+    /** Chooses {@code s} as a run would, and lets go of it at once (no run of this test class is going). */
+    private static IoClock.Source use(IoClock.Source s) {
+        IoClock.Source got = IoClock.begin(s);
+        IoClock.end();
+        return got;
     }
 
     @Test
@@ -34,36 +42,52 @@ class IoClockTest {
         boolean invariant = flags.contains(" constant_tsc ") && flags.contains(" nonstop_tsc ");
         if ((arch.equals("amd64") || arch.equals("x86_64")) && invariant) {
             assertNull(IoClock.cpuProblem(), "the counter should be usable here");
-            assertEquals(IoClock.Source.CPU, IoClock.use(IoClock.Source.CPU));
+            assertEquals(IoClock.Source.CPU, use(IoClock.Source.CPU));
             assertTrue(IoClock.describe().startsWith("cpu (time-stamp counter at "), IoClock.describe());
         } else {
             assertNotNull(IoClock.cpuProblem(), "no invariant x86-64 counter, yet the counter was taken");
-            assertEquals(IoClock.Source.CLOCK_GETTIME, IoClock.use(IoClock.Source.CPU));
+            assertEquals(IoClock.Source.CLOCK_GETTIME, use(IoClock.Source.CPU));
             assertTrue(IoClock.describe().contains("cpu is not used: "), IoClock.describe());
         }
-        assertEquals(IoClock.use(IoClock.Source.CPU), IoClock.source());
+        assertEquals(use(IoClock.Source.CPU), IoClock.source());
     }
 
     @Test
     void shouldReadNanoTimesTimeLineFromEitherSource() {
         for (IoClock.Source s : IoClock.Source.values()) {
-            IoClock.use(s);
+            use(s);
             for (int i = 0; i < 20; i++) {
                 long before = System.nanoTime();
                 long now = IoClock.nowNs();
                 long after = System.nanoTime();
-                // the counter's rate is measured to some parts per million and its anchor to tens of
-                // nanoseconds; two CPUs' counters may differ by hundreds of ticks on a VM
-                assertTrue(now >= before - 50_000 && now <= after + 50_000,
-                        s + ": " + now + " outside [" + before + ", " + after + "] by more than 50 us");
+                // the counter starts on nanoTime's line and drifts from it by its rate's error (parts
+                // per million) and NTP's slewing of CLOCK_MONOTONIC (at most 500 ppm): 50 ms allows
+                // for both over a test JVM's life and still catches a wrong anchor or rate
+                assertTrue(now >= before - 50_000_000 && now <= after + 50_000_000,
+                        s + ": " + now + " outside [" + before + ", " + after + "] by more than 50 ms");
                 LockSupport.parkNanos(5_000_000);
             }
         }
     }
 
     @Test
+    void shouldKeepTheSourceOfARunStillGoing() {
+        IoClock.Source first = IoClock.begin(IoClock.Source.CLOCK_GETTIME);
+        try {
+            assertEquals(IoClock.Source.CLOCK_GETTIME, first);
+            IoClock.Source second = IoClock.begin(IoClock.Source.CPU);
+            IoClock.end();
+            assertEquals(IoClock.Source.CLOCK_GETTIME, second, "a second run must not switch the first run's clock");
+        } finally {
+            IoClock.end();
+        }
+        assertEquals(IoClock.cpuProblem() == null ? IoClock.Source.CPU : IoClock.Source.CLOCK_GETTIME,
+                use(IoClock.Source.CPU), "with no run going, the source changes");
+    }
+
+    @Test
     void shouldMeasureAnIntervalAsNanoTimeDoes() {
-        IoClock.use(IoClock.Source.CPU);
+        use(IoClock.Source.CPU);
         long n0 = System.nanoTime();
         long c0 = IoClock.nowNs();
         LockSupport.parkNanos(200_000_000);
@@ -71,7 +95,8 @@ class IoClockTest {
         long n1 = System.nanoTime();
         long byNanoTime = n1 - n0;
         long byClock = c1 - c0;
-        assertTrue(Math.abs(byNanoTime - byClock) < 100_000, byClock + " ns by IoClock, " + byNanoTime + " by nanoTime");
+        // 0.5 %: NTP's slewing and the rate's error are far below it, a wrong rate far above
+        assertTrue(Math.abs(byNanoTime - byClock) < 1_000_000, byClock + " ns by IoClock, " + byNanoTime + " by nanoTime");
     }
 
     @Test

@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineContext;
 import org.jfio.spi.IoEngine;
@@ -136,7 +137,7 @@ final class AioTestSupport {
                     continue;
                 }
                 Request r = requests.get(next++);
-                u.prepare(r.ddir(), file, r.offset(), r.length(), System.nanoTime());
+                u.prepare(r.ddir(), file, r.offset(), r.length(), IoClock.nowNs());
                 if (r.ddir() == DataDirection.WRITE) {
                     for (int i = 0; i < r.length(); i++) {
                         u.buffer().set(ValueLayout.JAVA_BYTE, i, pattern(r.offset() + i, seed));

@@ -9,6 +9,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.ServiceLoader;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.Availability;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
@@ -134,7 +135,7 @@ class LibaioEngineTest {
             IoUnit[] units = units(arena, 4, ALIGN);
             try (IoEngine engine = provider().create(context(arena, 4, direct, ALIGN))) {
                 IoUnit u = units[2];
-                u.prepare(DataDirection.READ, file, 8192, ALIGN, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 8192, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
                 engine.commit();
                 assertEquals(1, engine.reap(1, 1, -1));
@@ -156,14 +157,14 @@ class LibaioEngineTest {
             IoUnit[] units = units(arena, 2, ALIGN);
             try (IoEngine engine = provider().create(context(arena, 2, true, ALIGN))) {
                 IoUnit u = units[1];
-                u.prepare(DataDirection.READ, file, 100, ALIGN, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 100, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
                 engine.commit();
                 assertEquals(1, engine.reap(1, 2, -1));
                 assertSame(u, engine.completed(0));
                 assertEquals(-libc_h.EINVAL(), u.result());
                 // the engine keeps working after a failed request
-                u.prepare(DataDirection.READ, file, 8192, ALIGN, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 8192, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
                 engine.commit();
                 assertEquals(1, engine.reap(1, 2, -1));
@@ -183,7 +184,7 @@ class LibaioEngineTest {
                 AioTestSupport.close(arena, file);
                 file.fd(1 << 20); // no such descriptor
                 IoUnit u = units[0];
-                u.prepare(DataDirection.READ, file, 0, ALIGN, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 0, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
                 engine.commit();
                 assertEquals(1, engine.reap(1, 2, -1));
@@ -211,7 +212,7 @@ class LibaioEngineTest {
                 long[] expected = {-libc_h.EINVAL(), ALIGN, ALIGN};
                 for (int i = 0; i < ioprios.length; i++) {
                     IoUnit u = units[0];
-                    u.prepare(DataDirection.READ, file, 0, ALIGN, System.nanoTime());
+                    u.prepare(DataDirection.READ, file, 0, ALIGN, IoClock.nowNs());
                     u.ioprio(ioprios[i]);
                     assertEquals(QueueStatus.QUEUED, engine.queue(u));
                     engine.commit();
@@ -234,7 +235,7 @@ class LibaioEngineTest {
             // a context of 1 event: the kernel rounds it up to one page of ring, a quarter of what is queued
             try (LibaioEngine engine = new LibaioEngine(ctx, false, false, 1)) {
                 for (IoUnit u : units) {
-                    u.prepare(DataDirection.WRITE, file, (long) u.index() * ALIGN, ALIGN, System.nanoTime());
+                    u.prepare(DataDirection.WRITE, file, (long) u.index() * ALIGN, ALIGN, IoClock.nowNs());
                     assertEquals(QueueStatus.QUEUED, engine.queue(u));
                 }
                 engine.commit();
@@ -273,17 +274,17 @@ class LibaioEngineTest {
             IoUnit[] units = units(arena, 4, ALIGN);
             try (LibaioEngine engine = (LibaioEngine) provider().create(context(arena, 4, true, ALIGN))) {
                 IoUnit w = units[0];
-                w.prepare(DataDirection.WRITE, file, 0, ALIGN, System.nanoTime());
+                w.prepare(DataDirection.WRITE, file, 0, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(w));
                 IoUnit s = units[1];
-                s.prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
+                s.prepare(DataDirection.SYNC, file, 0, 0, IoClock.nowNs());
                 assertEquals(QueueStatus.BUSY, engine.queue(s), "a sync waits until earlier writes complete");
                 engine.commit();
                 assertEquals(1, engine.reap(1, 4, -1));
                 assertEquals(ALIGN, w.result());
 
                 assertEquals(QueueStatus.QUEUED, engine.queue(s));
-                w.prepare(DataDirection.WRITE, file, ALIGN, ALIGN, System.nanoTime());
+                w.prepare(DataDirection.WRITE, file, ALIGN, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(w), "later writes may follow the sync");
                 engine.commit();
                 assertEquals(2, drain(engine, 2));
@@ -292,7 +293,7 @@ class LibaioEngineTest {
                 assertEquals(ALIGN, w.result());
 
                 IoUnit d = units[2];
-                d.prepare(DataDirection.DATASYNC, file, 0, 0, System.nanoTime());
+                d.prepare(DataDirection.DATASYNC, file, 0, 0, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(d));
                 engine.commit();
                 assertEquals(1, engine.reap(1, 4, -1));
@@ -319,7 +320,7 @@ class LibaioEngineTest {
             IoUnit[] units = units(arena, 2, ALIGN);
             try (LibaioEngine engine = (LibaioEngine) provider().create(context(arena, 2, false, ALIGN))) {
                 IoUnit s = units[0];
-                s.prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
+                s.prepare(DataDirection.SYNC, file, 0, 0, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(s));
                 engine.commit();
                 assertTrue(engine.syncFallback());
@@ -328,9 +329,9 @@ class LibaioEngineTest {
                 assertEquals(-libc_h.EINVAL(), s.result(), "what fsync(2) on a FIFO says");
 
                 IoUnit w = units[1];
-                w.prepare(DataDirection.WRITE, file, 0, ALIGN, System.nanoTime());
+                w.prepare(DataDirection.WRITE, file, 0, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(w));
-                s.prepare(DataDirection.DATASYNC, file, 0, 0, System.nanoTime());
+                s.prepare(DataDirection.DATASYNC, file, 0, 0, IoClock.nowNs());
                 assertEquals(QueueStatus.BUSY, engine.queue(s), "synchronous sync only with nothing in flight");
                 engine.commit();
                 assertEquals(1, engine.reap(1, 2, -1));
@@ -359,7 +360,7 @@ class LibaioEngineTest {
             IoUnit[] units = units(arena, 1, ALIGN);
             try (IoEngine engine = new LibaioEngineProvider(false, true).create(context(arena, 1, true, ALIGN))) {
                 IoUnit u = units[0];
-                u.prepare(DataDirection.READ, file, 0, ALIGN, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 0, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
                 engine.commit();
                 assertEquals(1, engine.reap(1, 1, -1));

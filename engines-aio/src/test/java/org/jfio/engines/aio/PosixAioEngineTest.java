@@ -3,6 +3,7 @@ package org.jfio.engines.aio;
 import java.lang.foreign.Arena;
 import java.nio.file.Path;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoEngine;
@@ -57,7 +58,7 @@ class PosixAioEngineTest {
             IoUnit[] units = units(arena, 2, ALIGN);
             try (IoEngine engine = provider().create(context(arena, 2, true, ALIGN))) {
                 IoUnit u = units[1];
-                u.prepare(DataDirection.READ, file, 100, ALIGN, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 100, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
                 engine.commit();
                 assertEquals(1, engine.reap(1, 2, -1));
@@ -75,10 +76,10 @@ class PosixAioEngineTest {
             IoUnit[] units = units(arena, 2, ALIGN);
             try (IoEngine engine = provider().create(context(arena, 2, false, ALIGN))) {
                 IoUnit u = units[0];
-                u.prepare(DataDirection.READ, file, 8192, ALIGN, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 8192, ALIGN, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(u));
                 IoUnit s = units[1];
-                s.prepare(DataDirection.DATASYNC, file, 0, 0, System.nanoTime());
+                s.prepare(DataDirection.DATASYNC, file, 0, 0, IoClock.nowNs());
                 assertEquals(QueueStatus.QUEUED, engine.queue(s));
                 int got = 0;
                 while (got < 2) {

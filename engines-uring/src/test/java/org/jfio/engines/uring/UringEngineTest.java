@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
+import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
@@ -94,7 +95,7 @@ class UringEngineTest {
                     IoUnit u = writer.take();
                     UringTestSupport.pattern(u.buffer(), seed, b);
                     blockOf[u.index()] = b;
-                    u.prepare(DataDirection.WRITE, file, (long) b * BS, BS, System.nanoTime());
+                    u.prepare(DataDirection.WRITE, file, (long) b * BS, BS, IoClock.nowNs());
                     writer.submit(u);
                 }
                 writer.drain();
@@ -111,7 +112,7 @@ class UringEngineTest {
                     IoUnit u = reader.take();
                     u.buffer().fill((byte) 0x5a);
                     blockOf[u.index()] = b;
-                    u.prepare(DataDirection.READ, file, (long) b * BS, BS, System.nanoTime());
+                    u.prepare(DataDirection.READ, file, (long) b * BS, BS, IoClock.nowNs());
                     reader.submit(u);
                 }
                 reader.drain();
@@ -161,9 +162,9 @@ class UringEngineTest {
             try {
                 engine.open(file);
                 IoUnit u = UringTestSupport.units(arena, 1, BS)[0];
-                u.prepare(DataDirection.READ, file, 8192, BS, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 8192, BS, IoClock.nowNs());
                 assertEquals(10_000 - 8192, one(engine, u), "read straddling the end is short");
-                u.prepare(DataDirection.READ, file, 12_288, BS, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 12_288, BS, IoClock.nowNs());
                 assertEquals(0, one(engine, u), "read past the end returns 0");
             } finally {
                 engine.close();
@@ -187,7 +188,7 @@ class UringEngineTest {
                 engine.open(file);
                 IoUnit u = UringTestSupport.units(arena, 1, 2 * BS)[0];
                 u.slot().fill((byte) 0x5a);
-                u.prepare(DataDirection.READ, file, BS, 2 * BS, System.nanoTime());
+                u.prepare(DataDirection.READ, file, BS, 2 * BS, IoClock.nowNs());
                 u.advance(BS); // as the core does after a short transfer of BS bytes
                 assertEquals(BS, one(engine, u), "the remainder");
                 MemorySegment slot = u.slot();
@@ -215,9 +216,9 @@ class UringEngineTest {
             try {
                 engine.open(file);
                 IoUnit[] units = UringTestSupport.units(arena, 2, BS);
-                units[0].prepare(DataDirection.READ, file, 100, BS, System.nanoTime());
+                units[0].prepare(DataDirection.READ, file, 100, BS, IoClock.nowNs());
                 assertEquals(-libc_h.EINVAL(), one(engine, units[0]), "O_DIRECT read at an unaligned offset");
-                units[1].prepare(DataDirection.READ, file, 4096, BS, System.nanoTime());
+                units[1].prepare(DataDirection.READ, file, 4096, BS, IoClock.nowNs());
                 assertEquals(BS, one(engine, units[1]), "the ring goes on after an error");
             } finally {
                 engine.close();
@@ -247,7 +248,7 @@ class UringEngineTest {
                 int[] ioprios = {7 << 13, 3 << 13 | 5, 0};
                 long[] expected = {-libc_h.EINVAL(), BS, BS};
                 for (int i = 0; i < ioprios.length; i++) {
-                    units[0].prepare(DataDirection.READ, file, 0, BS, System.nanoTime());
+                    units[0].prepare(DataDirection.READ, file, 0, BS, IoClock.nowNs());
                     units[0].ioprio(ioprios[i]);
                     assertEquals(expected[i], one(engine, units[0]), "ioprio 0x" + Integer.toHexString(ioprios[i]));
                 }
@@ -269,11 +270,11 @@ class UringEngineTest {
                 engine.open(file);
                 IoUnit u = UringTestSupport.units(arena, 1, BS)[0];
                 UringTestSupport.pattern(u.buffer(), 1, 1);
-                u.prepare(DataDirection.WRITE, file, 0, BS, System.nanoTime());
+                u.prepare(DataDirection.WRITE, file, 0, BS, IoClock.nowNs());
                 assertEquals(BS, one(engine, u));
-                u.prepare(DataDirection.SYNC, file, 0, 0, System.nanoTime());
+                u.prepare(DataDirection.SYNC, file, 0, 0, IoClock.nowNs());
                 assertEquals(0, one(engine, u), "fsync");
-                u.prepare(DataDirection.DATASYNC, file, 0, 0, System.nanoTime());
+                u.prepare(DataDirection.DATASYNC, file, 0, 0, IoClock.nowNs());
                 assertEquals(0, one(engine, u), "fdatasync");
                 engine.close(file);
             } finally {
@@ -322,7 +323,7 @@ class UringEngineTest {
                     IoUnit u = d.take();
                     seqOf[u.index()] = i;
                     outstanding[u.index()] = true;
-                    u.prepare(DataDirection.READ, file, (long) rng.nextInt(fileBlocks) * BS, BS, System.nanoTime());
+                    u.prepare(DataDirection.READ, file, (long) rng.nextInt(fileBlocks) * BS, BS, IoClock.nowNs());
                     d.submit(u);
                 }
                 d.drain();
@@ -349,12 +350,12 @@ class UringEngineTest {
                 engine.open(file);
                 IoUnit[] units = UringTestSupport.units(arena, 5, BS);
                 for (int i = 0; i < 4; i++) {
-                    units[i].prepare(DataDirection.WRITE, file, (long) i * BS, BS, System.nanoTime());
+                    units[i].prepare(DataDirection.WRITE, file, (long) i * BS, BS, IoClock.nowNs());
                     assertEquals(QueueStatus.QUEUED, engine.queue(units[i]), "roundup_pow2(3) = 4 entries");
                 }
-                units[4].prepare(DataDirection.WRITE, file, 4L * BS, BS, System.nanoTime());
+                units[4].prepare(DataDirection.WRITE, file, 4L * BS, BS, IoClock.nowNs());
                 assertEquals(QueueStatus.BUSY, engine.queue(units[4]));
-                long before = System.nanoTime();
+                long before = IoClock.nowNs();
                 engine.commit();
                 for (int i = 0; i < 4; i++) {
                     assertTrue(units[i].issueNs() >= before, "issue time stamped after the submit call");
@@ -395,7 +396,7 @@ class UringEngineTest {
             try {
                 engine.open(file);
                 IoUnit u = UringTestSupport.units(arena, 1, BS)[0];
-                u.prepare(DataDirection.READ, file, 8192, BS, System.nanoTime());
+                u.prepare(DataDirection.READ, file, 8192, BS, IoClock.nowNs());
                 long result = one(engine, u);
                 // a device without poll queues (virtio-blk by default) refuses polled I/O per request
                 assertTrue(result == BS || result == -libc_h.EOPNOTSUPP(), "polled read result " + result);
@@ -423,7 +424,7 @@ class UringEngineTest {
                     .create(new EngineContext("t", 2, false, BS, arena));
             try {
                 IoUnit u = UringTestSupport.units(arena, 1, BS)[0];
-                u.prepare(DataDirection.TRIM, file, 0, BS, System.nanoTime());
+                u.prepare(DataDirection.TRIM, file, 0, BS, IoClock.nowNs());
                 assertEquals(QueueStatus.COMPLETED, engine.queue(u), "done in queue, as fio 3.33's io_uring engine does");
                 assertEquals(BS, u.result());
             } finally {
