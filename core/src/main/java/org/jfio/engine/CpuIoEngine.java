@@ -5,8 +5,8 @@ import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.QueueStatus;

@@ -3,9 +3,9 @@ package org.jfio.engine;
 import java.util.EnumSet;
 import java.util.Set;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.QueueStatus;

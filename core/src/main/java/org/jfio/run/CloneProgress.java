@@ -1,7 +1,7 @@
 package org.jfio.run;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoClock;
 import org.jfio.result.JobProgress;
 import org.jfio.result.JobResult;
 import org.jfio.result.JobState;

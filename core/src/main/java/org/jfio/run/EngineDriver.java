@@ -2,9 +2,9 @@ package org.jfio.run;
 
 import java.util.Set;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.QueueStatus;

@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoFile;
 
 /**

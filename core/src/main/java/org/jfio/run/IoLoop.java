@@ -2,11 +2,11 @@ package org.jfio.run;
 
 import java.util.SplittableRandom;
 
-import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.result.CpuUsage;
 import org.jfio.result.JobState;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
 import org.jfio.stats.JobStats;

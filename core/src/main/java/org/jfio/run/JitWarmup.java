@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.job.WarmupSpec;
 import org.jfio.result.JobResult;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngineProvider;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

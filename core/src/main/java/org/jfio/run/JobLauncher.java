@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.jfio.spi.IoClock;
 import org.jfio.job.JobPlan;
 import org.jfio.job.JobSpec;
 import org.jfio.result.JobState;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngineProvider;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -2,8 +2,8 @@ package org.jfio.run;
 
 import java.nio.file.Path;
 
-import org.jfio.spi.IoClock;
 import org.jfio.result.LayoutProgress;
+import org.jfio.spi.IoClock;
 
 /**
  * The run's layouts as they go: each layout (the files of one job clone that are missing or

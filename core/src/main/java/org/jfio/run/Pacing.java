@@ -1,7 +1,7 @@
 package org.jfio.run;
 
-import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
+import org.jfio.spi.IoClock;
 import org.jfio.stats.JobStats;
 
 /**

@@ -3,9 +3,9 @@ package org.jfio.run;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoClock;
 
 /**
  * The one request sequence the clones of a {@code request_rules=sysbench} job share, with the

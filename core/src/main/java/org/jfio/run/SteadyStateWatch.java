@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 
-import org.jfio.spi.IoClock;
 import org.jfio.job.JobPlan;
 import org.jfio.result.JobResult;
+import org.jfio.spi.IoClock;
 
 /**
  * The thread that samples steady state (fio's helper thread runs {@code steadystate_check} once a

@@ -2,8 +2,8 @@ package org.jfio.run;
 
 import java.util.concurrent.locks.LockSupport;
 
-import org.jfio.spi.IoClock;
 import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.QueueStatus;

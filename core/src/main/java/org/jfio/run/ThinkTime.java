@@ -1,8 +1,8 @@
 package org.jfio.run;
 
-import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.job.ThinktimeBlocksType;
+import org.jfio.spi.IoClock;
 
 /**
  * fio's {@code thinktime}, {@code thinktime_spin}, {@code thinktime_blocks} and

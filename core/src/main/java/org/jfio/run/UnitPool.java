@@ -2,8 +2,8 @@ package org.jfio.run;
 
 import java.lang.foreign.Arena;
 
-import org.jfio.spi.IoClock;
 import org.jfio.job.Buffers;
+import org.jfio.spi.IoClock;
 import java.lang.foreign.MemorySegment;
 
 import org.jfio.spi.IoUnit;

@@ -1,9 +1,9 @@
 package org.jfio.run;
 
-import org.jfio.spi.IoClock;
 import org.jfio.job.JobSpec;
 import org.jfio.result.JobState;
 import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
 import org.jfio.verify.WriteTable;

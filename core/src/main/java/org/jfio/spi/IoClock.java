@@ -11,7 +11,7 @@ import java.util.Locale;
  * line, read from one of two sources (fio 3.33's {@code clocksource}):
  * <ul>
  * <li>{@link Source#CPU}: the CPU's time-stamp counter, scaled by a rate measured against
- *     {@code clock_gettime} once per process ({@value TscCounter#CALIBRATION_NS} ns, the first time
+ *     {@code clock_gettime} once per process (over 10 ms, the first time
  *     it is chosen). About 12 ns a read where {@code clock_gettime} takes about 30 (a KVM guest's
  *     {@code kvm-clock}). fio's default where the counter is invariant; jfio's too.</li>
  * <li>{@link Source#CLOCK_GETTIME}: {@link System#nanoTime()}, {@code clock_gettime(CLOCK_MONOTONIC)}.</li>

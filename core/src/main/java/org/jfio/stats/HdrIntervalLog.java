@@ -6,8 +6,8 @@ import java.util.concurrent.locks.LockSupport;
 
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoClock;
 
 /**
  * jfio's HdrHistogram interval log of completion latency ({@code write_hdr_log}): each

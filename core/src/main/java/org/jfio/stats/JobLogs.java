@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;
 import org.jfio.job.JobSpec;

@@ -6,7 +6,6 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.jfio.spi.IoClock;
 import org.jfio.api.EngineRegistry;
 import org.jfio.api.JobRunner;
 import org.jfio.api.RunListener;
@@ -14,6 +13,7 @@ import org.jfio.report.ReportFormats;
 import org.jfio.report.ReportSettings;
 import org.jfio.result.Finding;
 import org.jfio.result.RunResult;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.JfioException;
 
 /**

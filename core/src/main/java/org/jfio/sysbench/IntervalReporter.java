@@ -3,13 +3,13 @@ package org.jfio.sysbench;
 import java.io.PrintStream;
 
 import org.HdrHistogram.Histogram;
-import org.jfio.spi.IoClock;
 import org.jfio.api.JobRunner;
 import org.jfio.result.DirectionResult;
 import org.jfio.result.JobResult;
 import org.jfio.result.LatencyStats;
 import org.jfio.result.RunResult;
 import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoClock;
 
 /**
  * sysbench's {@code --report-interval} lines: a platform thread that, every N seconds, asks the

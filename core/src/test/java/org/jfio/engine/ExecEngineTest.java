@@ -13,9 +13,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;

@@ -12,9 +12,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoClock;
 import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;

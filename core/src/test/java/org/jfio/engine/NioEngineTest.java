@@ -13,9 +13,9 @@ import java.nio.file.Path;
 import java.util.Set;
 import java.util.SplittableRandom;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoClock;
 import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoFile;

@@ -11,9 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;

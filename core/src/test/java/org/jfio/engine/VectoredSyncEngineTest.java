@@ -15,13 +15,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineContext;
 import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.EngineCapability;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.JfioException;

@@ -4,9 +4,9 @@ import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;
 import org.jfio.spi.IoUnit;

@@ -4,11 +4,11 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 
-import org.jfio.spi.IoClock;
 import org.jfio.nativeheaders.libaio.AioRing;
 import org.jfio.nativeheaders.libaio.io_event;
 import org.jfio.nativeheaders.libaio.libaio_h;
 import org.jfio.nativeheaders.libc.timespec;
+import org.jfio.spi.IoClock;
 
 /**
  * Where a {@link LibaioEngine} reads its completions: one {@code io_event} array in the job's

@@ -6,10 +6,10 @@ import java.lang.foreign.ValueLayout;
 import java.util.EnumSet;
 import java.util.Set;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.QueueStatus;

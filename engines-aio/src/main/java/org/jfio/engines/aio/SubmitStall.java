@@ -2,8 +2,8 @@ package org.jfio.engines.aio;
 
 import java.util.concurrent.locks.LockSupport;
 
-import org.jfio.spi.IoClock;
 import org.jfio.nativeheaders.libc.libc_h;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.JfioException;
 
 /**

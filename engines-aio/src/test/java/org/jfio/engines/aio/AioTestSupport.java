@@ -12,9 +12,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;

@@ -9,11 +9,11 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.ServiceLoader;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.Availability;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoClock;
 import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;

@@ -3,8 +3,8 @@ package org.jfio.engines.aio;
 import java.lang.foreign.Arena;
 import java.nio.file.Path;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
+import org.jfio.spi.IoClock;
 import org.jfio.api.EngineRegistry;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoEngineProvider;

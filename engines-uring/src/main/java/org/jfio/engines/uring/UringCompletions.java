@@ -3,10 +3,10 @@ package org.jfio.engines.uring;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 
-import org.jfio.spi.IoClock;
 import org.jfio.nativeheaders.liburing.UringInline;
 import org.jfio.nativeheaders.liburing.__kernel_timespec;
 import org.jfio.nativeheaders.liburing.liburing_h;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoUnit;
 import org.jfio.spi.NativeCallException;
 

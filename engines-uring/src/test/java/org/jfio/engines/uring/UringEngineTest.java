@@ -16,10 +16,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
-import org.jfio.spi.IoClock;
 import org.jfio.spi.DataDirection;
 import org.jfio.spi.EngineCapability;
 import org.jfio.spi.EngineContext;
+import org.jfio.spi.IoClock;
 import org.jfio.spi.IoEngine;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
