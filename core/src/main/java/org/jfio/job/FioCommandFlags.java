@@ -19,8 +19,8 @@ final class FioCommandFlags {
             "client", NO_SERVER,
             "daemonize", "it writes the pid of a backgrounded fio server; jfio runs no server",
             "remote-config", "it sends a job file to fio servers (with --client); jfio runs no server",
-            "cpuclock-test", "it tests fio's CPU clock source (the TSC); jfio times I/O with the JVM's monotonic clock "
-                    + "(clock_gettime CLOCK_MONOTONIC), which needs no test",
+            "cpuclock-test", "jfio does not test the CPU counters against each other: fio --cpuclock-test does; "
+                    + "jfio --debug prints the clock a run uses and the counter's measured rate",
             "merge-blktrace-only", "it merges blktrace files for read_iolog replay; jfio reads no blktrace files",
             "memcpytest", "it measures fio's memcpy variants; jfio has none to choose between",
             "latency-log", "deprecated in fio 3.33, which refuses it too: use the job option write_lat_log=",

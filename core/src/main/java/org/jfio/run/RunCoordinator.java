@@ -49,6 +49,7 @@ import org.jfio.stats.DiskStatsReader;
  */
 public final class RunCoordinator {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(RunCoordinator.class);
+    private static final String CLOCKSOURCE = "clocksource";
     private final JobPlan plan;
     private final JobEngines engines;
     private final RunEvents listener;
@@ -194,14 +195,28 @@ public final class RunCoordinator {
     }
 
     /**
-     * Points {@link IoClock} at the run's {@code clocksource} (its first job's: fio keeps one clock
-     * per process) before any job's stamp is taken, until the run ends ({@link IoClock#end()}); the
-     * CPU's counter falls back to clock_gettime where it cannot be used, which {@code --debug} says.
+     * Points {@link IoClock} at the run's {@code clocksource} before any job's stamp is taken, until
+     * the run ends ({@link IoClock#end()}). fio 3.33 keeps one clock per process, set by the last
+     * {@code clocksource=} it parses: here the last job that gives one (its own or its
+     * {@code [global]}'s), else the default. The CPU's counter falls back to clock_gettime where it
+     * cannot be used: a warning when it was asked for by name (fio warns too), a {@code --debug}
+     * line otherwise.
      */
     private void chooseClock() {
-        IoClock.Source asked = plan.jobs().isEmpty() ? IoClock.Source.CPU : plan.jobs().get(0).timing().clocksource();
+        JobSpec giver = null;
+        for (JobSpec spec : plan.jobs()) {
+            if (spec.options().containsKey(CLOCKSOURCE) || plan.globalOptions().containsKey(CLOCKSOURCE)) {
+                giver = spec;
+            }
+        }
+        IoClock.Source asked = giver == null ? IoClock.Source.CPU : giver.timing().clocksource();
         IoClock.Source got = IoClock.begin(asked);
         boolean counterUnusable = asked == IoClock.Source.CPU && IoClock.cpuProblem() != null; // describe() says why
+        if (counterUnusable && giver != null) {
+            listener.warning(Finding.warning(Finding.Check.of("clocksource"), "clocksource=cpu",
+                    "the CPU's time-stamp counter is not used: " + IoClock.cpuProblem() + "; the I/Os are timed with clock_gettime",
+                    "clocksource=clock_gettime says so in the job"));
+        }
         String held = got == asked || counterUnusable ? ""
                 : " (" + asked.fioName() + " was asked for; another run in this process is using " + got.fioName() + ")";
         LOG.debug("clocksource: {}{}", IoClock.describe(), held);
