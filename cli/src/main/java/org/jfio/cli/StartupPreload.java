@@ -45,10 +45,11 @@ final class StartupPreload {
             // The C library handles: the job's first I/O waits for the last of them (pread), the main
             // thread's preflight for the first (statx). The engines' discovery and a first parse, once
             // done here too, came after the main thread had done both itself: dropped.
+            // clocksource=cpu: the rdtsc downcall's link and the counter's rate measurement (5 ms
+            // asleep), on a thread of its own: the run's start waits for both, and behind the C
+            // library's handles below they came too late
+            Thread.ofPlatform().daemon().name("jfio-clock").start(IoClock::cpuProblem);
             NativeLinks.prepare();
-            // clocksource=cpu: the rdtsc downcall's link and the counter's 10 ms rate measurement
-            // (asleep), which the run's start would otherwise wait for
-            IoClock.cpuProblem();
         } catch (RuntimeException | LinkageError | OutOfMemoryError ignored) {
             // the main thread meets the same failure where it can report it; an out-of-memory here
             // belongs to whatever filled the heap (a job's buffers), which the main thread reports

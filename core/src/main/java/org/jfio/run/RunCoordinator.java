@@ -217,9 +217,11 @@ public final class RunCoordinator {
                     "the CPU's time-stamp counter is not used: " + IoClock.cpuProblem() + "; the I/Os are timed with clock_gettime",
                     "clocksource=clock_gettime says so in the job"));
         }
-        String held = got == asked || counterUnusable ? ""
-                : " (" + asked.fioName() + " was asked for; another run in this process is using " + got.fioName() + ")";
-        LOG.debug("clocksource: {}{}", IoClock.describe(), held);
+        if (LOG.isDebugEnabled()) { // describe() measures the counter (5 ms) if nothing has
+            String held = got == asked || counterUnusable ? ""
+                    : " (" + asked.fioName() + " was asked for; another run in this process is using " + got.fioName() + ")";
+            LOG.debug("clocksource: {}{}", IoClock.describe(), held);
+        }
     }
 
     /**

@@ -1,9 +1,5 @@
 package org.jfio.spi;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
-import java.lang.invoke.MutableCallSite;
 import java.util.Locale;
 
 /**
@@ -11,7 +7,7 @@ import java.util.Locale;
  * line, read from one of two sources (fio 3.33's {@code clocksource}):
  * <ul>
  * <li>{@link Source#CPU}: the CPU's time-stamp counter, scaled by a rate measured against
- *     {@code clock_gettime} once per process (over 10 ms, the first time
+ *     {@code clock_gettime} once per process (over 5 ms, the first time
  *     it is chosen). About 12 ns a read where {@code clock_gettime} takes about 30 (a KVM guest's
  *     {@code kvm-clock}). fio's default where the counter is invariant; jfio's too.</li>
  * <li>{@link Source#CLOCK_GETTIME}: {@link System#nanoTime()}, {@code clock_gettime(CLOCK_MONOTONIC)}.</li>
@@ -23,10 +19,10 @@ import java.util.Locale;
  * with it.
  *
  * <p>The core chooses the source once per run, before any job starts ({@link #begin}), and lets
- * go of it when the run ends ({@link #end}); the source changes only while no run holds it. {@link #nowNs()} is thread-safe, allocates nothing and takes no lock: the
- * choice is a {@link MutableCallSite} the JIT inlines through. Two CPUs' counters may differ by a
- * few hundred ticks on a VM, so a difference of two stamps taken on different CPUs may be
- * slightly negative; the core clamps latencies at 0.
+ * go of it when the run ends ({@link #end}); the source changes only while no run holds it.
+ * {@link #nowNs()} is thread-safe, allocates nothing and takes no lock. Two CPUs' counters may
+ * differ by a few hundred ticks on a VM, so a difference of two stamps taken on different CPUs
+ * may be slightly negative; the core clamps latencies at 0.
  */
 public final class IoClock {
     /** fio's {@code clocksource} values jfio runs. */
@@ -42,36 +38,22 @@ public final class IoClock {
         }
     }
 
-    private static final MethodHandle SYSTEM_NANO_TIME;
-    private static final MethodHandle COUNTER_NANO_TIME;
-    private static final MutableCallSite SITE;
-    private static final MethodHandle NOW;
+    /**
+     * Read on every stamp: written only by {@link #begin} while no run is going, before the run's
+     * threads start (their start publishes it), so a plain field (a load and a branch the CPU
+     * predicts; no volatile read per I/O).
+     */
+    private static boolean counter;
     private static volatile Source current = Source.CLOCK_GETTIME;
     /** Runs between {@link #begin} and {@link #end}; guarded by the class's lock. */
     private static int activeRuns;
-
-    static {
-        try {
-            MethodType type = MethodType.methodType(long.class);
-            SYSTEM_NANO_TIME = MethodHandles.publicLookup().findStatic(System.class, "nanoTime", type);
-            COUNTER_NANO_TIME = MethodHandles.lookup().findStatic(TscCounter.class, "nowNs", type);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-        SITE = new MutableCallSite(SYSTEM_NANO_TIME);
-        NOW = SITE.dynamicInvoker();
-    }
 
     private IoClock() {
     }
 
     /** @return now, in nanoseconds on {@link System#nanoTime()}'s time line, from the chosen source */
     public static long nowNs() {
-        try {
-            return (long) NOW.invokeExact();
-        } catch (Throwable t) {
-            throw new AssertionError("clock", t); // neither source throws
-        }
+        return counter ? TscCounter.nowNs() : System.nanoTime();
     }
 
     /** @return the source {@link #nowNs()} reads now */
@@ -82,7 +64,7 @@ public final class IoClock {
     /**
      * @return why the CPU's counter cannot be used here (not Linux x86-64, no invariant counter,
      *         executable memory refused, an implausible rate), or null when it can; the first call
-     *         measures the counter's rate (10 ms)
+     *         measures the counter's rate (5 ms)
      */
     public static String cpuProblem() {
         return TscCounter.PROBLEM;
@@ -91,7 +73,8 @@ public final class IoClock {
     /**
      * Starts a run's use of the clock, choosing its source unless another run is using it (that
      * run's source stays: its stamps must all come from one source). The first choice of
-     * {@link Source#CPU} in a process measures the counter's rate (10 ms). Pair with {@link #end()}.
+     * {@link Source#CPU} in a process measures the counter's rate (5 ms); later ones, with no run
+     * going, measure it again over the longer time since (a finer rate). Pair with {@link #end()}.
      *
      * @param source what the run asks for
      * @return the source in use: {@code source}; {@link Source#CLOCK_GETTIME} when the CPU's counter
@@ -99,9 +82,11 @@ public final class IoClock {
      */
     public static synchronized Source begin(Source source) {
         Source chosen = source == Source.CPU && cpuProblem() != null ? Source.CLOCK_GETTIME : source;
-        if (activeRuns == 0 && chosen != current) {
-            SITE.setTarget(chosen == Source.CPU ? COUNTER_NANO_TIME : SYSTEM_NANO_TIME);
-            MutableCallSite.syncAll(new MutableCallSite[] {SITE});
+        if (activeRuns == 0) {
+            if (chosen == Source.CPU) {
+                TscCounter.refine();
+            }
+            counter = chosen == Source.CPU;
             current = chosen;
         }
         activeRuns++;
@@ -118,8 +103,9 @@ public final class IoClock {
     /** @return the source and, for the CPU's counter, its measured rate, for {@code --debug} */
     public static String describe() {
         if (current == Source.CPU) {
-            return String.format(Locale.ROOT, "cpu (time-stamp counter at %.3f MHz, rate measured against clock_gettime over %d ms)",
-                    TscCounter.MHZ, TscCounter.CALIBRATION_NS / 1_000_000L);
+            TscCounter.Scale s = TscCounter.scale();
+            return String.format(Locale.ROOT, "cpu (time-stamp counter at %.3f MHz, rate measured against clock_gettime over %d ms, "
+                    + "to within %.0f ppm)", s.mhz(), s.intervalNs() / 1_000_000L, Math.max(1, Math.ceil(s.errorPpm())));
         }
         String why = TscCounter.PROBLEM;
         return "clock_gettime (CLOCK_MONOTONIC)" + (why == null ? "" : "; cpu is not used: " + why);
