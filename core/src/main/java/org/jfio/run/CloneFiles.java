@@ -12,9 +12,10 @@ import org.jfio.spi.IoFile;
  * The files of one job clone, from opening to closing: each {@link FileRegion} becomes an
  * {@link IoFile}; {@link #open} opens them with the job's flags, reads their O_DIRECT alignment,
  * runs {@code pre_read} or drops their page cache ({@code invalidate=1}) and hands each to the
- * engine; {@link #newPass} drops the cache again at each new pass (as fio does), {@link #fsyncAll}
- * is {@code end_fsync}, and {@link #close} gives every open file back to the engine and the system.
- * A diskless engine's files are never opened.
+ * engine; {@link #newPass} and {@link #dropCacheForReadBack} drop the cache again at each new
+ * pass and before a verify read-back (as fio does), {@link #fsyncAll} is {@code end_fsync},
+ * and {@link #close} gives every open file back to the engine and the system. A diskless
+ * engine's files are never opened.
  *
  * <p>Job-thread only; nothing here is on the per-I/O path.
  */
@@ -86,13 +87,19 @@ final class CloneFiles {
     }
 
     /**
-     * Before a verify read-back, as fio: fsync(2) every file, then drop its page cache, so the
-     * reads come from the device, not from the cache the writes filled.
+     * Before a verify read-back, as fio 3.33: it closes the files after the writes (no fsync:
+     * do_verify's sync-and-invalidate step skips files that are not open) and opens them again for
+     * the reads, which under {@code invalidate=1} drops their page cache then. Pages the writes
+     * left dirty stay cached (the kernel does not drop dirty pages), so part of the read-back may
+     * come from the cache, as in fio (strace of fio 3.33, psync and libaio: an open and
+     * POSIX_FADV_DONTNEED per pass, no fsync).
      */
-    void syncAndDropCache() {
+    void dropCacheForReadBack() {
+        if (!invalidatePerPass) {
+            return;
+        }
         for (IoFile f : files) {
             if (f.fd() >= 0) {
-                opener.fsync(f);
                 opener.invalidate(f);
             }
         }

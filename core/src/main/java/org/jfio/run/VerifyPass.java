@@ -171,7 +171,7 @@ final class VerifyPass {
         if (verifier.journal() != null) {
             verifier.journal().sync();
         }
-        files.syncAndDropCache();
+        files.dropCacheForReadBack();
         progress.state(JobState.VERIFYING);
         return start;
     }

@@ -25,9 +25,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * With verification on (every write stamped with fio's header and checksum, every block read
  * back and checked after each pass, or inline under verify_backlog), the job thread still
- * allocates nothing per I/O: psync on a file in tmpfs (so the read-back's fsync and cache drop
- * cost nothing), over a million queue calls, measured by the {@link AllocationMeter}. The
- * read-back's fsync and fadvise calls, once per pass, allocate about 40 bytes each time they run
+ * allocates nothing per I/O: psync on a file in tmpfs (so the read-back's cache drop costs
+ * nothing), over a million queue calls, measured by the {@link AllocationMeter}. The
+ * read-back's fadvise calls, once per pass, allocate about 40 bytes each time they run
  * uncompiled (FFM downcalls from the interpreter): per pass, not per I/O; a 16 MiB file (4096
  * writes and 4096 reads per pass) keeps that well under the limit, where a 1 MiB one would not.
  */
