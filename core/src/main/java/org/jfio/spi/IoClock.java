@@ -7,13 +7,13 @@ import java.util.Locale;
  * line, read from one of two sources (fio 3.33's {@code clocksource}):
  * <ul>
  * <li>{@link Source#CPU}: the CPU's time-stamp counter, scaled by a rate measured against
- *     {@code clock_gettime} once per process (over 5 ms, the first time
- *     it is chosen). About 12 ns a read where {@code clock_gettime} takes about 30 (a KVM guest's
+ *     {@code clock_gettime} (over 5 ms the first time it is chosen, then again at each run's start
+ *     over the longer time since). About 12 ns a read where {@code clock_gettime} takes about 30 (a KVM guest's
  *     {@code kvm-clock}). fio's default where the counter is invariant; jfio's too.</li>
  * <li>{@link Source#CLOCK_GETTIME}: {@link System#nanoTime()}, {@code clock_gettime(CLOCK_MONOTONIC)}.</li>
  * </ul>
- * Both start on the same time line, but drift apart: the counter's rate is measured to a few
- * parts per million, and NTP slews {@code clock_gettime} (up to 500 ppm), so over a minute two
+ * Both start on the same time line, but drift apart: the counter's rate is measured to tens of
+ * parts per million ({@link #describe()} gives the bound), and NTP slews {@code clock_gettime} (up to 500 ppm), so over a minute two
  * stamps of different sources may disagree by milliseconds. Every stamp a duration is computed
  * from must come from {@link #nowNs()}: engines stamp {@link IoUnit#issueNs(long)} and completions
  * with it.
@@ -51,7 +51,7 @@ public final class IoClock {
     private IoClock() {
     }
 
-    /** @return now, in nanoseconds on {@link System#nanoTime()}'s time line, from the chosen source */
+    /** @return now, in nanoseconds (starting on {@link System#nanoTime()}'s time line), from the chosen source */
     public static long nowNs() {
         return counter ? TscCounter.nowNs() : System.nanoTime();
     }
