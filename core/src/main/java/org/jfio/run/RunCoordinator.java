@@ -203,9 +203,10 @@ public final class RunCoordinator {
      * line otherwise.
      */
     private void chooseClock() {
+        boolean global = plan.globalOptions().containsKey(CLOCKSOURCE); // every job carries [global]'s value
         JobSpec giver = null;
         for (JobSpec spec : plan.jobs()) {
-            if (spec.options().containsKey(CLOCKSOURCE) || plan.globalOptions().containsKey(CLOCKSOURCE)) {
+            if (global || spec.options().containsKey(CLOCKSOURCE)) {
                 giver = spec;
             }
         }

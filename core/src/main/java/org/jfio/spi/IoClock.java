@@ -39,12 +39,11 @@ public final class IoClock {
     }
 
     /**
-     * Read on every stamp: written only by {@link #begin} while no run is going, before the run's
-     * threads start (their start publishes it), so a plain field (a load and a branch the CPU
-     * predicts; no volatile read per I/O).
+     * The source: read on every stamp, written only by {@link #begin} while no run is going, before
+     * the run's threads start (their start publishes it), so a plain field (a load and a branch the
+     * CPU predicts; no volatile read per I/O).
      */
-    private static boolean counter;
-    private static volatile Source current = Source.CLOCK_GETTIME;
+    private static Source current = Source.CLOCK_GETTIME;
     /** Runs between {@link #begin} and {@link #end}; guarded by the class's lock. */
     private static int activeRuns;
 
@@ -53,11 +52,11 @@ public final class IoClock {
 
     /** @return now, in nanoseconds (starting on {@link System#nanoTime()}'s time line), from the chosen source */
     public static long nowNs() {
-        return counter ? TscCounter.nowNs() : System.nanoTime();
+        return current == Source.CPU ? TscCounter.nowNs() : System.nanoTime();
     }
 
     /** @return the source {@link #nowNs()} reads now */
-    public static Source source() {
+    public static synchronized Source source() {
         return current;
     }
 
@@ -86,7 +85,6 @@ public final class IoClock {
             if (chosen == Source.CPU) {
                 TscCounter.refine();
             }
-            counter = chosen == Source.CPU;
             current = chosen;
         }
         activeRuns++;
@@ -101,7 +99,7 @@ public final class IoClock {
     }
 
     /** @return the source and, for the CPU's counter, its measured rate, for {@code --debug} */
-    public static String describe() {
+    public static synchronized String describe() {
         if (current == Source.CPU) {
             TscCounter.Scale s = TscCounter.scale();
             return String.format(Locale.ROOT, "cpu (time-stamp counter at %.3f MHz, rate measured against clock_gettime over %d ms, "

@@ -164,15 +164,13 @@ final class TscCounter {
      *         bracket's width in ns
      */
     private static long[] sample(MethodHandle rdtsc) {
-        long bestWidth = Long.MAX_VALUE;
-        long[] best = new long[3];
+        long[] best = {0, 0, Long.MAX_VALUE};
         for (int i = 0; i < 100; i++) {
             try {
                 long before = System.nanoTime();
                 long ticks = (long) rdtsc.invokeExact();
                 long after = System.nanoTime();
-                if (after - before < bestWidth) {
-                    bestWidth = after - before;
+                if (after - before < best[2]) {
                     best[0] = ticks;
                     best[1] = before + (after - before) / 2;
                     best[2] = after - before;
@@ -219,7 +217,7 @@ final class TscCounter {
      */
     @SuppressWarnings("restricted")
     private static MethodHandle linkRdtsc() {
-        long page = 4096;
+        long page = 4096; // x86-64's base page, the only architecture this class runs on
         MemorySegment code = Arena.global().allocate(page, page);
         MemorySegment.copy(RDTSC_X86_64, 0, code, ValueLayout.JAVA_BYTE, 0, RDTSC_X86_64.length);
         try (Arena arena = Arena.ofConfined()) {
