@@ -94,7 +94,7 @@ public record Timing(long runtimeNs, boolean timeBased, long rampTimeNs, int loo
             JobOption.declare("thinktime_blocks_type", ENUM, TIMING, "complete", "What thinktime_blocks counts")
                     .allowed("complete", "Completed I/Os").allowed("issue", "Issued I/Os")
                     .sets(Timing.class, "thinktimeBlocksType").build(),
-            JobOption.declare("jit_warmup", TIME, TIMING, "500ms",
+            JobOption.declare("jit_warmup", TIME, TIMING, "2s",
                     "Before the clock starts, run the job's engine and loop against a private file in memory until the JIT "
                     + "has compiled them, for at most this long (bare number: milliseconds; 0: off; a jfio option)")
                     .bareTimeUnit(TimeUnit.MILLISECONDS).sets(Timing.class, "jitWarmupNs").build(),

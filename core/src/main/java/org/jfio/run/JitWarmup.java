@@ -163,8 +163,12 @@ final class JitWarmup {
      */
     private static long watch(Thread thread, RunControl control, CloneProgress progress, long startNs, long budgetNs) {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
-        long compiledMs = timed ? jit.getTotalCompilationTime() : 0;
+        CompilerCpu compilers = new CompilerCpu();
+        // a compilation in progress shows in the compiler threads' CPU time; the MXBean's total
+        // moves only when one ends (the fallback where /proc cannot be read)
+        boolean fromProc = compilers.cpuNs(startNs) >= 0;
+        boolean timed = fromProc || jit != null && jit.isCompilationTimeMonitoringSupported();
+        long lastSeen = !timed ? 0 : fromProc ? compilers.cpuNs(startNs) : jit.getTotalCompilationTime();
         long changedNs = IoClock.nowNs();
         boolean interrupted = false;
         while (thread.isAlive()) {
@@ -177,9 +181,9 @@ final class JitWarmup {
             long now = IoClock.nowNs();
             long loopNs = progress.epochNs();
             if (timed) {
-                long c = jit.getTotalCompilationTime();
-                if (c != compiledMs || loopNs == 0) {
-                    compiledMs = c;
+                long seen = fromProc ? compilers.cpuNs(now) : jit.getTotalCompilationTime();
+                if (seen != lastSeen || loopNs == 0) {
+                    lastSeen = seen;
                     changedNs = now;
                 }
             }

@@ -158,7 +158,7 @@ class JitWarmupTest {
     }
 
     @Test
-    void shouldWarmUpAVerifyingJobVerifyingInlineAndWriteNothingButItsPrivateFile() throws IOException {
+    void shouldWarmUpAVerifyingJobAsItVerifiesAndWriteNothingButItsPrivateFile() throws IOException {
         Probe probe = new Probe(true);
         Path stateDir = Files.createDirectory(dir.resolve("state"));
         JobResult j = run(probe, job("v", ReadWrite.RANDWRITE, 40).set("verify", "crc32c")
@@ -170,12 +170,22 @@ class JitWarmupTest {
             assertEquals(List.of("local-v-0-verify.state"), files.map(f -> f.getFileName().toString()).toList(),
                     "the job's state file only, none of the warm-up's");
         }
-        JobSpec warm = WarmupSpec.of(JobSpec.builder("w").rw(ReadWrite.RANDWRITE).set("verify", "md5").set("verify_dump", true)
-                .set("verify_journal", dir.resolve("j").toString()).set("iodepth", 8).build(), "/proc/self/fd/9", 1 << 20, 1_000_000);
-        assertEquals("md5", warm.verify().mode().fioName());
-        assertEquals(8, warm.verify().backlog(), "read back inline, a queue at a time");
-        assertTrue(!warm.verify().stateSave() && !warm.verify().dump() && warm.verify().journal().isEmpty(),
-                "no state file, dump or journal: " + warm.verify());
+        JobSpec.Builder verifying = JobSpec.builder("w").rw(ReadWrite.RANDWRITE).set("verify", "md5").set("verify_dump", true)
+                .set("verify_journal", dir.resolve("j").toString()).set("iodepth", 8);
+        JobSpec passes = WarmupSpec.of(verifying.build(), "/proc/self/fd/9", 1 << 20, 1_000_000);
+        assertEquals("md5", passes.verify().mode().fioName());
+        assertEquals(0, passes.verify().backlog(), "write passes, each read back after it, as the job does");
+        assertTrue(passes.verify().doVerify() && !passes.timing().timeBased() && passes.timing().loops() == Integer.MAX_VALUE,
+                "passes until the warm-up's runtime: " + passes.timing());
+        assertEquals(1_000_000, passes.timing().runtimeNs());
+        JobSpec inline = WarmupSpec.of(verifying.set("time_based", true).set("runtime", Duration.ofSeconds(1)).build(),
+                "/proc/self/fd/9", 1 << 20, 1_000_000);
+        assertEquals(8, inline.verify().backlog(), "a time_based job never reads back: read back inline, a queue at a time");
+        assertTrue(!inline.verify().doVerify() && inline.timing().timeBased() && inline.timing().loops() == 1, inline.timing().toString());
+        for (JobSpec warm : List.of(passes, inline)) {
+            assertTrue(!warm.verify().stateSave() && !warm.verify().dump() && warm.verify().journal().isEmpty(),
+                    "no state file, dump or journal: " + warm.verify());
+        }
     }
 
     /**
@@ -235,7 +245,7 @@ class JitWarmupTest {
 
     @Test
     void shouldParseJitWarmupInMillisecondsAndRefuseMoreThanTenSeconds() {
-        assertEquals(500_000_000L, JobSpec.builder("d").build().timing().jitWarmupNs(), "on by default, 500 ms");
+        assertEquals(2_000_000_000L, JobSpec.builder("d").build().timing().jitWarmupNs(), "on by default, 2 s");
         assertEquals(250_000_000L, JobSpec.builder("b").set("jit_warmup", "250").build().timing().jitWarmupNs());
         assertEquals(2_000_000_000L, JobSpec.builder("s").set("jit_warmup", "2s").build().timing().jitWarmupNs());
         assertEquals(0, JobSpec.builder("o").set("jit_warmup", "0").build().timing().jitWarmupNs());
