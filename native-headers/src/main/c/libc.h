@@ -22,13 +22,14 @@
 #include <linux/fs.h>     /* BLKDISCARD */
 #include <string.h>       /* strerror */
 #include <sys/ioctl.h>    /* ioctl */
+#include <sys/prctl.h>    /* PR_SET_TIMERSLACK, PR_GET_TIMERSLACK (prctl called through syscall, SYS_prctl: no C signature more to link) */
 #include <sys/mman.h>     /* mmap, munmap, mprotect, msync, madvise, memfd_create, PROT_*, MAP_*, MS_*, MADV_*, MFD_* */
 #include <sys/resource.h> /* getrusage, setpriority, getpriority, struct rusage, RUSAGE_*, PRIO_PROCESS */
 #include <sys/ipc.h>      /* IPC_PRIVATE, IPC_CREAT, IPC_RMID */
 #include <sys/shm.h>      /* shmget, shmat, shmdt, shmctl, SHM_HUGETLB */
 #include <sys/stat.h>     /* fstat, stat, lstat, mkdir, statx, struct stat, struct statx, S_IF*, STATX_* */
 #include <sys/statfs.h>   /* statfs, struct statfs */
-#include <sys/syscall.h>  /* SYS_ioprio_set, SYS_ioprio_get, SYS_set_mempolicy, SYS_get_mempolicy (no glibc wrapper: called through syscall) */
+#include <sys/syscall.h>  /* SYS_ioprio_set, SYS_ioprio_get, SYS_prctl, SYS_set_mempolicy, SYS_get_mempolicy (no glibc wrapper: called through syscall) */
 #include <sys/time.h>     /* struct timeval */
 #include <sys/utsname.h>  /* uname, struct utsname */
 #include <sys/uio.h>      /* readv, writev, preadv, pwritev, preadv2, pwritev2, struct iovec, RWF_* */

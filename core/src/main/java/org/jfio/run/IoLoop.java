@@ -338,6 +338,7 @@ final class IoLoop {
         long now = IoClock.nowNs();
         stats.restartSamplers(now);
         window.startMeasuring(now, cpu);
+        stats.samplingEndsAt(window.capNs());
         pacing.startMeasuring(now);
         // after the counters were reset, so a reader never sees ramp counts as measured ones
         progress.epoch(now);

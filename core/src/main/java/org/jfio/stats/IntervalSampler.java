@@ -28,6 +28,7 @@ public final class IntervalSampler {
     private final int[] sampleCount = new int[DataDirection.DATA_COUNT];
     private long nextNs;
     private long startNs;
+    private long endNs = Long.MAX_VALUE;
     private ValueLog log;
     private final boolean perUnit;
     private final long[] unitCount = new long[DataDirection.DATA_COUNT];
@@ -57,9 +58,22 @@ public final class IntervalSampler {
     public void start(long nowNs, long[] counters) {
         startNs = nowNs;
         nextNs = perUnit ? Long.MAX_VALUE : nowNs + intervalNs;
+        endNs = Long.MAX_VALUE;
         System.arraycopy(counters, 0, lastValue, 0, lastValue.length);
         Arrays.fill(sampleCount, 0);
         Arrays.fill(unitCount, 0);
+    }
+
+    /**
+     * The measured run ends at {@code runEndNs} (its runtime): an interval that ends there or later
+     * is not sampled. fio 3.33's helper thread samples a job only while it runs ({@code
+     * calc_log_samples}), and a job that reaches its runtime stops before the helper's tick at that
+     * boundary: {@code runtime=3} with the default 500 ms gives 5 samples, not 6, and its bw log
+     * rows 1000 and 2000 with {@code log_avg_msec=1000}. {@link Long#MAX_VALUE} for a run without a
+     * runtime.
+     */
+    public void stopAt(long runEndNs) {
+        endNs = runEndNs;
     }
 
     /** Makes every interval sample of a direction that moved a row of this log (fio's bw/iops log). */
@@ -105,6 +119,10 @@ public final class IntervalSampler {
      */
     public void sample(long nowNs, long[] counters) {
         while (nextNs <= nowNs) {
+            if (nextNs >= endNs) {
+                nextNs = Long.MAX_VALUE;
+                return;
+            }
             long stampMs = (nextNs - startNs) / 1_000_000L;
             for (int d = 0; d < lastValue.length; d++) {
                 long delta = counters[d] - lastValue[d];

@@ -201,6 +201,17 @@ public final class JobStats {
         }
     }
 
+    /**
+     * The measured run ends at {@code runEndNs} (the start of its window plus its runtime), or
+     * never with 0: the bandwidth/IOPS interval that ends there is not sampled, as in fio 3.33
+     * ({@link IntervalSampler#stopAt}). Call after {@link #restartSamplers}.
+     */
+    public void samplingEndsAt(long runEndNs) {
+        long end = runEndNs == 0 ? Long.MAX_VALUE : runEndNs;
+        bwSampler.stopAt(end);
+        iopsSampler.stopAt(end);
+    }
+
     /** Records per-priority latencies from now on (jobs with {@code cmdprio_*}); call before the run. */
     public void prios(PrioRecorders value) {
         prios = value;

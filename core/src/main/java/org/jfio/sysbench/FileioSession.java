@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 
 import org.jfio.api.EngineRegistry;
@@ -141,7 +142,8 @@ public final class FileioSession {
         if (options.testMode() != TestMode.SEQWR) {
             FileioFiles.checkRun(options, prepareCommand);
         }
-        JobRunner runner = JobRunner.of(FileioJob.run(options).plan()).engines(engines).listener(listener());
+        CountDownLatch started = new CountDownLatch(1);
+        JobRunner runner = JobRunner.of(FileioJob.run(options).plan()).engines(engines).listener(listener(started));
         runner.preflight();
         if (options.testMode() == TestMode.SEQWR) {
             announceCreation();
@@ -153,8 +155,8 @@ public final class FileioSession {
             out.flush();
         }
         RunResult result;
-        try (IntervalReporter interval = new IntervalReporter(runner, options, out);
-                ForcedShutdown forced = new ForcedShutdown(runner, options)) {
+        try (IntervalReporter interval = new IntervalReporter(runner, options, out, started);
+                ForcedShutdown forced = new ForcedShutdown(runner, options, started)) {
             if (text && options.reportInterval() > 0) {
                 interval.start();
             }
@@ -214,7 +216,17 @@ public final class FileioSession {
     }
 
     private RunListener listener() {
+        return listener(new CountDownLatch(1));
+    }
+
+    /** @param started counted down when a clone starts its measured I/O */
+    private RunListener listener(CountDownLatch started) {
         return new RunListener() {
+            @Override
+            public void jobStarted(String jobName, int clone) {
+                started.countDown();
+            }
+
             @Override
             public void warning(Finding finding) {
                 warnings.accept(finding.line());

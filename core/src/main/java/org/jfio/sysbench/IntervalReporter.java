@@ -1,6 +1,7 @@
 package org.jfio.sysbench;
 
 import java.io.PrintStream;
+import java.util.concurrent.CountDownLatch;
 
 import org.HdrHistogram.Histogram;
 import org.jfio.api.JobRunner;
@@ -15,7 +16,8 @@ import org.jfio.spi.IoClock;
  * sysbench's {@code --report-interval} lines: a platform thread that, every N seconds, asks the
  * runner for the results so far ({@link JobRunner#currentResult()}), subtracts the previous ones
  * and prints bytes read and written per second, fsyncs per second and the interval's latency
- * percentile (sysbench's bucketed percentile, {@link EventHistogram}). Runs beside the I/O
+ * percentile (sysbench's bucketed percentile, {@link EventHistogram}), from the start of the I/O
+ * (after jfio's JIT warm-up, as sysbench's lines count from its threads' start). Runs beside the I/O
  * threads and never on them; {@link #close} stops it. Not reusable.
  */
 final class IntervalReporter implements AutoCloseable {
@@ -23,6 +25,7 @@ final class IntervalReporter implements AutoCloseable {
     private final FileioOptions options;
     private final PrintStream out;
     private final Thread thread;
+    private final CountDownLatch started;
     private volatile boolean stopped;
 
     private long lastRead;
@@ -30,10 +33,15 @@ final class IntervalReporter implements AutoCloseable {
     private long lastSyncs;
     private Histogram lastLatency;
 
-    IntervalReporter(JobRunner runner, FileioOptions options, PrintStream out) {
+    /**
+     * @param started counted down when the run's I/O starts (its first clone's {@code jobStarted}):
+     *                the lines count from there, not from the JIT warm-up before it
+     */
+    IntervalReporter(JobRunner runner, FileioOptions options, PrintStream out, CountDownLatch started) {
         this.runner = runner;
         this.options = options;
         this.out = out;
+        this.started = started;
         this.thread = Thread.ofPlatform().daemon().name("jfio-fileio-interval").unstarted(this::loop);
     }
 
@@ -42,6 +50,11 @@ final class IntervalReporter implements AutoCloseable {
     }
 
     private void loop() {
+        try {
+            started.await();
+        } catch (InterruptedException e) {
+            return;
+        }
         long periodNs = options.reportInterval() * 1_000_000_000L;
         long startNs = IoClock.nowNs();
         long lastNs = startNs;

@@ -43,6 +43,22 @@ class IntervalSamplerTest {
         counters[ddir]++;
     }
 
+    /** fio 3.33 samples a job only while it runs: the interval its runtime ends on is never sampled. */
+    @Test
+    void shouldNotSampleTheIntervalThatEndsWhereTheRunEnds() {
+        LogFixture f = fixture();
+        IntervalSampler s = sampler(f);
+        s.stopAt(T0 + 3000 * MS);
+        for (int ms = 0; ms <= 3004; ms++) {
+            complete(s, ms, 0); // a completion per ms, the last ones after the runtime (an overrun)
+        }
+        assertEquals(List.of("1000, 1000, 0, 0, 0", "2000, 1000, 0, 0, 0"), f.finish());
+        assertArrayEquals(new long[] {1000, 1000}, s.samples(DataDirection.READ));
+        assertEquals(Long.MAX_VALUE, s.nextDueNs(), "nothing is due after the run's end");
+        s.start(T0 + 4000 * MS, counters);
+        assertEquals(T0 + 5000 * MS, s.nextDueNs(), "a new start samples again, to no end until told");
+    }
+
     @Test
     void shouldStampEachRowOnItsBoundaryWhenTheCompletionThatTakesItIsLate() {
         LogFixture f = fixture();

@@ -5243,6 +5243,39 @@ public final class libc_h {
         return SYS_ioprio_get;
     }
 
+    private static final int SYS_prctl = (int)157L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SYS_prctl 157
+     * }
+     */
+    public static int SYS_prctl() {
+        return SYS_prctl;
+    }
+
+    private static final int PR_SET_TIMERSLACK = (int)29L;
+
+    /**
+     * {@snippet lang=c :
+     * #define PR_SET_TIMERSLACK 29
+     * }
+     */
+    public static int PR_SET_TIMERSLACK() {
+        return PR_SET_TIMERSLACK;
+    }
+
+    private static final int PR_GET_TIMERSLACK = (int)30L;
+
+    /**
+     * {@snippet lang=c :
+     * #define PR_GET_TIMERSLACK 30
+     * }
+     */
+    public static int PR_GET_TIMERSLACK() {
+        return PR_GET_TIMERSLACK;
+    }
+
     private static final int IOPRIO_WHO_PROCESS = (int)1L;
 
     /**
