@@ -11,8 +11,9 @@ import org.jfio.nativeheaders.libc.libc_h;
  * thread only), so its timed waits end when they are due: Linux lets a thread's timer fire up to
  * its slack late (50 µs unless set) to batch wake-ups, and {@link Sleeper} parks for all but the
  * last 50 µs of a wait and spins the rest. With the default slack a 100 µs {@code thinktime} took
- * 155 µs per I/O on the null engine (fio 3.33, which sleeps the whole wait in {@code nanosleep}:
- * 128 µs); with 1 ns it takes 100-105 µs. Set for jobs that wait ({@link #waits}).
+ * 122 µs per I/O on the null engine, with 1 ns 101 µs, as fio 3.33's (which sleeps the whole wait
+ * in {@code nanosleep}); a 2-CPU VM, 3 alternating runs each, BENCHMARKS.md. Set for jobs that
+ * wait ({@link #waits}).
  *
  * <p>Stateless; each call changes only its own thread. A kernel that refuses is ignored: the waits
  * then end up to 50 µs late, as before.
