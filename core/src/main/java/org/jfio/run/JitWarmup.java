@@ -146,22 +146,30 @@ final class JitWarmup {
             JobWorker worker = new JobWorker(new CloneContext(job, 0, 0, startNs, List.of(
                     new FileRegion(scratch.path(), 0, size)), progress));
             Thread thread = Thread.ofPlatform().name("jfio-warmup").start(worker);
-            long quietFromNs = watch(thread, control, progress, startNs, budgetNs);
-            report(spec, provider, worker, size, startNs, quietFromNs);
+            Ending ending = watch(thread, control, progress, startNs, budgetNs);
+            report(spec, provider, worker, size, startNs, ending);
         } catch (RuntimeException e) {
             LOG.debug("{}: JIT warm-up skipped: {}", spec.name(), e.getMessage());
         }
     }
 
     /**
+     * Why and when a warm-up was stopped.
+     *
+     * @param lastCompileNs the last compilation seen before the stop, {@link IoClock#nowNs()}
+     * @param why           what stopped it, for {@code --debug}
+     */
+    private record Ending(long lastCompileNs, String why) {
+    }
+
+    /**
      * Waits for the warm-up's thread, stopping it once its loop has run {@link #MIN_NS} and the JIT
      * has been quiet for {@link #QUIET_NS} since (its setup does not count: the JIT may idle while a
      * ring is set up), or {@code budgetNs} after it began, its setup included (its own runtime, the
-     * same from its loop's start, is a second bound).
-     *
-     * @return when the JIT went quiet (the last compilation seen), {@link IoClock#nowNs()}
+     * same from its loop's start, is a second bound). What the JIT does while the stopped warm-up
+     * winds down (its I/Os in flight complete, its engine closes) is not counted.
      */
-    private static long watch(Thread thread, RunControl control, CloneProgress progress, long startNs, long budgetNs) {
+    private static Ending watch(Thread thread, RunControl control, CloneProgress progress, long startNs, long budgetNs) {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         CompilerCpu compilers = new CompilerCpu();
         // a compilation in progress shows in the compiler threads' CPU time; the MXBean's total
@@ -170,6 +178,7 @@ final class JitWarmup {
         boolean timed = fromProc || jit != null && jit.isCompilationTimeMonitoringSupported();
         long lastSeen = !timed ? 0 : fromProc ? compilers.cpuNs(startNs) : jit.getTotalCompilationTime();
         long changedNs = IoClock.nowNs();
+        String why = null;
         boolean interrupted = false;
         while (thread.isAlive()) {
             try {
@@ -177,6 +186,9 @@ final class JitWarmup {
             } catch (InterruptedException e) {
                 interrupted = true;
                 control.stop();
+            }
+            if (why != null) {
+                continue; // stopped: winding down
             }
             long now = IoClock.nowNs();
             long loopNs = progress.epochNs();
@@ -187,20 +199,25 @@ final class JitWarmup {
                     changedNs = now;
                 }
             }
-            boolean quiet = timed && loopNs != 0 && now - loopNs >= MIN_NS && now - changedNs >= QUIET_NS;
-            boolean over = now - startNs >= budgetNs;
-            if (quiet || over) {
+            if (timed && loopNs != 0 && now - loopNs >= MIN_NS && now - changedNs >= QUIET_NS) {
+                why = "the JIT compiled nothing for " + QUIET_NS / 1_000_000L + " ms";
+            } else if (now - startNs >= budgetNs) {
+                why = "jit_warmup reached" + (timed ? ", the JIT still compiling" : "");
+            } else if (control.stopRequested()) {
+                why = "the run was stopped";
+            }
+            if (why != null) {
                 control.stop();
             }
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-        return changedNs;
+        return new Ending(changedNs, why != null ? why : "its own runtime ended");
     }
 
     private static void report(JobSpec spec, IoEngineProvider provider, JobWorker worker, long size, long startNs,
-            long quietFromNs) {
+            Ending ending) {
         long ms = (IoClock.nowNs() - startNs) / 1_000_000L;
         if (worker.failure() != null) {
             LOG.debug("{}: JIT warm-up failed after {} ms: {}", spec.name(), ms, worker.failure().getMessage());
@@ -216,8 +233,9 @@ final class JitWarmup {
         if (r != null && r.error() != 0) {
             LOG.debug("{}: JIT warm-up ended with error {} after {} ms", spec.name(), r.error(), ms);
         }
-        LOG.debug("{}: JIT warm-up: {} ms before the clock, {} I/Os with the {} engine on a private {} MiB file in memory, "
-                + "the JIT quiet from {} ms (jit_warmup={} ms)", spec.name(), ms, ios, provider.name(), size >> 20,
-                Math.max(0, (quietFromNs - startNs) / 1_000_000L), spec.timing().jitWarmupNs() / 1_000_000L);
+        LOG.debug("{}: JIT warm-up: {} ms before the clock, {} I/Os with the {} engine on a private {} MiB file in memory; "
+                + "stopped: {} (last compilation seen at {} ms; jit_warmup={} ms)", spec.name(), ms, ios, provider.name(),
+                size >> 20, ending.why(), Math.max(0, (ending.lastCompileNs() - startNs) / 1_000_000L),
+                spec.timing().jitWarmupNs() / 1_000_000L);
     }
 }
