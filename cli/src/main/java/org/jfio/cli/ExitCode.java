@@ -9,6 +9,12 @@ public final class ExitCode {
     /** The command line has the wrong shape (a jfio flag without its value, say). */
     public static final int USAGE = 2;
     /**
+     * {@code jfio fileio}: {@code --forced-shutdown} stopped the run (sysbench 1.0.20's status,
+     * with its {@code FATAL: The --max-time limit has expired} line); the report was printed. The
+     * same number as {@link #USAGE}, as in sysbench.
+     */
+    public static final int FORCED_SHUTDOWN = 2;
+    /**
      * Every job ran without error but an SLO gate ({@code --slo=}, {@code slo=}) failed: the
      * report was printed with each gate's verdict, and each failed gate is one line on stderr.
      */

@@ -153,7 +153,11 @@ final class FileioCommand {
             }
             case CLEANUP -> session.cleanup();
             case RUN -> {
-                return exitCode(session.run(gate, prepareCommand(args)), err);
+                RunResult result = session.run(gate, prepareCommand(args));
+                int code = exitCode(result, err);
+                // a signal that came first keeps its status; else a forced shutdown is sysbench's 2
+                return code == ExitCode.INTERRUPTED && !stopped.get() && session.forcedShutdown() ? ExitCode.FORCED_SHUTDOWN
+                        : code;
             }
             default -> throw new IllegalStateException(o.command().toString());
         }

@@ -224,4 +224,35 @@ class FileioVsSysbenchTest {
                 shape("banner\n\n[ 1s ] reads: 2.50 MiB/s\n[ 2s ] reads: 3.00 MiB/s\n       0.001 |***   7\n"
                         + "       0.002 |*     1\n         min:                                    0.00\nx\n"));
     }
+
+    /**
+     * {@code --forced-shutdown=0}: sysbench 1.0.20 stops the run at {@code --time}, prints its FATAL
+     * line where the run stopped and the unfinished events after the throughput, and exits 2.
+     */
+    @Test
+    void shouldForceTheShutdownAsSysbench() throws Exception {
+        assumeTrue(sysbench(), "sysbench 1.0.20 is not installed");
+        List<String> options = List.of("--file-num=2", "--file-total-size=8M", "--file-test-mode=rndrw", "--time=1",
+                "--forced-shutdown=0");
+        assertEquals(ExitCode.OK, MainTest.run("fileio", "--file-dir=" + tmp, "--file-num=2", "--file-total-size=8M",
+                "prepare").code());
+        List<String> cmd = new ArrayList<>(List.of(SYSBENCH.toString(), "fileio"));
+        cmd.addAll(options);
+        cmd.add("run");
+        Process p = new ProcessBuilder(cmd).directory(tmp.toFile()).redirectErrorStream(true).start();
+        String theirs = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "sysbench ended");
+        List<String> args = new ArrayList<>(List.of("fileio", "--file-dir=" + tmp));
+        args.addAll(options);
+        args.add("run");
+        MainTest.Result ours = MainTest.run(args.toArray(String[]::new));
+        assertEquals(2, p.exitValue(), theirs);
+        assertEquals(p.exitValue(), ours.code(), ours.out() + ours.err());
+        String fatal = "Threads started!\n\nFATAL: The --max-time limit has expired, forcing shutdown...\n\nFile operations:";
+        assertTrue(theirs.contains(fatal), theirs);
+        assertTrue(ours.out().contains(fatal), ours.out());
+        Pattern unfinished = Pattern.compile("MiB/s: +[\\d.]+\n\nNumber of unfinished transactions on forced shutdown: \\d+\n\nGeneral");
+        assertTrue(unfinished.matcher(theirs).find(), theirs);
+        assertTrue(unfinished.matcher(ours.out()).find(), ours.out());
+    }
 }

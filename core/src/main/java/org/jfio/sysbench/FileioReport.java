@@ -126,6 +126,23 @@ public final class FileioReport {
 
     /** @return sysbench's final report of a run, with the histogram first when asked for */
     public static String report(FileioSummary s, FileioOptions o) {
+        return report(s, o, false);
+    }
+
+    /**
+     * sysbench's line when {@code --forced-shutdown} stops the run, printed where the run stopped
+     * (before the report, which opens with a blank line).
+     */
+    public static String forcedShutdown() {
+        return "FATAL: The --max-time limit has expired, forcing shutdown...\n";
+    }
+
+    /**
+     * @param forced {@code --forced-shutdown} stopped the run: sysbench's line with the events left
+     *               unfinished follows the throughput; jfio lets each thread's event in progress
+     *               finish and counts it, so the count is 0
+     */
+    public static String report(FileioSummary s, FileioOptions o, boolean forced) {
         StringBuilder sb = new StringBuilder();
         EventHistogram h = new EventHistogram();
         h.add(s.latency().histogram());
@@ -143,6 +160,9 @@ public final class FileioReport {
         line(sb, "    read, MiB/s:                  %4.2f", s.bytesRead() / MIB / t);
         line(sb, "    written, MiB/s:               %4.2f", s.bytesWritten() / MIB / t);
         sb.append('\n');
+        if (forced) {
+            sb.append("Number of unfinished transactions on forced shutdown: 0\n\n");
+        }
         general(sb, s, o, h);
         return sb.toString();
     }

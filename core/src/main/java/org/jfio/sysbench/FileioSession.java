@@ -38,6 +38,7 @@ public final class FileioSession {
     private final String banner;
     private final PrintStream out;
     private final Consumer<String> warnings;
+    private boolean forcedShutdown;
 
     /**
      * @param banner   the first line of every output ({@code jfio 0.1.0 fileio (sysbench 1.0.20 compatible)})
@@ -131,6 +132,14 @@ public final class FileioSession {
     }
 
     /**
+     * @return true when the last {@link #run} was stopped by {@code --forced-shutdown} (sysbench
+     *         1.0.20 then exits with status 2)
+     */
+    public boolean forcedShutdown() {
+        return forcedShutdown;
+    }
+
+    /**
      * Runs the test: checks the files (seqwr removes and recreates them), prints the header, the
      * interim lines, then the report (and jfio's extras when asked).
      *
@@ -162,13 +171,17 @@ public final class FileioSession {
             }
             forced.start();
             result = gate.run(runner);
+            forcedShutdown = forced.fired();
         }
         if (options.testMode() == TestMode.SEQWR) {
             FileioFiles.cutToWritten(options, writtenBytes(result)).forEach(warnings);
         }
         FileioSummary summary = FileioSummary.of(result, options, !result.interrupted());
         if (text) {
-            out.print(FileioReport.report(summary, options));
+            if (forcedShutdown) {
+                out.print(FileioReport.forcedShutdown());
+            }
+            out.print(FileioReport.report(summary, options, forcedShutdown));
             if (options.extended()) {
                 out.print(FileioReport.extended(summary));
             }

@@ -13,6 +13,7 @@ import org.jfio.api.JobRunner;
 final class ForcedShutdown implements AutoCloseable {
     private final Thread thread;
     private final long afterMs;
+    private volatile boolean fired;
 
     /** @param started counted down when the run's I/O starts: the time counts from there, as --time does */
     ForcedShutdown(JobRunner runner, FileioOptions o, CountDownLatch started) {
@@ -22,6 +23,7 @@ final class ForcedShutdown implements AutoCloseable {
             try {
                 started.await();
                 Thread.sleep(afterMs);
+                fired = true;
                 runner.stop();
             } catch (InterruptedException e) {
                 // closed before the deadline
@@ -33,6 +35,11 @@ final class ForcedShutdown implements AutoCloseable {
         if (afterMs >= 0) {
             thread.start();
         }
+    }
+
+    /** @return true once it has stopped the run (sysbench then prints its FATAL line and exits 2) */
+    boolean fired() {
+        return fired;
     }
 
     @Override
