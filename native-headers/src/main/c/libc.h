@@ -33,6 +33,7 @@
 #include <sys/time.h>     /* struct timeval */
 #include <sys/utsname.h>  /* uname, struct utsname */
 #include <sys/uio.h>      /* readv, writev, preadv, pwritev, preadv2, pwritev2, struct iovec, RWF_* */
+#include <signal.h>       /* signal, SIGINT (a SIGINT the parent shell ignored is taken back, as fio does) */
 #include <sched.h>        /* sched_setaffinity, sched_getaffinity, cpu_set_t */
 #include <unistd.h>       /* close, read, write, pread, pwrite, lseek, fsync, fdatasync, ftruncate, unlink, rmdir, gettid, sysconf, syscall, SEEK_*, _SC_* */
 

@@ -7,6 +7,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 
+import org.jfio.api.InterruptSignal;
+
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
 
@@ -95,7 +97,14 @@ final class StopSignals implements AutoCloseable {
         for (String name : NAMES) {
             Signal signal = new Signal(name);
             try {
-                s.previous.add(Signal.handle(signal, sig -> s.received(sig.getName(), sig.getNumber())));
+                SignalHandler handler = sig -> s.received(sig.getName(), sig.getNumber());
+                SignalHandler before = Signal.handle(signal, handler);
+                if (before == SignalHandler.SIG_IGN && name.equals("INT") && InterruptSignal.takeBack()) {
+                    // a background job of a script starts with SIGINT ignored and the JVM then installs
+                    // nothing: take it back, as fio does, so kill -INT stops the run
+                    Signal.handle(signal, handler);
+                }
+                s.previous.add(before);
                 s.signals.add(signal);
             } catch (IllegalArgumentException reservedByTheJvm) {
                 // -Xrs or a JVM that keeps the signal: the JVM's default (exit 128 + n) applies.

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -50,6 +51,26 @@ class SignalsTest {
             assertEquals("jfio: terminating on signal " + number + " (SIG" + signal + "): stopping the jobs at the next"
                     + " I/O, the report follows; press Ctrl-C again to quit at once\n", afterWarnings);
             assertEquals(FILE_BYTES, Files.size(f), "the file keeps its laid-out size");
+        }
+    }
+
+    /**
+     * A script's background job ({@code jfio ... &} in sh) starts with SIGINT ignored; fio 3.33 installs
+     * its handler anyway and {@code kill -INT} stops it. So does jfio.
+     */
+    @Test
+    void shouldStopOnSigintThatItsParentIgnored() throws Exception {
+        Path f = tmp.resolve("data");
+        try (ChildJfio jfio = ChildJfio.start(List.of(ChildJfio.requireTool("env"), "--ignore-signal=INT"), "--name=w",
+                "--filename=" + f, "--size=8m", "--bs=4k", "--rw=write", "--ioengine=psync", "--time_based", "--runtime=30",
+                "--buffer_pattern=0x5a")) {
+            jfio.readStdoutUntil("Starting 1 thread");
+            awaitWritten(f, jfio);
+            jfio.signal("INT");
+            int code = jfio.await(30);
+            assertEquals(ExitCode.INTERRUPTED, code, () -> "exit code; stderr: " + jfio.stderr());
+            assertTrue(jfio.stdout().contains("  write: IOPS="), "the job's report: " + jfio.stdout());
+            assertTrue(jfio.stderr().contains("terminating on signal 2 (SIGINT)"), jfio.stderr());
         }
     }
 

@@ -2396,6 +2396,70 @@ public final class libc_h {
         return __errno_location().reinterpret(C_INT.byteSize());
     }
 
+    private static class signal {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            libc_h.C_POINTER,
+            libc_h.C_INT,
+            libc_h.C_POINTER
+        );
+
+        public static final MemorySegment ADDR = libc_h.findOrThrow("signal");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * extern __sighandler_t signal(int __sig, __sighandler_t __handler)
+     * }
+     */
+    public static FunctionDescriptor signal$descriptor() {
+        return signal.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * extern __sighandler_t signal(int __sig, __sighandler_t __handler)
+     * }
+     */
+    public static MethodHandle signal$handle() {
+        return signal.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * extern __sighandler_t signal(int __sig, __sighandler_t __handler)
+     * }
+     */
+    public static MemorySegment signal$address() {
+        return signal.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * extern __sighandler_t signal(int __sig, __sighandler_t __handler)
+     * }
+     * <p>
+     * Sets a signal's disposition for the whole process; {@link MemorySegment#NULL} is
+     * {@code SIG_DFL}. jfio uses it only to take back a SIGINT its parent shell ignored.
+     *
+     * @return the previous disposition, or {@code SIG_ERR} (address -1) with errno set (EINVAL)
+     */
+    public static MemorySegment signal(int sig, MemorySegment handler) {
+        var mh$ = signal.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("signal", sig, handler);
+            }
+            return (MemorySegment) mh$.invokeExact(sig, handler);
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class gettid {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             libc_h.C_INT
@@ -5274,6 +5338,17 @@ public final class libc_h {
      */
     public static int PR_GET_TIMERSLACK() {
         return PR_GET_TIMERSLACK;
+    }
+
+    private static final int SIGINT = (int)2L;
+
+    /**
+     * {@snippet lang=c :
+     * #define SIGINT 2
+     * }
+     */
+    public static int SIGINT() {
+        return SIGINT;
     }
 
     private static final int IOPRIO_WHO_PROCESS = (int)1L;

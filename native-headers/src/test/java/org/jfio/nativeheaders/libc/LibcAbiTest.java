@@ -270,6 +270,8 @@ class LibcAbiTest {
             function("sched_setaffinity", true, "int (pid_t, size_t, const cpu_set_t *)", libc_h::sched_setaffinity$descriptor, libc_h::sched_setaffinity$handle),
             function("sched_getaffinity", true, "int (pid_t, size_t, cpu_set_t *)", libc_h::sched_getaffinity$descriptor, libc_h::sched_getaffinity$handle),
             function("gettid", false, "pid_t (void)", libc_h::gettid$descriptor, libc_h::gettid$handle),
+            function("signal", false, "__sighandler_t (int, __sighandler_t)", libc_h::signal$descriptor, libc_h::signal$handle),
+            constant("SIGINT", libc_h::SIGINT),
             function("strerror", false, "char *(int)", libc_h::strerror$descriptor, libc_h::strerror$handle),
             function("readv", true, "ssize_t (int, const struct iovec *, int)", libc_h::readv$descriptor, libc_h::readv$handle),
             function("writev", true, "ssize_t (int, const struct iovec *, int)", libc_h::writev$descriptor, libc_h::writev$handle),
@@ -586,7 +588,7 @@ class LibcAbiTest {
         /** The libc_h layout jextract uses for a C type on x86_64 Linux. */
         private static MemoryLayout layoutOf(String cType) {
             String t = cType.strip();
-            if (t.endsWith("*")) {
+            if (t.endsWith("*") || t.equals("__sighandler_t")) {
                 return libc_h.C_POINTER;
             }
             return switch (t) {
