@@ -73,9 +73,6 @@ final class CloneSetup implements AutoCloseable {
         CpuAffinity.apply(arena, spec, clone.index());
         NumaPlacement.apply(arena, spec.cpus());
         ThreadPriority.apply(arena, spec.cpus());
-        if (TimerSlack.waits(spec)) {
-            TimerSlack.apply(arena);
-        }
         EngineContext context = new EngineContext(spec.name(), spec.depth().iodepth(), spec.io().direct(),
                 (int) spec.maxBlockSizeBytes(), arena, spec.engineOptions(), spec.timing().runtimeNs(),
                 clone.job().listener()::notice);

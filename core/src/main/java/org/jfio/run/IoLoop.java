@@ -95,6 +95,9 @@ final class IoLoop {
         this.pacing = new Pacing(spec, requests.rate(), control, reaper, pool,
                 clone.job().flowShare(clone.index()));
         this.flowing = pacing.flows();
+        if (pacing.waits()) {
+            TimerSlack.apply(); // its waits end when due, not up to 50 µs late (the job thread builds its loop)
+        }
         this.window = new MeasureWindow(spec);
         this.thinkEnabled = pacing.thinks();
         this.minRateEnabled = pacing.checksMinRate();

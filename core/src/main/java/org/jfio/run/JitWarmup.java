@@ -174,9 +174,12 @@ final class JitWarmup {
         CompilerCpu compilers = new CompilerCpu();
         // a compilation in progress shows in the compiler threads' CPU time; the MXBean's total
         // moves only when one ends (the fallback where /proc cannot be read)
-        boolean fromProc = compilers.cpuNs(startNs) >= 0;
+        long lastSeen = compilers.cpuNs(startNs);
+        boolean fromProc = lastSeen >= 0;
         boolean timed = fromProc || jit != null && jit.isCompilationTimeMonitoringSupported();
-        long lastSeen = !timed ? 0 : fromProc ? compilers.cpuNs(startNs) : jit.getTotalCompilationTime();
+        if (!fromProc) {
+            lastSeen = timed ? jit.getTotalCompilationTime() : 0;
+        }
         long changedNs = IoClock.nowNs();
         String why = null;
         boolean interrupted = false;

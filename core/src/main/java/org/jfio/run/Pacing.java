@@ -78,6 +78,14 @@ final class Pacing {
         }
     }
 
+    /**
+     * @return true when the clone may wait on a timer between requests ({@link Sleeper}): a
+     *         {@code thinktime}, a {@code rate}/{@code rate_iops} cap, a {@code flow_sleep}
+     */
+    boolean waits() {
+        return think.enabled() || rate.enabled() || flowSleepNs > 0;
+    }
+
     /** @return true when the job has a {@code thinktime} */
     boolean thinks() {
         return think.enabled();

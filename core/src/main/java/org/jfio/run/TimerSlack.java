@@ -3,7 +3,6 @@ package org.jfio.run;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 
-import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.libc_h;
 
 /**
@@ -13,7 +12,7 @@ import org.jfio.nativeheaders.libc.libc_h;
  * last 50 µs of a wait and spins the rest. With the default slack a 100 µs {@code thinktime} took
  * 122 µs per I/O on the null engine, with 1 ns 101 µs, as fio 3.33's (which sleeps the whole wait
  * in {@code nanosleep}); a 2-CPU VM, 3 alternating runs each, BENCHMARKS.md. Set for jobs that
- * wait ({@link #waits}).
+ * wait ({@link Pacing#waits()}).
  *
  * <p>Stateless; each call changes only its own thread. A kernel that refuses is ignored: the waits
  * then end up to 50 µs late, as before.
@@ -25,18 +24,12 @@ final class TimerSlack {
     private TimerSlack() {
     }
 
-    /**
-     * @return true when the job's thread waits on a timer between requests: {@code thinktime}, a
-     *         {@code rate}/{@code rate_iops} cap, {@code flow_sleep} (other jobs skip the call, and
-     *         the system call's first link, on their way to the first I/O)
-     */
-    static boolean waits(JobSpec spec) {
-        return spec.timing().thinktimeNs() > 0 || spec.rate().limited() || spec.rate().flowSleepUs() > 0;
-    }
-
-    static void apply(Arena arena) {
-        MemorySegment callState = libc_h.allocateCallState(arena);
-        libc_h.syscall(callState, libc_h.SYS_prctl(), libc_h.PR_SET_TIMERSLACK(), SLACK_NS, 0, 0, 0);
+    /** Sets the calling thread's slack; a refusal is ignored. */
+    static void apply() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment callState = libc_h.allocateCallState(arena);
+            libc_h.syscall(callState, libc_h.SYS_prctl(), libc_h.PR_SET_TIMERSLACK(), SLACK_NS, 0, 0, 0);
+        }
     }
 
     /** @return the calling thread's timer slack in ns ({@code PR_GET_TIMERSLACK}), or -errno */

@@ -15,7 +15,7 @@ class TimerSlackTest {
         Thread job = Thread.ofPlatform().start(() -> {
             try (Arena arena = Arena.ofConfined()) {
                 seen.set(0, TimerSlack.current(arena));
-                TimerSlack.apply(arena);
+                TimerSlack.apply();
                 seen.set(1, TimerSlack.current(arena));
             }
         });
