@@ -1,6 +1,7 @@
 package org.jfio.run;
 
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.libc_h;
@@ -118,9 +119,15 @@ final class IoLoop {
         this.overlap = OverlapGuard.of(spec, pool, setup.depth());
     }
 
-    /** Runs the job to its end, then drains what is in flight. */
-    void run(ThreadCpuClock cpuClock) {
-        begin(cpuClock);
+    /**
+     * Runs the job to its end, then drains what is in flight.
+     *
+     * @param atStartLine run once the loop's slow start is done, just before its clock starts
+     *                    (the clone waits there for the rest of its wave); returns when the
+     *                    wave started ({@link IoClock#nowNs()}), or 0 to start now
+     */
+    void run(ThreadCpuClock cpuClock, LongSupplier atStartLine) {
+        begin(cpuClock, atStartLine);
         if (verifier != null && spec.verify().verifyOnly() && spec.rw().hasWrites()) {
             verifyPass.dryRun(requests, nowNs, budget.ioSizePerPass(), budget.numberIos(), deadline());
             window.end(IoClock.nowNs(), cpuClock.now());
@@ -304,24 +311,37 @@ final class IoLoop {
         return cap == 0 ? Long.MAX_VALUE : cap;
     }
 
-    /** Sets the loop's first "now": the measured window's start, or the ramp's. */
-    private void begin(ThreadCpuClock cpuClock) {
+    /**
+     * Sets the loop's first "now" and the start of its window (measured, or the ramp): the start
+     * of its wave when the clone waited for one ({@link StartLine}), so every clone of the wave
+     * measures the same interval however late the scheduler lets it run. The slow parts of the
+     * window's start (clearing the statistics, the first CPU-time call) come before the wait.
+     */
+    private void begin(ThreadCpuClock cpuClock, LongSupplier atStartLine) {
+        boolean cleared = !window.rampsFirst();
+        if (cleared) {
+            stats.clear();
+        }
+        cpuClock.now();
+        long waveStartNs = atStartLine.getAsLong();
         control.awaitStart();
         long now = IoClock.nowNs();
+        // a shared start (many hosts) is its own wave start: the clones spun until it
+        long start = waveStartNs != 0 && !control.sharedStart() ? Math.min(waveStartNs, now) : now;
         if (clone.job().timeline()) {
             stats.startTimeline(now, System.currentTimeMillis());
         }
-        boolean measuring = window.begin(now);
+        boolean measuring = window.begin(start);
         pacing.startRate(now);
         if (replay != null) {
             replay.start(now);
         }
         if (measuring) {
-            startMeasuring(cpuClock);
+            startMeasuring(cpuClock, cleared, start);
             return;
         }
         window.ramping(cpuClock.now());
-        progress.epoch(now);
+        progress.epoch(start);
         progress.state(JobState.RAMP);
         nowNs = now;
     }
@@ -334,20 +354,35 @@ final class IoLoop {
      * pass; its start ({@link IoClock#nowNs()}) is the loop's new "now".
      */
     private void startMeasuring(ThreadCpuClock cpuClock) {
+        startMeasuring(cpuClock, false, 0);
+    }
+
+    /**
+     * @param cleared the statistics were {@link JobStats#clear cleared} and nothing recorded since
+     * @param startNs when the window starts ({@link IoClock#nowNs()}, not after now), or 0 for now
+     */
+    private void startMeasuring(ThreadCpuClock cpuClock, boolean cleared, long startNs) {
         requests.resetIssued();
         budget.restart();
-        stats.startMeasuring(IoClock.nowNs());
+        if (!cleared) {
+            stats.startMeasuring(IoClock.nowNs());
+        }
         CpuUsage cpu = cpuClock.now();
         long now = IoClock.nowNs();
-        stats.restartSamplers(now);
-        window.startMeasuring(now, cpu);
+        long start = startNs != 0 ? Math.min(startNs, now) : now;
+        if (cleared) {
+            stats.startCleared(start);
+        } else {
+            stats.restartSamplers(start);
+        }
+        window.startMeasuring(start, cpu);
         stats.samplingEndsAt(window.capNs());
         pacing.startMeasuring(now);
         // after the counters were reset, so a reader never sees ramp counts as measured ones
-        progress.epoch(now);
+        progress.epoch(start);
         progress.state(JobState.RUNNING);
         if (latency != null) {
-            latency.reset(now, pool.completedIos());
+            latency.reset(start, pool.completedIos());
         }
         nowNs = now;
     }

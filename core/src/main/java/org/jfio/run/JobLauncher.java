@@ -172,8 +172,13 @@ final class JobLauncher {
         return shares;
     }
 
-    /** Starts the clones of a laid-out job, one platform thread each; @return the job's clones */
-    JobWorker[] launch(Prepared p) {
+    /**
+     * Starts the clones of a laid-out job, one platform thread each; those without a
+     * {@code startdelay} join {@code line} and begin their I/O with the rest of the wave.
+     *
+     * @return the job's clones
+     */
+    JobWorker[] launch(Prepared p, StartLine line) {
         JobSpec spec = p.job().spec();
         JobWorker[] out = p.out();
         for (int c = 0; c < out.length; c++) {
@@ -190,12 +195,14 @@ final class JobLauncher {
                 schedule.finished(p.j());
                 continue;
             }
-            out[c] = launch(p.j(), new CloneContext(p.job(), c, number + 1, seeds[number], r, p.progress()[c]), number);
+            boolean delayed = spec.timing().startDelayNs() > 0 || spec.timing().startDelayMaxNs() > 0;
+            StartLine joined = !delayed && line.join() ? line : null;
+            out[c] = launch(p.j(), new CloneContext(p.job(), c, number + 1, seeds[number], r, p.progress()[c]), number, joined);
         }
         return out;
     }
 
-    private JobWorker launch(int j, CloneContext clone, int number) {
+    private JobWorker launch(int j, CloneContext clone, int number, StartLine line) {
         if (RANDOM_LOG.isDebugEnabled()) {
             JobSpec spec = clone.job().spec();
             RANDOM_LOG.debug("{} (job {}): randseed={} randrepeat={}: seed 0x{} (offsets, block sizes, directions), "
@@ -203,7 +210,7 @@ final class JobLauncher {
                     spec.random().randrepeat() ? 1 : 0, Long.toHexString(clone.seed()),
                     Long.toHexString(clone.seed() ^ CloneSetup.BUFFER_SEED_MIX));
         }
-        JobWorker w = new JobWorker(clone);
+        JobWorker w = new JobWorker(clone, line);
         CloneProgress p = clone.progress();
         p.control(new RunControl(clone.job().control())); // its own, so steady state can stop one clone
         p.state(JobState.CREATED);

@@ -30,13 +30,21 @@ final class JobWorker implements Runnable {
     private enum Phase { SETUP, IO, FINISHING }
 
     private final CloneContext clone;
+    /** Where the clone waits for the others of its wave before its I/O, or null to start at once. */
+    private StartLine line;
     private Phase phase = Phase.SETUP;
     private IoLoop loop;
     private JobResult result;
     private RuntimeException failure;
 
     JobWorker(CloneContext clone) {
+        this(clone, null);
+    }
+
+    /** @param line where the clone waits, set up, for the rest of its wave (joined), or null */
+    JobWorker(CloneContext clone, StartLine line) {
         this.clone = clone;
+        this.line = line;
     }
 
     /** @return a clone that failed before it could start (its files' layout), holding the failure */
@@ -84,6 +92,9 @@ final class JobWorker implements Runnable {
             failure = failed(spec, new JfioException("memory access fault (SIGBUS: a mapped file "
                     + "shorter than its mapping, or a full file system behind it): " + e.getMessage(), e));
         } finally {
+            if (line != null) {
+                line.leave(); // it failed before it was ready: the rest of the wave goes without it
+            }
             Flows.Share flow = clone.job().flowShare(clone.index());
             if (flow != null) {
                 flow.leave(); // once: the loop left already unless the clone failed before it
@@ -117,9 +128,8 @@ final class JobWorker implements Runnable {
         try (CloneSetup setup = CloneSetup.open(clone, arena, errors, results)) {
             ExecHook.prerun(clone.spec(), clone.job().listener());
             loop = new IoLoop(clone, setup, errors, results);
-            clone.job().listener().jobStarted(clone.spec().name(), clone.index());
             phase = Phase.IO;
-            loop.run(setup.cpuClock());
+            loop.run(setup.cpuClock(), this::atStartLine);
             phase = Phase.FINISHING;
             clone.progress().state(JobState.FINISHING);
             setup.finish(results);
@@ -132,6 +142,26 @@ final class JobWorker implements Runnable {
             ExecHook.postrun(clone.spec(), clone.job().listener());
             return result;
         }
+    }
+
+    /**
+     * The clone is set up and its loop has done the slow parts of its start: waits for the rest
+     * of its wave ({@link StartLine}), then tells the listener its I/O starts. Just before its
+     * clock starts, on its own thread.
+     *
+     * @return when its wave started ({@link org.jfio.spi.IoClock#nowNs()}), the start of its
+     *         window; 0 to start it now (no wave to wait for, or a stop request)
+     */
+    private long atStartLine() {
+        long waveStartNs = 0;
+        if (line != null) {
+            StartLine l = line;
+            line = null;
+            RunControl own = clone.progress().control();
+            waveStartNs = l.ready(own != null ? own : clone.job().control());
+        }
+        clone.job().listener().jobStarted(clone.spec().name(), clone.index());
+        return waveStartNs;
     }
 
     private RuntimeException failed(JobSpec spec, RuntimeException e) {

@@ -38,6 +38,11 @@ final class MeasureWindow {
         return rampNs == 0;
     }
 
+    /** @return true when the loop ramps ({@code ramp_time}) before its measured window */
+    boolean rampsFirst() {
+        return rampNs > 0;
+    }
+
     /** The loop ramps first; the thread has used {@code cpu} so far. */
     void ramping(CpuUsage cpu) {
         cpuAtLoopStart = cpu;

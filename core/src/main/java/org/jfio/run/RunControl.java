@@ -95,6 +95,15 @@ final class RunControl {
         }
     }
 
+    /** @return true when the run's clones start at a shared time ({@link #startAt}: many hosts) */
+    boolean sharedStart() {
+        RunControl root = this;
+        while (root.parent != null) {
+            root = root.parent;
+        }
+        return root.startAtEpochMs != 0;
+    }
+
     boolean stopRequested() {
         return stopRequested || (parent != null && parent.stopRequested());
     }

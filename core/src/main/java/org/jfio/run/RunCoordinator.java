@@ -304,9 +304,11 @@ public final class RunCoordinator {
                 JitWarmup.beforeJob(plan.jobs().get(p.j()), providers.get(p.j()), regions.get(p.j()).get(0), control);
             }
         }
+        StartLine line = new StartLine(); // the clones set up, then begin their I/O together
         for (JobLauncher.Prepared p : starting) {
-            workers[p.j()] = launcher.launch(p);
+            workers[p.j()] = launcher.launch(p, line);
         }
+        line.open();
     }
 
     /** @return the run's first failure: {@code first}, else the first of the job's clones' (which stops the run) */

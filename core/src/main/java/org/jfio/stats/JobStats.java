@@ -159,7 +159,16 @@ public final class JobStats {
         if (timeline != null) {
             timeline.measuring(nowNs, ios, bytes, clat);
         }
-        measuring = true;
+        clear();
+        startSampling(nowNs);
+    }
+
+    /**
+     * Clears every count, histogram and depth level without starting the window: the slow part of
+     * {@link #startMeasuring} (it touches all the histograms' memory), for a clone that does it
+     * before waiting for the rest of its wave. {@link #startCleared} then starts the window.
+     */
+    public void clear() {
         for (int i = 0; i < SLOTS; i++) {
             slat[i].reset();
             clat[i].reset();
@@ -179,6 +188,21 @@ public final class JobStats {
         java.util.Arrays.fill(depthLevel, 0);
         java.util.Arrays.fill(depthSubmit, 0);
         java.util.Arrays.fill(depthComplete, 0);
+    }
+
+    /**
+     * Starts the measured window at {@code nowNs} on statistics {@link #clear cleared} with
+     * nothing recorded since: {@link #startMeasuring} without its slow part.
+     */
+    public void startCleared(long nowNs) {
+        if (timeline != null) {
+            timeline.measuring(nowNs, ios, bytes, clat);
+        }
+        startSampling(nowNs);
+    }
+
+    private void startSampling(long nowNs) {
+        measuring = true;
         bwSampler.start(nowNs, bytes);
         iopsSampler.start(nowNs, ios);
         nextSampleNs = nextDue();

@@ -146,13 +146,16 @@ class JitWarmupTest {
         Probe probe = new Probe(true);
         byte[] before = Files.readAllBytes(target);
         JobResult j = run(probe, job("w", ReadWrite.RANDWRITE, 80).set("jit_warmup", Duration.ofMillis(300)).build());
-        assertEquals(2, probe.opened.size(), "an engine for the warm-up, then the job's");
-        List<String> warm = probe.opened.get(0);
-        assertEquals(1, warm.size());
-        assertTrue(warm.get(0).startsWith("/proc/self/fd/"), "the warm-up opened " + warm);
-        assertTrue(probe.requests.get(0)[0] > 0, "the warm-up issued I/O");
-        assertEquals(List.of(target.toString()), probe.opened.get(1));
-        assertEquals(80 * 256, probe.requests.get(1)[0]);
+        int runs = probe.opened.size() - 1;
+        assertTrue(runs >= 1 && runs <= JitWarmup.RUNS, "an engine per warm-up run, then the job's: " + probe.opened);
+        for (int i = 0; i < runs; i++) {
+            List<String> warm = probe.opened.get(i);
+            assertEquals(1, warm.size());
+            assertTrue(warm.get(0).startsWith("/proc/self/fd/"), "the warm-up opened " + warm);
+            assertTrue(probe.requests.get(i)[0] > 0, "the warm-up issued I/O");
+        }
+        assertEquals(List.of(target.toString()), probe.opened.get(runs));
+        assertEquals(80 * 256, probe.requests.get(runs)[0]);
         assertEquals(80 * 256, j.direction(DataDirection.WRITE).ios(), "the job counts its own I/Os only");
         assertTrue(Files.size(target) == before.length, "the job's file keeps its size");
     }
@@ -237,10 +240,13 @@ class JitWarmupTest {
     void shouldWarmUpOncePerEngineAndKindOfJobInAProcess() {
         Probe probe = new Probe(true);
         run(probe, job("a", ReadWrite.RANDREAD, 80).build());
+        int warmups = probe.opened.size() - 1;
         run(probe, job("b", ReadWrite.RANDREAD, 80).build());
-        assertEquals(3, probe.opened.size(), "a warm-up, then two jobs");
+        assertEquals(warmups + 2, probe.opened.size(), "a warm-up, then two jobs");
+        assertTrue(warmups >= 1 && warmups <= JitWarmup.RUNS, warmups + " warm-up runs");
         run(probe, job("c", ReadWrite.RANDWRITE, 80).build());
-        assertEquals(5, probe.opened.size(), "writes are warmed up on their own");
+        int more = probe.opened.size() - (warmups + 2) - 1;
+        assertTrue(more >= 1 && more <= JitWarmup.RUNS, "writes are warmed up on their own: " + more + " runs");
     }
 
     @Test
