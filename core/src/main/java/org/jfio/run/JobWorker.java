@@ -118,7 +118,9 @@ final class JobWorker implements Runnable {
         }
         if (delay > 0) {
             clone.progress().state(JobState.NOT_CREATED);
-            Sleeper.until(clone.job().runStartNs() + delay, clone.job().control());
+            // from the run's start, as fio, but not counting jfio's JIT warm-ups (fio has none): a
+            // delayed job keeps its distance from the jobs that start at once
+            Sleeper.until(clone.job().runStartNs() + clone.job().control().warmupNs() + delay, clone.job().control());
         }
     }
 

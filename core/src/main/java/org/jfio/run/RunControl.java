@@ -25,6 +25,8 @@ final class RunControl {
     private volatile boolean stopRequested;
     /** When the clones' first I/O may go, ms since the epoch (0: at once); set once on the run's control. */
     private volatile long startAtEpochMs;
+    /** The JIT warm-ups' time so far in the run, ns; kept on the run's control. */
+    private volatile long warmupNs;
     /** The last ms before the shared start are spun, not slept. */
     private static final long SPIN_MS = 10;
 
@@ -95,13 +97,28 @@ final class RunControl {
         }
     }
 
-    /** @return true when the run's clones start at a shared time ({@link #startAt}: many hosts) */
-    boolean sharedStart() {
+    /** The run spent {@code ns} more in a JIT warm-up (before a wave's clocks): {@code startdelay} does not count it. */
+    void warmedUp(long ns) {
+        RunControl root = root();
+        root.warmupNs = root.warmupNs + ns; // the coordinator's thread only
+    }
+
+    /** @return the JIT warm-ups' time so far in the run, ns */
+    long warmupNs() {
+        return root().warmupNs;
+    }
+
+    private RunControl root() {
         RunControl root = this;
         while (root.parent != null) {
             root = root.parent;
         }
-        return root.startAtEpochMs != 0;
+        return root;
+    }
+
+    /** @return true when the run's clones start at a shared time ({@link #startAt}: many hosts) */
+    boolean sharedStart() {
+        return root().startAtEpochMs != 0;
     }
 
     boolean stopRequested() {

@@ -299,11 +299,13 @@ public final class RunCoordinator {
             startGate = null;
             control.startAt(gate.applyAsLong(control::stopRequested));
         }
+        long warmupStartNs = IoClock.nowNs();
         for (JobLauncher.Prepared p : starting) {
             if (!control.stopRequested()) { // the JIT compiles the job's loop before its clock starts
                 JitWarmup.beforeJob(plan.jobs().get(p.j()), providers.get(p.j()), regions.get(p.j()).get(0), control);
             }
         }
+        control.warmedUp(IoClock.nowNs() - warmupStartNs); // startdelay counts from the run's start without it
         StartLine line = new StartLine(); // the clones set up, then begin their I/O together
         for (JobLauncher.Prepared p : starting) {
             workers[p.j()] = launcher.launch(p, line);

@@ -218,4 +218,35 @@ class RateTest {
         assertEquals(2, r.groups().get(0).jobs().size());
         assertTrue(r.groups().get(0).jobs().get(0).runtimeMs() < 300, "the delay is not measured");
     }
+
+    /**
+     * startdelay counts from the run's start as fio's does, but not the JIT warm-up (fio has none):
+     * a delayed job starts its delay after the jobs that start at once, not the warm-up earlier.
+     */
+    @Test
+    void shouldNotCountTheJitWarmupInTheStartDelay() {
+        JitWarmup.forget();
+        JobSpec now = timed(JobSpec.builder("now")).build();
+        JobSpec late = timed(JobSpec.builder("late")).set("startdelay", java.time.Duration.ofMillis(500)).build();
+        RunResult r = JobRunner.of(JobPlan.of(now, late)).run();
+        long nowEnd = 0;
+        long lateEnd = 0;
+        for (var g : r.groups()) {
+            for (var j : g.jobs()) {
+                if (j.spec().name().equals("late")) {
+                    lateEnd = j.endEpochMs();
+                } else {
+                    nowEnd = j.endEpochMs();
+                }
+            }
+        }
+        // both run 200 ms; a warm-up (at least two 100 ms runs or its 300 ms bound) counted in the
+        // delay would bring the late job's end within 400 ms of the other's
+        assertTrue(lateEnd - nowEnd >= 470, "the late job ended " + (lateEnd - nowEnd) + " ms after the other");
+    }
+
+    private static JobSpec.Builder timed(JobSpec.Builder b) {
+        return b.set("ioengine", "null").rw(ReadWrite.READ).set("size", 1L << 20).set("time_based", true)
+                .set("runtime", java.time.Duration.ofMillis(200)).set("jit_warmup", java.time.Duration.ofMillis(300));
+    }
 }
