@@ -133,4 +133,9 @@ public record Timing(long runtimeNs, boolean timeBased, long rampTimeNs, int loo
             d.set(Timing.class, "thinktimeBlocks", Integer.MAX_VALUE);
         }
     }
+
+    /** @return true when the job waits before it starts ({@code startdelay}, a fixed delay or a range) */
+    public boolean hasStartDelay() {
+        return startDelayNs > 0 || startDelayMaxNs > 0;
+    }
 }

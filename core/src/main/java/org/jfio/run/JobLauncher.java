@@ -195,8 +195,7 @@ final class JobLauncher {
                 schedule.finished(p.j());
                 continue;
             }
-            boolean delayed = spec.timing().startDelayNs() > 0 || spec.timing().startDelayMaxNs() > 0;
-            StartLine joined = !delayed && line.join() ? line : null;
+            StartLine joined = !spec.timing().hasStartDelay() && line.join() ? line : null;
             out[c] = launch(p.j(), new CloneContext(p.job(), c, number + 1, seeds[number], r, p.progress()[c]), number, joined);
         }
         return out;

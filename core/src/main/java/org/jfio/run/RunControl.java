@@ -71,11 +71,7 @@ final class RunControl {
      * machine wakes tens of ms late), so clones on many hosts begin within the clocks' agreement. Returns early on a stop. Called once per clone, never per I/O.
      */
     void awaitStart() {
-        RunControl root = this;
-        while (root.parent != null) {
-            root = root.parent;
-        }
-        long at = root.startAtEpochMs;
+        long at = root().startAtEpochMs;
         if (at == 0) {
             return;
         }

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 class StartLineTest {
 
     /** Waits until {@code t} is parked (at the line), so "not returned yet" means held. */
-    private static void awaitParked(Thread t) throws InterruptedException {
+    private static void awaitParked(Thread t) {
         while (t.getState() != Thread.State.WAITING && t.getState() != Thread.State.TIMED_WAITING) {
-            Thread.sleep(1);
+            Thread.onSpinWait();
         }
     }
 
