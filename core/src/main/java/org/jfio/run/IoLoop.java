@@ -130,7 +130,7 @@ final class IoLoop {
         begin(cpuClock, atStartLine);
         if (verifier != null && spec.verify().verifyOnly() && spec.rw().hasWrites()) {
             verifyPass.dryRun(requests, nowNs, budget.ioSizePerPass(), budget.numberIos(), deadline());
-            window.end(IoClock.nowNs(), cpuClock.now());
+            endWindow(cpuClock);
             return;
         }
         budget.restart();
@@ -273,7 +273,14 @@ final class IoLoop {
         if (readBack && !endedEarly && !control.stopRequested() && !errors.failedAlready()) {
             verifyPass.readBack(deadline());
         }
-        window.end(IoClock.nowNs(), cpuClock.now());
+        endWindow(cpuClock);
+    }
+
+    /** Ends the window; the timeline takes its last, shorter point of what completed since its last one. */
+    private void endWindow(ThreadCpuClock cpuClock) {
+        long end = IoClock.nowNs();
+        stats.endTimeline(end);
+        window.end(end, cpuClock.now());
     }
 
     /** What follows a queued request: think time, the rate_min check, the latency_target step. */
@@ -329,7 +336,8 @@ final class IoLoop {
         // a shared start (many hosts) is its own wave start: the clones spun until it
         long start = waveStartNs != 0 && !control.sharedStart() ? Math.min(waveStartNs, now) : now;
         if (clone.job().timeline()) {
-            stats.startTimeline(now, System.currentTimeMillis());
+            // from the window's start, so its points end with the window's time (and none is lost)
+            stats.startTimeline(start, System.currentTimeMillis() - (now - start) / 1_000_000L);
         }
         boolean measuring = window.begin(start);
         pacing.startRate(now);

@@ -115,6 +115,17 @@ public final class JobStats {
         }
     }
 
+    /**
+     * The job's window ended at {@code nowNs}: the timeline takes a last, shorter point of the
+     * I/Os completed since its last point, so its points add up to the job's totals. Does nothing
+     * without a timeline or when nothing completed since the last point.
+     */
+    public void endTimeline(long nowNs) {
+        if (timeline != null) {
+            timeline.end(nowNs, ios, bytes, clat);
+        }
+    }
+
     /** @return the points over time so far ({@link Timeline#EMPTY} when none are taken) */
     public Timeline timeline() {
         return timeline == null ? Timeline.EMPTY : timeline.snapshot();

@@ -114,6 +114,19 @@ final class TimelineRecorder {
         nextNs = nowNs + intervalNs;
     }
 
+    /** The end: takes a last point when an active direction completed anything since the last one. */
+    void end(long nowNs, long[] ioCounts, long[] byteCounts, LatencyRecorder[] clat) {
+        if (nextNs == Long.MAX_VALUE || nowNs <= lastNs) {
+            return;
+        }
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            if (active[d] && (ioCounts[d] != lastIos[d] || byteCounts[d] != lastBytes[d])) {
+                sample(nowNs, ioCounts, byteCounts, clat);
+                return;
+            }
+        }
+    }
+
     /** Takes a point of every active direction from the job's counters and clat recorders (indexed by ddir). */
     void sample(long nowNs, long[] ioCounts, long[] byteCounts, LatencyRecorder[] clat) {
         if (points == endMs[firstActive()].length) {

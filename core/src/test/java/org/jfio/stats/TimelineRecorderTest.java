@@ -66,6 +66,29 @@ class TimelineRecorderTest {
     }
 
     @Test
+    void shouldEndWithAShorterPointOfWhatCompletedSinceTheLastOne() {
+        TimelineRecorder t = new TimelineRecorder(500, new boolean[] {true, false, false});
+        LatencyRecorder[] clat = recorders();
+        long[] ios = new long[4];
+        long[] bytes = new long[3];
+        t.start(0, 0);
+        clat[0].record(1000);
+        ios[0] = 10;
+        bytes[0] = 10 * 4096;
+        t.sample(500 * MS, ios, bytes, clat);
+        t.end(700 * MS, ios, bytes, clat);
+        assertEquals(1, t.snapshot().series().get(0).points(), "nothing since the last point: no point");
+        clat[0].record(2000);
+        ios[0] = 13;
+        bytes[0] = 13 * 4096;
+        t.end(800 * MS, ios, bytes, clat);
+        TimelineSeries s = t.snapshot().series().get(0);
+        assertArrayEquals(new long[] {500, 800}, s.endMs());
+        assertArrayEquals(new long[] {10, 3}, s.ios());
+        assertArrayEquals(new long[] {10 * 4096, 3 * 4096}, s.bytes());
+    }
+
+    @Test
     void shouldMarkTheRampAndCountFromZeroAfterIt() {
         TimelineRecorder t = new TimelineRecorder(500, new boolean[] {false, true, false});
         LatencyRecorder[] clat = recorders();
