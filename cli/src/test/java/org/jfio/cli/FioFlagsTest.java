@@ -127,6 +127,27 @@ class FioFlagsTest {
     }
 
     @Test
+    void shouldLeaveTheRampOutOfTheAggregateBandwidthLogsAsFio() throws IOException, InterruptedException {
+        String json;
+        try (ChildJfio child = ChildJfio.startIn(tmp, "--bandwidth-log", "--output-format=json", "--name=t",
+                "--ioengine=null", "--size=1g", "--rw=read", "--time_based", "--ramp_time=1", "--runtime=1s",
+                "--rate=40m")) {
+            assertEquals(ExitCode.OK, child.await(TIMEOUT_SECONDS), child::stderr);
+            json = child.stdout();
+        }
+        List<String> read = Files.readAllLines(tmp.resolve("agg-read_bw.log"));
+        assertTrue(read.size() >= 4, "1 s of ramp and 1 s measured, a row per 500 ms: " + read);
+        assertEquals(List.of("500, 0, 0, 0, 0", "1000, 0, 0, 0, 0"), read.subList(0, 2), "the ramp's rows are 0");
+        double readKib = 0;
+        for (String row : read) {
+            readKib += Long.parseLong(row.split(", ")[1]) * 0.5;
+        }
+        long reported = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json).path("jobs").get(0)
+                .path("read").path("io_kbytes").asLong();
+        assertEquals(reported, readKib, reported * 0.02 + 2, "the rows add up to the measured bytes: " + read);
+    }
+
+    @Test
     void shouldInflateALogStoredCompressedAsItsText() throws IOException {
         Path prefix = tmp.resolve("c");
         MainTest.Result run = MainTest.run("--name=c", "--ioengine=null", "--size=1m", "--bs=4k",

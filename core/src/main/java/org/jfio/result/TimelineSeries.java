@@ -72,10 +72,16 @@ public record TimelineSeries(DataDirection ddir, long[] endMs, long[] ios, long[
      * The series of two clones that ran side by side, interval by interval (by index: clones of a
      * job start together): I/Os and bytes add up, the mean is weighted by I/Os, and the p99 is
      * the larger of the two (an upper bound of the merged p99: the interval histograms are not
-     * kept). The result has as many points as the shorter series, with this one's interval ends.
+     * kept). The result has as many points as the shorter series, with this one's interval ends;
+     * the longer one's extra points (a clone's last, shorter point) go into the last point, which
+     * then ends where the later of the two ends, so the points still add up to both clones' I/Os.
      */
     public TimelineSeries sum(TimelineSeries other) {
+        if (points() == 0 || other.points() == 0) {
+            return points() == 0 ? other : this;
+        }
         int n = Math.min(points(), other.points());
+        long[] end = Arrays.copyOf(endMs, n);
         long[] io = new long[n];
         long[] by = new long[n];
         long[] mean = new long[n];
@@ -87,7 +93,18 @@ public record TimelineSeries(DataDirection ddir, long[] endMs, long[] ios, long[
                     + (double) other.clatMeanNs[i] * other.ios[i]) / io[i]);
             p99[i] = Math.max(clatP99Ns[i], other.clatP99Ns[i]);
         }
-        return new TimelineSeries(ddir, Arrays.copyOf(endMs, n), io, by, mean, p99);
+        TimelineSeries longer = points() > n ? this : other;
+        for (int i = n; i < longer.points(); i++) {
+            int last = n - 1;
+            long sum = io[last] + longer.ios[i];
+            mean[last] = sum == 0 ? 0 : Math.round(((double) mean[last] * io[last]
+                    + (double) longer.clatMeanNs[i] * longer.ios[i]) / sum);
+            p99[last] = Math.max(p99[last], longer.clatP99Ns[i]);
+            io[last] = sum;
+            by[last] += longer.bytes[i];
+            end[last] = Math.max(end[last], longer.endMs[i]);
+        }
+        return new TimelineSeries(ddir, end, io, by, mean, p99);
     }
 
     @Override

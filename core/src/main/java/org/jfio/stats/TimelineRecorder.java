@@ -114,17 +114,61 @@ final class TimelineRecorder {
         nextNs = nowNs + intervalNs;
     }
 
-    /** The end: takes a last point when an active direction completed anything since the last one. */
+    /**
+     * The end: the I/Os completed since the last point (the last interval's rest, the drain) go in
+     * a last point; when that tail is shorter than half an interval and follows a measured point,
+     * they are added to that point instead, which then ends here (a sliver of a few ms holding
+     * the one I/O in flight would plot as a spurious rate). A folded point's mean clat covers both
+     * parts; its p99 is the larger of the two parts' p99s.
+     */
     void end(long nowNs, long[] ioCounts, long[] byteCounts, LatencyRecorder[] clat) {
-        if (nextNs == Long.MAX_VALUE || nowNs <= lastNs) {
+        if (nextNs == Long.MAX_VALUE || nowNs <= lastNs || !completedSinceLast(ioCounts, byteCounts)) {
+            return;
+        }
+        long end = (nowNs - startNs) / 1_000_000L;
+        int last = points - 1;
+        if (last < 0 || nowNs - lastNs >= intervalNs / 2 || endMs[firstActive()][last] <= rampMs) {
+            sample(nowNs, ioCounts, byteCounts, clat);
             return;
         }
         for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
+            if (!active[d]) {
+                continue;
+            }
+            takeDelta(d, clat);
+            long tailIos = ioCounts[d] - lastIos[d];
+            long sum = ios[d][last] + tailIos;
+            if (delta.getTotalCount() > 0) {
+                meanNs[d][last] = Math.round((meanNs[d][last] * (double) ios[d][last] + delta.getMean() * tailIos)
+                        / Math.max(1, sum));
+                p99Ns[d][last] = Math.max(p99Ns[d][last], delta.getValueAtPercentile(99.0));
+            }
+            endMs[d][last] = end;
+            ios[d][last] = sum;
+            bytes[d][last] += byteCounts[d] - lastBytes[d];
+            lastIos[d] = ioCounts[d];
+            lastBytes[d] = byteCounts[d];
+        }
+        lastNs = nowNs;
+    }
+
+    private boolean completedSinceLast(long[] ioCounts, long[] byteCounts) {
+        for (int d = 0; d < DataDirection.DATA_COUNT; d++) {
             if (active[d] && (ioCounts[d] != lastIos[d] || byteCounts[d] != lastBytes[d])) {
-                sample(nowNs, ioCounts, byteCounts, clat);
-                return;
+                return true;
             }
         }
+        return false;
+    }
+
+    /** Sets {@link #delta} to direction {@code d}'s clat histogram since the last point and moves the mark. */
+    private void takeDelta(int d, LatencyRecorder[] clat) {
+        Histogram now = clat[d].histogram();
+        delta.reset();
+        delta.add(now);
+        delta.subtract(previous[d]);
+        previous[d].reset();
+        previous[d].add(now);
     }
 
     /** Takes a point of every active direction from the job's counters and clat recorders (indexed by ddir). */
@@ -137,12 +181,7 @@ final class TimelineRecorder {
             if (!active[d]) {
                 continue;
             }
-            Histogram now = clat[d].histogram();
-            delta.reset();
-            delta.add(now);
-            delta.subtract(previous[d]);
-            previous[d].reset();
-            previous[d].add(now);
+            takeDelta(d, clat);
             endMs[d][points] = end;
             ios[d][points] = ioCounts[d] - lastIos[d];
             bytes[d][points] = byteCounts[d] - lastBytes[d];

@@ -29,11 +29,12 @@ class TimelineTest {
         TimelineSeries b = series(new long[] {300, 100}, new long[] {2000, 6000}, new long[] {8000, 7000});
         TimelineSeries s = a.sum(b);
         assertEquals(2, s.points(), "as many points as the shorter");
-        assertArrayEquals(new long[] {400, 400}, s.ios());
-        assertArrayEquals(new long[] {400 * 4096, 400 * 4096}, s.bytes());
-        assertArrayEquals(new long[] {1750, 3000}, s.clatMeanNs());
+        assertArrayEquals(new long[] {400, 407}, s.ios(), "the longer one's extra point goes into the last");
+        assertArrayEquals(new long[] {400 * 4096, 407 * 4096}, s.bytes());
+        assertArrayEquals(new long[] {1750, 2948}, s.clatMeanNs());
         assertArrayEquals(new long[] {8000, 9000}, s.clatP99Ns());
-        assertArrayEquals(new long[] {500, 1000}, s.endMs());
+        assertArrayEquals(new long[] {500, 1500}, s.endMs(), "the last point ends where the longer one does");
+        assertEquals(s, b.sum(a), "either order");
     }
 
     @Test

@@ -89,6 +89,49 @@ class TimelineRecorderTest {
     }
 
     @Test
+    void shouldFoldAShortTailIntoTheLastMeasuredPoint() {
+        TimelineRecorder t = new TimelineRecorder(500, new boolean[] {true, false, false});
+        LatencyRecorder[] clat = recorders();
+        long[] ios = new long[4];
+        long[] bytes = new long[3];
+        t.start(0, 0);
+        for (int i = 0; i < 3; i++) {
+            clat[0].record(1000);
+        }
+        ios[0] = 3;
+        bytes[0] = 3 * 4096;
+        t.sample(500 * MS, ios, bytes, clat);
+        clat[0].record(5000);
+        ios[0] = 4;
+        bytes[0] = 4 * 4096;
+        t.end(503 * MS, ios, bytes, clat);
+        TimelineSeries s = t.snapshot().series().get(0);
+        assertArrayEquals(new long[] {503}, s.endMs(), "a 3-ms tail is no point of its own");
+        assertArrayEquals(new long[] {4}, s.ios());
+        assertArrayEquals(new long[] {4 * 4096}, s.bytes());
+        assertEquals(2000, s.clatMeanNs()[0], 2, "the mean of both parts");
+        assertEquals(5000, s.clatP99Ns()[0], 5, "the larger p99");
+    }
+
+    @Test
+    void shouldNotFoldMeasuredIosIntoTheRampsLastPoint() {
+        TimelineRecorder t = new TimelineRecorder(500, new boolean[] {true, false, false});
+        LatencyRecorder[] clat = recorders();
+        long[] ios = new long[4];
+        long[] bytes = new long[3];
+        t.start(0, 0);
+        ios[0] = 5;
+        bytes[0] = 5 * 4096;
+        t.measuring(400 * MS, ios, bytes, clat); // the ramp's last point; the counters restart
+        ios[0] = 1;
+        bytes[0] = 4096;
+        t.end(410 * MS, ios, bytes, clat);
+        TimelineSeries s = t.snapshot().series().get(0);
+        assertArrayEquals(new long[] {400, 410}, s.endMs());
+        assertArrayEquals(new long[] {5, 1}, s.ios());
+    }
+
+    @Test
     void shouldMarkTheRampAndCountFromZeroAfterIt() {
         TimelineRecorder t = new TimelineRecorder(500, new boolean[] {false, true, false});
         LatencyRecorder[] clat = recorders();
