@@ -89,22 +89,25 @@ public record TimelineSeries(DataDirection ddir, long[] endMs, long[] ios, long[
         for (int i = 0; i < n; i++) {
             io[i] = ios[i] + other.ios[i];
             by[i] = bytes[i] + other.bytes[i];
-            mean[i] = io[i] == 0 ? 0 : Math.round(((double) clatMeanNs[i] * ios[i]
-                    + (double) other.clatMeanNs[i] * other.ios[i]) / io[i]);
+            mean[i] = weightedMean(clatMeanNs[i], ios[i], other.clatMeanNs[i], other.ios[i]);
             p99[i] = Math.max(clatP99Ns[i], other.clatP99Ns[i]);
         }
         TimelineSeries longer = points() > n ? this : other;
+        int last = n - 1;
         for (int i = n; i < longer.points(); i++) {
-            int last = n - 1;
-            long sum = io[last] + longer.ios[i];
-            mean[last] = sum == 0 ? 0 : Math.round(((double) mean[last] * io[last]
-                    + (double) longer.clatMeanNs[i] * longer.ios[i]) / sum);
+            mean[last] = weightedMean(mean[last], io[last], longer.clatMeanNs[i], longer.ios[i]);
             p99[last] = Math.max(p99[last], longer.clatP99Ns[i]);
-            io[last] = sum;
+            io[last] += longer.ios[i];
             by[last] += longer.bytes[i];
             end[last] = Math.max(end[last], longer.endMs[i]);
         }
         return new TimelineSeries(ddir, end, io, by, mean, p99);
+    }
+
+    /** @return the mean of two groups of I/Os, each mean weighted by its count (0 without I/Os) */
+    private static long weightedMean(long meanA, long iosA, long meanB, long iosB) {
+        long n = iosA + iosB;
+        return n == 0 ? 0 : Math.round(((double) meanA * iosA + (double) meanB * iosB) / n);
     }
 
     @Override
