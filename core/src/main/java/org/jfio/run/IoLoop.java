@@ -6,7 +6,6 @@ import java.util.function.LongSupplier;
 import org.jfio.job.JobSpec;
 import org.jfio.nativeheaders.libc.libc_h;
 import org.jfio.result.CpuUsage;
-import org.jfio.result.JobState;
 import org.jfio.spi.IoClock;
 import org.jfio.spi.IoFile;
 import org.jfio.spi.IoUnit;
@@ -69,6 +68,8 @@ final class IoLoop {
     private final boolean flowing;
     /** serialize_overlap's check, or null when it is off. */
     private final OverlapGuard overlap;
+    /** The starts of the loop's windows (its first, the measured one after a ramp). */
+    private final WindowStart starts;
 
     /**
      * @param setup   the clone's engine, units, files and statistics
@@ -117,6 +118,7 @@ final class IoLoop {
         this.latency = setup.latency();
         this.searching = latency != null && latency.searching();
         this.overlap = OverlapGuard.of(spec, pool, setup.depth());
+        this.starts = new WindowStart(clone, control, stats, window, pacing, requests, budget, pool, replay, latency);
     }
 
     /**
@@ -127,7 +129,7 @@ final class IoLoop {
      *                    wave started ({@link IoClock#nowNs()}), or 0 to start now
      */
     void run(ThreadCpuClock cpuClock, LongSupplier atStartLine) {
-        begin(cpuClock, atStartLine);
+        nowNs = starts.begin(cpuClock, atStartLine);
         if (verifier != null && spec.verify().verifyOnly() && spec.rw().hasWrites()) {
             verifyPass.dryRun(requests, nowNs, budget.ioSizePerPass(), budget.numberIos(), deadline());
             endWindow(cpuClock);
@@ -160,7 +162,7 @@ final class IoLoop {
      */
     private boolean goesOn(ThreadCpuClock cpuClock) {
         if (window.rampOver(nowNs)) {
-            startMeasuring(cpuClock);
+            nowNs = starts.measure(cpuClock);
         }
         if (window.over(nowNs)) {
             endedEarly = true;
@@ -303,7 +305,7 @@ final class IoLoop {
             if (step != LatencyWatch.Step.NONE) {
                 reaper.quiesce();
                 if (step == LatencyWatch.Step.FINAL_RUN) {
-                    startMeasuring(cpuClock);
+                    nowNs = starts.measure(cpuClock);
                 } else {
                     nowNs = IoClock.nowNs();
                 }
@@ -316,83 +318,6 @@ final class IoLoop {
     private long deadline() {
         long cap = window.capNs();
         return cap == 0 ? Long.MAX_VALUE : cap;
-    }
-
-    /**
-     * Sets the loop's first "now" and the start of its window (measured, or the ramp): the start
-     * of its wave when the clone waited for one ({@link StartLine}), so every clone of the wave
-     * measures the same interval however late the scheduler lets it run. The slow parts of the
-     * window's start (clearing the statistics, the first CPU-time call) come before the wait.
-     */
-    private void begin(ThreadCpuClock cpuClock, LongSupplier atStartLine) {
-        boolean cleared = !window.rampsFirst();
-        if (cleared) {
-            stats.clear();
-        }
-        cpuClock.now();
-        long waveStartNs = atStartLine.getAsLong();
-        control.awaitStart();
-        long now = IoClock.nowNs();
-        // a shared start (many hosts) is its own wave start: the clones spun until it
-        long start = waveStartNs != 0 && !control.sharedStart() ? Math.min(waveStartNs, now) : now;
-        if (clone.job().timeline()) {
-            // from the window's start, so its points end with the window's time (and none is lost)
-            stats.startTimeline(start, System.currentTimeMillis() - (now - start) / 1_000_000L);
-        }
-        boolean measuring = window.begin(start);
-        pacing.startRate(now);
-        if (replay != null) {
-            replay.start(now);
-        }
-        if (measuring) {
-            startMeasuring(cpuClock, cleared, start);
-            return;
-        }
-        window.ramping(cpuClock.now());
-        progress.epoch(start);
-        progress.state(JobState.RAMP);
-        nowNs = now;
-    }
-
-    /**
-     * Starts the measured window. The slow parts (clearing the histograms, the first CPU-time
-     * system call and its first-use linking) come first and the window's clock is read after
-     * them, so the first measured I/O, stamped with the returned time, does not carry them in its
-     * slat or lat (it did: 9-12 ms on the first I/O of an async job). The window starts a new
-     * pass; its start ({@link IoClock#nowNs()}) is the loop's new "now".
-     */
-    private void startMeasuring(ThreadCpuClock cpuClock) {
-        startMeasuring(cpuClock, false, 0);
-    }
-
-    /**
-     * @param cleared the statistics were {@link JobStats#clear cleared} and nothing recorded since
-     * @param startNs when the window starts ({@link IoClock#nowNs()}, not after now), or 0 for now
-     */
-    private void startMeasuring(ThreadCpuClock cpuClock, boolean cleared, long startNs) {
-        requests.resetIssued();
-        budget.restart();
-        if (!cleared) {
-            stats.startMeasuring(IoClock.nowNs());
-        }
-        CpuUsage cpu = cpuClock.now();
-        long now = IoClock.nowNs();
-        long start = startNs != 0 ? Math.min(startNs, now) : now;
-        if (cleared) {
-            stats.startCleared(start);
-        } else {
-            stats.restartSamplers(start);
-        }
-        window.startMeasuring(start, cpu);
-        stats.samplingEndsAt(window.capNs());
-        pacing.startMeasuring(now);
-        // after the counters were reset, so a reader never sees ramp counts as measured ones
-        progress.epoch(start);
-        progress.state(JobState.RUNNING);
-        if (latency != null) {
-            latency.reset(start, pool.completedIos());
-        }
-        nowNs = now;
     }
 
     /**
